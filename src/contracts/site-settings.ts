@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const boardMemberSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  role: z.string().trim().min(1, 'Role is required').max(120),
+  bio: z.string().trim().max(600).default(''),
+  imageUrl: z.string().trim().max(2048).default(''),
+});
+
+/** The chapter's own facts, shown across the public site; edited on the admin Settings screen. */
+export const siteSettingsSchema = z.object({
+  chapterName: z.string().trim().min(1, 'Chapter name is required').max(80),
+  chapterSubtitle: z.string().trim().max(120),
+  contactEmail: z.email('Must be a valid e-mail address'),
+  campusLocation: z.string().trim().max(200),
+  /** public-site §2 footer reading. */
+  meetingFooter: z.string().trim().max(200),
+  /** public-site §2 About reading: the two differ in the spec and both are kept. */
+  meetingAbout: z.string().trim().max(200),
+  instagramUrl: z.url('Must be a valid URL').or(z.literal('')),
+  youtubeUrl: z.url('Must be a valid URL').or(z.literal('')),
+  tiktokUrl: z.url('Must be a valid URL').or(z.literal('')),
+  cashAppHandle: z
+    .string()
+    .trim()
+    .regex(/^\$?[A-Za-z0-9_-]{1,20}$/, 'Must be a Cash App handle such as $NABJUSC'),
+  executiveBoard: z.array(boardMemberSchema).max(12),
+  newsletterSendDay: z.number().int().min(0).max(6),
+  newsletterSendHour: z.number().int().min(0).max(23),
+  newsletterTimeZone: z.string().trim().min(1),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type BoardMember = z.infer<typeof boardMemberSchema>;
+
+export const defaultSiteSettings: SiteSettings = {
+  chapterName: 'NABJ USC',
+  chapterSubtitle: 'University of South Carolina Chapter',
+  contactEmail: 'nabjusc@gmail.com',
+  campusLocation: 'University of South Carolina, Columbia, SC',
+  meetingFooter: 'Meetings every Tuesday at 7PM',
+  meetingAbout: 'We meet bi-weekly on Tuesdays at 6:30 PM',
+  instagramUrl: 'https://www.instagram.com/nabjusc/',
+  youtubeUrl: 'https://www.youtube.com/@nabjusc',
+  tiktokUrl: 'https://www.tiktok.com/@nabjusc',
+  cashAppHandle: '$NABJUSC',
+  executiveBoard: [
+    { name: 'Jordan Ellis', role: 'President', bio: 'Senior, Journalism', imageUrl: '' },
+    { name: 'Amara Okafor', role: 'Vice President', bio: 'Junior, Mass Communications', imageUrl: '' },
+    { name: 'Christopher Grant', role: 'Secretary', bio: 'Sophomore, Public Relations', imageUrl: '' },
+    { name: 'Nia Washington', role: 'Treasurer', bio: 'Junior, Journalism', imageUrl: '' },
+    {
+      name: 'Malik Johnson',
+      role: 'Director of Broadcast',
+      bio: 'Senior, Visual Communications',
+      imageUrl: '',
+    },
+    { name: 'Zoe Harper', role: 'Director of Digital Media', bio: 'Junior, Media Arts', imageUrl: '' },
+  ],
+  newsletterSendDay: 0,
+  newsletterSendHour: 9,
+  newsletterTimeZone: 'America/New_York',
+};

@@ -1,0 +1,144 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, parsed once (ARCHITECTURE.md, Configuration). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  seedDemoContent: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  storage: StorageConfig;
+  trustProxy: boolean;
+}
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
+/** A malformed value: the message names the variable and what it expects, on one line. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function fail(name: string, expected: string, got: string): never {
+  throw new ConfigError(`${name} must be ${expected} (got "${got}")`);
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 65535) fail(name, 'an integer from 1 to 65535', raw);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(true|1|yes|on)$/i.test(raw)) return true;
+  if (/^(false|0|no|off)$/i.test(raw)) return false;
+  return fail(name, 'true or false', raw);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return fail(name, `a URL starting with ${protocols.join(' or ')}`, redact(raw));
+  }
+  if (!protocols.includes(`${parsed.protocol.replace(/:$/, '')}://`)) {
+    fail(name, `a URL starting with ${protocols.join(' or ')}`, redact(raw));
+  }
+  return raw;
+}
+
+/** Keeps passwords in URLs out of error messages and logs. */
+function redact(raw: string): string {
+  return raw.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}
+
+function required(env: Env, name: string, why: string): string {
+  const value = read(env, name);
+  if (value === undefined) throw new ConfigError(`${name} must be set ${why}`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const listenPort = port(env, 'PORT', 3000);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres://', 'postgresql://']);
+  const publicUrl = (
+    url(env, 'PUBLIC_URL', ['http://', 'https://']) ?? `http://localhost:${listenPort}`
+  ).replace(/\/+$/, '');
+
+  const adminUsername = read(env, 'ADMIN_USERNAME');
+  const adminPassword = read(env, 'ADMIN_PASSWORD');
+  if (adminUsername !== undefined && !/^[A-Za-z0-9_.-]{2,64}$/.test(adminUsername)) {
+    fail('ADMIN_USERNAME', '2 to 64 letters, digits, dots, dashes or underscores', adminUsername);
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  }
+  if (adminPassword !== undefined && adminUsername === undefined) {
+    throw new ConfigError('ADMIN_USERNAME must be set when ADMIN_PASSWORD is set');
+  }
+
+  const mailFrom = read(env, 'MAIL_FROM');
+  if (mailFrom !== undefined && !/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(mailFrom)) {
+    fail('MAIL_FROM', 'an e-mail address such as "NABJ USC <news@example.org>"', mailFrom);
+  }
+
+  const storageKind = read(env, 'STORAGE') ?? 'disk';
+  let storage: StorageConfig;
+  if (storageKind === 'disk') {
+    storage = { kind: 'disk' };
+  } else if (storageKind === 's3') {
+    const why = 'when STORAGE is s3';
+    storage = {
+      kind: 's3',
+      endpoint: url(env, 'S3_ENDPOINT', ['http://', 'https://']),
+      bucket: required(env, 'S3_BUCKET', why),
+      region: read(env, 'S3_REGION') ?? 'us-east-1',
+      accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
+      secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
+    };
+  } else {
+    return fail('STORAGE', 'disk or s3', storageKind);
+  }
+
+  return {
+    port: listenPort,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    adminUsername,
+    adminPassword,
+    seedDemoContent: flag(env, 'SEED_DEMO_CONTENT', true),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp://', 'smtps://']),
+    mailFrom,
+    storage,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

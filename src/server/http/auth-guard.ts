@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { NOT_SIGNED_IN } from '../../contracts/admin-auth.ts';
+import type { Database } from '../db/client.ts';
+import {
+  resolveSession,
+  SESSION_COOKIE,
+  type SessionAdmin,
+} from '../modules/admin-auth/admin-auth.service.ts';
+import { unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Writes and /api/admin/* default to 'admin'; see defaultAccess. */
+    access?: 'public' | 'admin';
+  }
+  interface FastifyRequest {
+    admin?: SessionAdmin;
+  }
+}
+
+/**
+ * Every write and everything under /api/admin needs an admin session unless the route says
+ * `access: 'public'`, so a new route is guarded by default rather than by remembering to.
+ */
+function defaultAccess(method: string | string[], url: string): 'public' | 'admin' {
+  const methods = Array.isArray(method) ? method : [method];
+  const readOnly = methods.every((m) => m === 'GET' || m === 'HEAD' || m === 'OPTIONS');
+  return readOnly && !url.startsWith('/api/admin') ? 'public' : 'admin';
+}
+
+export function sessionCookieOptions(request: FastifyRequest, publicUrl: string, expires?: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: publicUrl.startsWith('https://') || request.protocol === 'https',
+    ...(expires ? { expires } : {}),
+  };
+}
+
+/** The one guard of every admin route: 401 unless the session cookie names a live session. */
+export function installAccessRules(app: FastifyInstance, db: Database, publicUrl: string): void {
+  const requireAdmin: onRequestHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const admin = sessionId ? await resolveSession(db, sessionId) : undefined;
+    if (!admin) throw unauthorized(NOT_SIGNED_IN);
+    request.admin = admin;
+    if (admin.renewedUntil && sessionId) {
+      reply.setCookie(
+        SESSION_COOKIE,
+        sessionId,
+        sessionCookieOptions(request, publicUrl, admin.renewedUntil),
+      );
+    }
+    // Admin answers are personal: never kept by a browser or a shared cache.
+    reply.header('Cache-Control', 'no-store');
+  };
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? defaultAccess(route.method, route.url);
+    if (access !== 'admin') return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [requireAdmin, ...existing];
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error meant for the client: its status and message are sent as they are. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: Record<string, string> | undefined;
+  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const unavailable = (message: string) => new HttpError(503, message);
+
+/** Field path → first message, as admin-area §5 forms show one message per field. */
+function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    errors[field] ??= issue.message ?? 'Invalid value';
+  }
+  return errors;
+}
+
+/** The one place errors become answers: `{message}` (plus `errors` for validation), never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation);
+      const message = Object.values(errors)[0] ?? 'Invalid request';
+      return reply.status(400).send({ message, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (body too large, bad JSON, wrong content type): plain words, no internals.
+      const messages: Record<number, string> = {
+        400: 'The request could not be read',
+        413: 'The request body is too large',
+        415: 'Unsupported content type',
+      };
+      return reply.status(status).send({ message: messages[status] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+}

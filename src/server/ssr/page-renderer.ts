@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ViteDevServer } from 'vite';
+import type { RenderedPage } from '../../web/entry-server.tsx';
+
+type EntryServer = typeof import('../../web/entry-server.tsx');
+export type ApiReader = (path: string) => Promise<unknown>;
+
+/** Turns a URL into a whole HTML page; the same interface in development (Vite) and production (build). */
+export interface PageRenderer {
+  renderPage(url: string, api: ApiReader): Promise<{ status: number; html: string }>;
+  renderAdminShell(): Promise<string>;
+  /** Built assets served from disk; undefined in development, where Vite serves them. */
+  staticDir?: string;
+}
+
+// JSON inside <script> must not be able to close the tag or open a comment.
+function serialiseState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function assemble(html: string, head: string, bodyEnd: string): string {
+  return `<!DOCTYPE html>${html.replace('</head>', `${head}</head>`).replace('</body>', `${bodyEnd}</body>`)}`;
+}
+
+function makeRenderer(load: () => Promise<EntryServer>, head: string, body: string, staticDir?: string) {
+  return {
+    staticDir,
+    async renderPage(url: string, api: ApiReader) {
+      const page: RenderedPage = await (await load()).renderPage(url, api);
+      const state = `<script type="application/json" id="__QUERY_STATE__">${serialiseState(page.state)}</script>`;
+      return { status: page.status, html: assemble(page.html, head, state + body) };
+    },
+    async renderAdminShell() {
+      return assemble(await (await load()).renderAdminShell(), head, body);
+    },
+  } satisfies PageRenderer;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const CLIENT_ENTRY = 'src/web/entry-client.tsx';
+
+/** Production: the SSR bundle and the client manifest written by `npm run build`. */
+export async function createBuiltRenderer(distDir: string): Promise<PageRenderer> {
+  const manifestPath = path.join(distDir, 'client/.vite/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}`);
+  const css = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`);
+  const preloads = (entry.imports ?? []).map(
+    (key) => `<link rel="modulepreload" href="/${manifest[key]?.file}">`,
+  );
+  const head = [...css, ...preloads].join('');
+  const body = `<script type="module" src="/${entry.file}"></script>`;
+  const module = (await import(
+    pathToFileURL(path.join(distDir, 'server/entry-server.js')).href
+  )) as EntryServer;
+  return makeRenderer(async () => module, head, body, path.join(distDir, 'client'));
+}
+
+/** Development: Vite compiles on request and hot-reloads; the module is reloaded on every render. */
+export function createDevRenderer(vite: ViteDevServer): PageRenderer {
+  const head = [
+    '<script type="module" src="/@vite/client"></script>',
+    `<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`,
+    '<link rel="stylesheet" href="/src/web/styles.css">',
+  ].join('');
+  const body = `<script type="module" src="/${CLIENT_ENTRY}"></script>`;
+  return makeRenderer(
+    () => vite.ssrLoadModule(`/${CLIENT_ENTRY.replace('client', 'server')}`) as Promise<EntryServer>,
+    head,
+    body,
+  );
+}

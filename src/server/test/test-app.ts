@@ -1,0 +1,54 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createAdmin } from '../modules/admin-auth/admin-auth.service.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of its own, for app.inject. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = {
+    ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), `nabj-test-${process.pid}`) }),
+    ...overrides,
+  };
+  const app = await buildApp({ config, db: database.db });
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let adminCount = 0;
+
+/** Creates an admin and signs in; returns the Cookie header to send with admin calls. */
+export async function signInAsNewAdmin(
+  testApp: TestApp,
+  password = 'correct horse battery',
+): Promise<{ cookie: string; username: string }> {
+  const username = `editor${++adminCount}`;
+  await createAdmin(testApp.db, username, password);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username, password },
+    remoteAddress: `10.0.0.${adminCount}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { cookie, username };
+}

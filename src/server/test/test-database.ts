@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+
+/** What the global setup prepared: a migrated PGlite image on disk, or a migrated PostgreSQL template. */
+export type GoldenDatabase =
+  | { kind: 'pglite'; imagePath: string }
+  | { kind: 'postgres'; url: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    goldenDatabase: GoldenDatabase;
+  }
+}
+
+export function databaseUrlWithName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh, migrated database for one test file: a clone of the golden copy, gone after close(). */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const golden = inject('goldenDatabase');
+  if (golden.kind === 'pglite') {
+    const image = new Blob([fs.readFileSync(golden.imagePath)]);
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: image }) });
+  }
+  const name = `nabj_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: golden.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${golden.template}`);
+  await admin.end();
+  const handle = await openDatabase({ url: databaseUrlWithName(golden.url, name) });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: golden.url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

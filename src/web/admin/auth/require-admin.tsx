@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { statusOf } from '../../lib/api.ts';
+import { useAdminMe } from './admin-session.ts';
+
+/** admin-area §2 authentication check: checking, authenticated, 401 → login, or an error with Go to Login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const me = useAdminMe();
+  if (me.isPending) {
+    return (
+      <div className="flex min-h-screen items-center justify-center text-muted" role="status">
+        Checking your session…
+      </div>
+    );
+  }
+  if (me.isError) {
+    if (statusOf(me.error) === 401) return <Redirect to="/admin/login" replace />;
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+        <p role="alert" className="text-lg text-ink">
+          Authentication error. Please try logging in again.
+        </p>
+        <Button onClick={() => window.location.assign('/admin/login')}>Go to Login</Button>
+      </main>
+    );
+  }
+  return children;
+}

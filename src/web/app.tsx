@@ -1,0 +1,56 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { SiteLayout } from './components/layout/site-layout.tsx';
+import { Toaster } from './components/ui/toast.tsx';
+import { NotFoundPage } from './features/not-found/not-found-page.tsx';
+import { isAdminPath, publicRoutes } from './routes.tsx';
+
+// Loaded only on /admin pages, so no admin code reaches a reader's browser.
+const AdminApp = lazy(() => import('./admin/admin-app.tsx'));
+
+function PublicSite() {
+  return (
+    <SiteLayout>
+      <Switch>
+        {publicRoutes.map(({ path, component: Page }) => (
+          <Route key={path} path={path}>
+            {(params) => <Page params={params} />}
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </SiteLayout>
+  );
+}
+
+function Screens() {
+  const [location] = useLocation();
+  if (!isAdminPath(location)) return <PublicSite />;
+  return (
+    <Suspense fallback={null}>
+      <AdminApp />
+    </Suspense>
+  );
+}
+
+export function App({
+  queryClient,
+  ssrPath,
+  ssrSearch,
+}: {
+  queryClient: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <Screens />
+      </Router>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
