@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** 'published' items are public once their publishedDate has come (a future date schedules them). */
+export const publicationStatus = ['draft', 'published'] as const;
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    content: text().notNull(),
+    imageUrl: text().notNull(),
+    category: text().notNull(),
+    author: text().notNull(),
+    featured: boolean().notNull().default(false),
+    pullQuotes: jsonb().$type<string[]>().notNull().default([]),
+    status: text({ enum: publicationStatus }).notNull().default('published'),
+    publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.status, t.publishedDate.desc()),
+    index().on(t.category, t.publishedDate.desc()),
+    index().on(t.publishedDate.desc()).where(sql`${t.featured}`),
+    index('articles_author_lower_idx').on(sql`lower(${t.author})`),
+  ],
+);

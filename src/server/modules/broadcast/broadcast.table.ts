@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { publicationStatus } from '../articles/articles.table.ts';
+
+export const broadcastVideos = pgTable(
+  'broadcast_videos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull(),
+    videoUrl: text().notNull(),
+    thumbnailUrl: text().notNull().default(''),
+    type: text().notNull(),
+    duration: text().notNull().default(''),
+    views: integer().notNull().default(0),
+    creators: text().array().notNull().default([]),
+    status: text({ enum: publicationStatus }).notNull().default('published'),
+    publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status, t.publishedDate.desc()), index().on(t.type, t.publishedDate.desc())],
+);

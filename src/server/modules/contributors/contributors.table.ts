@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const contributors = pgTable(
+  'contributors',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text(),
+    major: text(),
+    graduationYear: integer(),
+    schoolYear: text(),
+    bio: text(),
+    profileImageUrl: text(),
+    linkedIn: text(),
+    twitter: text(),
+    instagram: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Profiles are found by name (public-site §7), so one name is one contributor.
+  (t) => [uniqueIndex('contributors_name_lower_unique').on(sql`lower(${t.name})`)],
+);

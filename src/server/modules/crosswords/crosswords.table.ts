@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const crosswords = pgTable(
+  'crosswords',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    isActive: boolean().notNull().default(false),
+    /** JSON text: { rows, cols, grid, notes } (admin-area §3). */
+    puzzleData: text().notNull(),
+    /** JSON text: { "A1": "clue", "D3": "clue" }. */
+    clues: text().notNull(),
+    publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // At most one active puzzle, enforced by the database itself.
+  (t) => [uniqueIndex('crosswords_one_active').on(t.isActive).where(sql`${t.isActive}`)],
+);

@@ -1,0 +1,18 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull(),
+    /** Date and time in one value (admin-area §5: combined on create). */
+    date: timestamp({ withTimezone: true }).notNull(),
+    location: text().notNull(),
+    type: text().notNull(),
+    registrationUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.date)],
+);

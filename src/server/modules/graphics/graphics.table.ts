@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { publicationStatus } from '../articles/articles.table.ts';
+
+export interface StoredSlide {
+  url: string;
+  mimeType: string;
+  originalName: string;
+  order: number;
+}
+
+export const graphics = pgTable(
+  'graphics',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    type: text().notNull(),
+    transitionEffect: text().notNull().default('normal'),
+    imageUrl: text().notNull().default(''),
+    slides: jsonb().$type<StoredSlide[]>().notNull().default([]),
+    additionalImages: text().array().notNull().default([]),
+    /** Admin-written HTML, only ever shown inside a sandboxed iframe. */
+    embedCode: text(),
+    creators: text().array().notNull().default([]),
+    tags: text().array().notNull().default([]),
+    status: text({ enum: publicationStatus }).notNull().default('published'),
+    publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status, t.publishedDate.desc())],
+);
