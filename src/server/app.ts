@@ -6,6 +6,8 @@ import type { Database } from './db/client.ts';
 import { installAccessRules } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
+import { articlesPublicRoutes } from './modules/articles/articles.public-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
@@ -48,6 +50,8 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
   await app.register(siteSettingsRoutes, { db });
+  await app.register(articlesPublicRoutes, { db });
+  await app.register(articlesAdminRoutes, { db });
   if (pages) await app.register(pageRoutes, { pages });
 
   await app.ready();

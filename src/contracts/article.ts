@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  isoDateSchema,
+  listQuerySchema,
+  optionalDate,
+  publicationStatusSchema,
+  requiredText,
+  urlOrPath,
+} from './common.ts';
+
+export const articleCategories = ['news', 'our-2-cents', 'health', 'entertainment', 'local'] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
+
+/** public-site §2 labels; the article form calls 'local' "Cola Close Up", the site "Cola Up Close". */
+export const articleCategoryLabels: Record<ArticleCategory, string> = {
+  news: 'News',
+  'our-2-cents': 'Our 2¢',
+  health: 'Health is Wealth',
+  entertainment: 'Tapped In',
+  local: 'Cola Up Close',
+};
+
+// Both spellings of public-site §2 and admin-area §3, and the labels, name the same category.
+const categoryAliases: Record<string, ArticleCategory> = {
+  'cola-up-close': 'local',
+  'cola-close-up': 'local',
+  'cola up close': 'local',
+  'cola close up': 'local',
+  'tapped in': 'entertainment',
+  'health is wealth': 'health',
+  'our 2¢': 'our-2-cents',
+  'our-2¢': 'our-2-cents',
+};
+
+export function normaliseCategory(value: string): ArticleCategory | undefined {
+  const key = value.trim().toLowerCase();
+  if ((articleCategories as readonly string[]).includes(key)) return key as ArticleCategory;
+  return categoryAliases[key];
+}
+
+export const articleCategorySchema = z
+  .string({ error: 'Category must be one of news, our-2-cents, health, entertainment, local' })
+  .transform((value, ctx) => {
+    const category = normaliseCategory(value);
+    if (!category) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Category must be one of news, our-2-cents, health, entertainment, local',
+      });
+      return z.NEVER;
+    }
+    return category;
+  });
+
+/** admin-area §5 article rules; the same schema checks the form and the request. */
+export const articleInputSchema = z.object({
+  title: requiredText('Title is required', 300),
+  excerpt: requiredText('Excerpt is required', 1000),
+  content: requiredText('Content is required', 200_000),
+  author: requiredText('Author is required', 200),
+  imageUrl: requiredText('Image is required', 2048).pipe(urlOrPath('Image must be a valid URL')),
+  category: articleCategorySchema.optional().default('news'),
+  featured: z.boolean().optional().default(false),
+  // Blank pull quotes are dropped (admin-area §5).
+  pullQuotes: z
+    .array(z.string().max(1000))
+    .optional()
+    .default([])
+    .transform((quotes) => quotes.map((quote) => quote.trim()).filter(Boolean)),
+  publishedDate: optionalDate,
+  status: publicationStatusSchema.optional().default('published'),
+});
+export type ArticleInput = z.input<typeof articleInputSchema>;
+
+export const articleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  imageUrl: z.string(),
+  category: z.enum(articleCategories),
+  author: z.string(),
+  featured: z.boolean(),
+  pullQuotes: z.array(z.string()),
+  publishedDate: isoDateSchema,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const adminArticleSchema = articleSchema.extend({
+  status: publicationStatusSchema,
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
+
+export const articleListQuerySchema = listQuerySchema.extend({
+  category: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '' || value === 'all') return undefined;
+      const category = normaliseCategory(value);
+      if (!category) {
+        ctx.addIssue({ code: 'custom', message: 'Unknown category' });
+        return z.NEVER;
+      }
+      return category;
+    }),
+});

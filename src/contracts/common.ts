@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** A required string: missing, blank or whitespace-only all answer with the same message. */
+export function requiredText(message: string, max = 10_000) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+/** An optional string that is stored as '' when absent. */
+export function optionalText(max = 10_000) {
+  return z.string().trim().max(max, `Must be at most ${max} characters`).optional().default('');
+}
+
+/** An absolute http(s) URL, or a path on this site such as /uploads/abc.webp. */
+export function urlOrPath(message = 'Must be a valid URL') {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(2048)
+    .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), message);
+}
+
+/** Any date the forms send: ISO with or without a zone, or a day ("2026-11-22"). */
+export function dateText(message = 'Must be a valid date') {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(value)), message);
+}
+
+/** A date that may be left empty; empty means "now" for publishedDate (admin-area §3). */
+export const optionalDate = z
+  .union([dateText(), z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** A list of names entered comma-separated or sent as an array; blank entries dropped. */
+export function nameList(message?: string) {
+  const list = z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((name) => name.trim())
+        .filter((name) => name.length > 0),
+    );
+  return message ? list.refine((names) => names.length > 0, message) : list.optional().default([]);
+}
+
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The id must be a whole number' })
+    .int('The id must be a whole number')
+    .positive(),
+});
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+export const publicationStatuses = ['draft', 'published'] as const;
+export const publicationStatusSchema = z.enum(publicationStatuses);
+export type PublicationStatus = z.infer<typeof publicationStatusSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Dates travel as ISO 8601 strings (ARCHITECTURE.md, API rules). */
+export const isoDateSchema = z.string();

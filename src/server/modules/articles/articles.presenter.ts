@@ -1,0 +1,27 @@
+import type { AdminArticle, Article, ArticleCategory } from '../../../contracts/article.ts';
+import type { ArticleRow } from './articles.repository.ts';
+
+/** The public fields only: drafts' status and bookkeeping dates stay on the admin side. */
+export function presentArticle(row: ArticleRow): Article {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    category: row.category as ArticleCategory,
+    author: row.author,
+    featured: row.featured,
+    pullQuotes: row.pullQuotes,
+    publishedDate: row.publishedDate.toISOString(),
+  };
+}
+
+export function presentAdminArticle(row: ArticleRow): AdminArticle {
+  return {
+    ...presentArticle(row),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

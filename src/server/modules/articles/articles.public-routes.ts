@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { articleListQuerySchema, articleSchema } from '../../../contracts/article.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { presentArticle } from './articles.presenter.ts';
+import { findPublicArticle, listFeaturedArticles, listPublicArticles } from './articles.repository.ts';
+
+export const articlesPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/articles',
+    { schema: { querystring: articleListQuerySchema, response: { 200: z.array(articleSchema) } } },
+    async (request) => (await listPublicArticles(db, request.query)).map(presentArticle),
+  );
+
+  app.get('/api/articles/featured', { schema: { response: { 200: z.array(articleSchema) } } }, async () =>
+    (await listFeaturedArticles(db)).map(presentArticle),
+  );
+
+  app.get(
+    '/api/articles/:id',
+    { schema: { params: idParamsSchema, response: { 200: articleSchema } } },
+    async (request) => {
+      const row = await findPublicArticle(db, request.params.id);
+      if (!row) throw notFound('Article not found');
+      return presentArticle(row);
+    },
+  );
+};

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleInput } from '../../../contracts/article.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ cookie } = await signInAsNewAdmin(t));
+});
+afterAll(() => t.close());
+
+let counter = 0;
+function buildArticle(overrides: Partial<ArticleInput> = {}): ArticleInput {
+  counter++;
+  return {
+    title: `Story ${counter}`,
+    excerpt: `Excerpt ${counter}`,
+    content: `Content of story ${counter}`,
+    author: 'Maya Brooks',
+    imageUrl: '/uploads/story.webp',
+    category: 'news',
+    ...overrides,
+  };
+}
+
+async function create(body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/articles',
+    payload: body as object,
+    headers: { cookie },
+  });
+}
+
+describe('articles API', () => {
+  it('creates, reads publicly and as admin, updates and deletes an article', async () => {
+    const created = await create(buildArticle({ pullQuotes: ['  First quote ', '', '   '], featured: true }));
+    expect(created.statusCode).toBe(201);
+    const article = created.json();
+    expect(article).toMatchObject({
+      title: `Story ${counter}`,
+      featured: true,
+      pullQuotes: ['First quote'],
+      status: 'published',
+    });
+    expect(Date.parse(article.publishedDate)).toBeLessThanOrEqual(Date.now());
+
+    const publicRead = await t.app.inject({ method: 'GET', url: `/api/articles/${article.id}` });
+    expect(publicRead.statusCode).toBe(200);
+    expect(publicRead.json()).not.toHaveProperty('status');
+    expect(publicRead.json().title).toBe(article.title);
+
+    const adminRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/articles/${article.id}`,
+      headers: { cookie },
+    });
+    expect(adminRead.json().status).toBe('published');
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/articles/${article.id}`,
+      payload: { ...buildArticle(), title: 'A new headline' },
+      headers: { cookie },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().title).toBe('A new headline');
+    expect(updated.json().publishedDate).toBe(article.publishedDate);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/articles/${article.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.app.inject({ method: 'GET', url: `/api/articles/${article.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Article not found' });
+  });
+
+  it('lists newest first, filters by category in either spelling, and limit=1 is the newest', async () => {
+    const older = await create(
+      buildArticle({ category: 'local', publishedDate: '2026-01-02T10:00:00.000Z' }),
+    );
+    const newer = await create(
+      buildArticle({ category: 'Cola Close Up', publishedDate: '2026-03-02T10:00:00.000Z' }),
+    );
+    expect(newer.json().category).toBe('local');
+    const local = (await t.app.inject({ method: 'GET', url: '/api/articles?category=local' })).json();
+    expect(local.map((a: { id: number }) => a.id)).toEqual([newer.json().id, older.json().id]);
+    const alias = (await t.app.inject({ method: 'GET', url: '/api/articles?category=cola-up-close' })).json();
+    expect(alias).toEqual(local);
+    await create(buildArticle({ title: 'The newest' }));
+    const newest = (await t.app.inject({ method: 'GET', url: '/api/articles?limit=1' })).json();
+    expect(newest).toHaveLength(1);
+    expect(newest[0].title).toBe('The newest');
+  });
+
+  it('hides drafts and future-dated articles from the public until their time', async () => {
+    const draft = (await create(buildArticle({ status: 'draft' }))).json();
+    const scheduled = (
+      await create(buildArticle({ publishedDate: new Date(Date.now() + 3600_000).toISOString() }))
+    ).json();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/articles' })).json();
+    const ids = list.map((a: { id: number }) => a.id);
+    expect(ids).not.toContain(draft.id);
+    expect(ids).not.toContain(scheduled.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/articles/${draft.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/articles/${scheduled.id}` })).statusCode).toBe(
+      404,
+    );
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/articles', headers: { cookie } })
+    ).json();
+    expect(all.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining([draft.id, scheduled.id]));
+  });
+
+  it('lists featured articles only', async () => {
+    const featured = (await create(buildArticle({ featured: true }))).json();
+    const plain = (await create(buildArticle({ featured: false }))).json();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/articles/featured' })).json();
+    const ids = list.map((a: { id: number }) => a.id);
+    expect(ids).toContain(featured.id);
+    expect(ids).not.toContain(plain.id);
+  });
+
+  it.each([
+    ['title', 'Title is required'],
+    ['excerpt', 'Excerpt is required'],
+    ['content', 'Content is required'],
+    ['author', 'Author is required'],
+    ['imageUrl', 'Image is required'],
+  ])('refuses a blank %s with "%s" and stores nothing', async (field, message) => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/articles', headers: { cookie } })
+    ).json().length;
+    for (const value of ['', '   ', undefined]) {
+      const response = await create({ ...buildArticle(), [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    }
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/articles', headers: { cookie } })
+    ).json().length;
+    expect(after).toBe(before);
+  });
+
+  it('refuses an unknown category', async () => {
+    const response = await create(buildArticle({ category: 'sports' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.category).toBe(
+      'Category must be one of news, our-2-cents, health, entertainment, local',
+    );
+  });
+
+  it('answers 404 for a missing article on every admin route', async () => {
+    const missing = 999_999;
+    for (const [method, payload] of [['GET'], ['PUT', buildArticle()], ['DELETE']] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/admin/articles/${missing}`,
+        payload,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('refuses every admin call without a session and changes nothing', async () => {
+    const article = (await create(buildArticle())).json();
+    const calls = [
+      { method: 'GET', url: '/api/admin/articles' },
+      { method: 'GET', url: `/api/admin/articles/${article.id}` },
+      { method: 'POST', url: '/api/admin/articles', payload: buildArticle() },
+      {
+        method: 'PUT',
+        url: `/api/admin/articles/${article.id}`,
+        payload: buildArticle({ title: 'Hijacked' }),
+      },
+      { method: 'DELETE', url: `/api/admin/articles/${article.id}` },
+    ] as const;
+    for (const call of calls) expect((await t.app.inject(call)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/articles/${article.id}` })).json().title).toBe(
+      article.title,
+    );
+  });
+
+  it('answers 415 to a body that is not JSON and 413 to one over the limit', async () => {
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      payload: 'title=x',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrongType.statusCode).toBe(415);
+    const huge = await create(buildArticle({ content: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(huge.statusCode).toBe(413);
+  });
+});
