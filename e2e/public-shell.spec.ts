@@ -73,7 +73,7 @@ test.describe('public shell', () => {
     const panel = page.getByTestId('mobile-nav');
     await expect(panel).toBeVisible();
     expect((await panel.boundingBox())?.width).toBe(256);
-    await expect(panel.getByText('Stories')).toBeVisible();
+    await expect(panel.getByText('Stories', { exact: true })).toBeVisible();
     await panel.getByRole('link', { name: 'Tapped In' }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/writing\/entertainment$/);

@@ -26,6 +26,7 @@ async function start(dev: boolean): Promise<void> {
 
   let pages: PageRenderer;
   let app: FastifyInstance;
+  let closeDevServer = async () => {};
   const logger = { level: 'info' };
   if (dev) {
     const { createServer } = await import('vite');
@@ -41,7 +42,7 @@ async function start(dev: boolean): Promise<void> {
         instance.use(vite.middlewares);
       },
     });
-    app.addHook('onClose', () => vite.close());
+    closeDevServer = () => vite.close();
   } else {
     pages = await createBuiltRenderer(path.join(rootDir, 'dist'));
     app = await buildApp({ config, db: database.db, pages, logger });
@@ -54,6 +55,7 @@ async function start(dev: boolean): Promise<void> {
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     // close() stops accepting, waits for in-flight requests, then the database is closed last.
     await app.close();
+    await closeDevServer();
     await database.close();
     process.exit(0);
   };
