@@ -19,6 +19,16 @@ export function urlOrPath(message = 'Must be a valid URL') {
     .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), message);
 }
 
+/** urlOrPath, or empty: absent, null and blank all become ''. */
+export function optionalUrlOrPath(message = 'Must be a valid URL') {
+  const check = urlOrPath(message);
+  return z
+    .union([z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => value === '' || check.safeParse(value).success, message);
+}
+
 /** Any date the forms send: ISO with or without a zone, or a day ("2026-11-22"). */
 export function dateText(message = 'Must be a valid date') {
   return z
@@ -43,6 +53,43 @@ export function nameList(message?: string) {
         .filter((name) => name.length > 0),
     );
   return message ? list.refine((names) => names.length > 0, message) : list.optional().default([]);
+}
+
+function splitNames(value: string | string[]): string[] {
+  return (Array.isArray(value) ? value : value.split(','))
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+}
+
+/**
+ * A bounded list of names or tags, entered comma-separated or sent as an array, blank entries
+ * dropped; an absent value stays absent (add `.optional()`, and `.default([])` where wanted).
+ */
+export function boundedNameList({
+  message = 'Must be a list of names',
+  maxNames = 50,
+  maxLength = 200,
+}: {
+  message?: string;
+  maxNames?: number;
+  maxLength?: number;
+} = {}) {
+  return z
+    .union([z.array(z.string()), z.string()], { error: message })
+    .transform(splitNames)
+    .refine((names) => names.length <= maxNames, `At most ${maxNames} entries`)
+    .refine(
+      (names) => names.every((name) => name.length <= maxLength),
+      `Each entry must be at most ${maxLength} characters`,
+    );
+}
+
+/**
+ * nameList(message), but a missing, null or malformed value answers with the same message too, and
+ * the list is bounded (creators of a video or graphic, admin-area §5).
+ */
+export function requiredNameList(message: string, bounds: { maxNames?: number; maxLength?: number } = {}) {
+  return boundedNameList({ ...bounds, message }).refine((names) => names.length > 0, message);
 }
 
 export const idParamsSchema = z.object({

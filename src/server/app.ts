@@ -1,6 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessRules } from './http/auth-guard.ts';
@@ -8,9 +14,30 @@ import { registerErrorHandler } from './http/errors.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
 import { articlesPublicRoutes } from './modules/articles/articles.public-routes.ts';
+import { broadcastAdminRoutes } from './modules/broadcast/broadcast.admin-routes.ts';
+import { broadcastPublicRoutes } from './modules/broadcast/broadcast.public-routes.ts';
+import { contributorsAdminRoutes } from './modules/contributors/contributors.admin-routes.ts';
+import { contributorsPublicRoutes } from './modules/contributors/contributors.public-routes.ts';
+import { crosswordsAdminRoutes } from './modules/crosswords/crosswords.admin-routes.ts';
+import { crosswordsPublicRoutes } from './modules/crosswords/crosswords.public-routes.ts';
+import { eventsAdminRoutes } from './modules/events/events.admin-routes.ts';
+import { eventsPublicRoutes } from './modules/events/events.public-routes.ts';
+import { graphicsAdminRoutes } from './modules/graphics/graphics.admin-routes.ts';
+import { graphicsPublicRoutes } from './modules/graphics/graphics.public-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { membersOfTheMonthAdminRoutes } from './modules/members-of-the-month/members-of-the-month.admin-routes.ts';
+import { membersOfTheMonthPublicRoutes } from './modules/members-of-the-month/members-of-the-month.public-routes.ts';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes.ts';
+import { newsletterPublicRoutes } from './modules/newsletter/newsletter.public-routes.ts';
+import { picksAdminRoutes } from './modules/picks/picks.admin-routes.ts';
+import { picksPublicRoutes } from './modules/picks/picks.public-routes.ts';
+import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
+import { pollsPublicRoutes } from './modules/polls/polls.public-routes.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
+import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts';
+import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
+import { createStorage } from './storage/storage.ts';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +72,16 @@ export async function buildApp({
   registerErrorHandler(app);
   installAccessRules(app, db, config.publicUrl);
   await app.register(fastifyCookie);
+  // The OpenAPI document is generated from the same zod schemas that validate the requests.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'NABJ USC website API', version: '1' },
+      components: {
+        securitySchemes: { adminSession: { type: 'apiKey', in: 'cookie', name: 'nabj_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
   await beforeRoutes?.(app);
 
   await app.register(healthRoutes, { db });
@@ -52,6 +89,28 @@ export async function buildApp({
   await app.register(siteSettingsRoutes, { db });
   await app.register(articlesPublicRoutes, { db });
   await app.register(articlesAdminRoutes, { db });
+  await app.register(crosswordsPublicRoutes, { db });
+  await app.register(crosswordsAdminRoutes, { db });
+  await app.register(pollsPublicRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(pollsAdminRoutes, { db });
+  await app.register(newsletterPublicRoutes, { db });
+  await app.register(newsletterAdminRoutes, { db });
+  await app.register(broadcastPublicRoutes, { db });
+  await app.register(broadcastAdminRoutes, { db });
+  await app.register(graphicsPublicRoutes, { db });
+  await app.register(graphicsAdminRoutes, { db });
+  await app.register(eventsPublicRoutes, { db });
+  await app.register(eventsAdminRoutes, { db });
+  await app.register(picksPublicRoutes, { db });
+  await app.register(picksAdminRoutes, { db });
+  await app.register(membersOfTheMonthPublicRoutes, { db });
+  await app.register(membersOfTheMonthAdminRoutes, { db });
+  await app.register(contributorsPublicRoutes, { db });
+  await app.register(contributorsAdminRoutes, { db });
+  const storage = createStorage(config);
+  await app.register(uploadsPublicRoutes, { storage });
+  await app.register(uploadsAdminRoutes, { db, storage, dataDir: config.dataDir });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   if (pages) await app.register(pageRoutes, { pages });
 
   await app.ready();

@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
+import { seedDemoContent } from './db/seed/seed-demo.ts';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service.ts';
+import { stagingRootOf } from './modules/uploads/uploads.service.ts';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/page-renderer.ts';
+import { createStorage } from './storage/storage.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,6 +25,15 @@ async function start(dev: boolean): Promise<void> {
     process.stdout.write(
       `\nCreated admin "${created.username}" with password: ${created.generatedPassword}\nSign in at ${config.publicUrl}/admin/login and keep it somewhere safe.\n\n`,
     );
+  }
+
+  if (config.seedDemoContent) {
+    const uploads = {
+      db: database.db,
+      storage: createStorage(config),
+      stagingRoot: stagingRootOf(config.dataDir),
+    };
+    if (await seedDemoContent(database.db, uploads)) process.stdout.write('Added the demo content.\n');
   }
 
   let pages: PageRenderer;

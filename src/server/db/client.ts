@@ -33,11 +33,23 @@ export const migrationsFolder = path.resolve(
 // Any fixed number shared by all instances: it serialises migrations when several start at once.
 const MIGRATION_LOCK = 7_041_991;
 
-export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite };
+export type DatabaseSource =
+  | {
+      url: string;
+      /** An idle pooled connection failed (a restart, a failover); the pool replaces it on next use. */
+      onIdleError?: (error: Error) => void;
+    }
+  | { dataDir: string }
+  | { pglite: PGlite };
+
+const logIdleError = (error: Error) =>
+  process.stderr.write(`PostgreSQL connection lost while idle: ${error.message}\n`);
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('url' in source) {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // Without a listener an idle connection's error would end the process.
+    pool.on('error', source.onIdleError ?? logIdleError);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,

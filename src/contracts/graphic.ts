@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import {
+  boundedNameList,
+  isoDateSchema,
+  optionalDate,
+  optionalText,
+  optionalUrlOrPath,
+  publicationStatusSchema,
+  requiredNameList,
+  requiredText,
+  urlOrPath,
+} from './common.ts';
+
+/**
+ * Every type either spec names: admin-area §3 gives one list on the create screen (illustration,
+ * photography, standing-on-black-business) and another on the edit screen (infographic, data-viz,
+ * photo-story, interactive-map, timeline, analysis, multi-page); public-site §3 adds
+ * data-visualization and embed. The conflict is unresolved, so all are accepted and stored as sent.
+ */
+export const graphicTypes = [
+  'infographic',
+  'data-visualization',
+  'data-viz',
+  'illustration',
+  'photography',
+  'multi-page',
+  'embed',
+  'standing-on-black-business',
+  'photo-story',
+  'interactive-map',
+  'timeline',
+  'analysis',
+] as const;
+export type GraphicType = (typeof graphicTypes)[number];
+/** The choices of the create-graphic screen (admin-area §3). */
+export const graphicCreateTypes = [
+  'illustration',
+  'photography',
+  'standing-on-black-business',
+] as const satisfies readonly GraphicType[];
+/** The choices of the edit-graphic screen (admin-area §3). */
+export const graphicEditTypes = [
+  'infographic',
+  'data-viz',
+  'photo-story',
+  'interactive-map',
+  'timeline',
+  'analysis',
+  'multi-page',
+] as const satisfies readonly GraphicType[];
+export const graphicTypeSchema = z.enum(graphicTypes, {
+  error: `Type must be one of ${graphicTypes.join(', ')}`,
+});
+
+export const transitionEffects = ['normal', 'page-turn'] as const;
+export type TransitionEffect = (typeof transitionEffects)[number];
+export const transitionEffectSchema = z.enum(transitionEffects, {
+  error: 'Transition must be normal or page-turn',
+});
+
+export const MAX_SLIDES = 50;
+export const MAX_EMBED_CODE_LENGTH = 50_000;
+export const SLIDE_REQUIRED = 'At least one slide is required';
+export const EMBED_REQUIRED = 'Title, creators, and embed code are required.';
+
+const SLIDE_MIME_TYPE = /^(image|video)\/[a-z0-9][a-z0-9.+-]*$/;
+const extensionMimeTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  ogg: 'video/ogg',
+  avi: 'video/x-msvideo',
+  mov: 'video/quicktime',
+};
+
+/** The media type of an upload from its file extension (public-site §4), or undefined. */
+export function guessMediaMimeType(url: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(url.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase();
+  return extension ? extensionMimeTypes[extension] : undefined;
+}
+
+/** Whether a slide or image plays as a video: by its type, else by its extension (admin-area §2). */
+export function isVideoMedia(url: string, mimeType?: string): boolean {
+  return (mimeType || guessMediaMimeType(url) || '').startsWith('video/');
+}
+
+const slideUrl = urlOrPath('Slide URL must be a valid URL');
+
+/**
+ * One slide as the form sends it. `filename` is what /api/admin/upload-slides answers, and older
+ * slides carry their address as imageUrl or src (admin-area §3); all are read as one shape.
+ * A missing mimeType is guessed from the extension; only images and videos are slides.
+ */
+export const slideInputSchema = z
+  .object({
+    url: z.string().optional(),
+    imageUrl: z.string().optional(),
+    src: z.string().optional(),
+    mimeType: z.string().optional(),
+    originalName: z.string().optional(),
+    filename: z.string().optional(),
+    order: z.number().int().min(0).optional(),
+  })
+  .transform((slide, ctx) => {
+    const url = (slide.url || slide.imageUrl || slide.src || '').trim();
+    if (!slideUrl.safeParse(url).success) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: 'Slide URL must be a valid URL' });
+      return z.NEVER;
+    }
+    const mimeType = slide.mimeType?.trim().toLowerCase() || guessMediaMimeType(url) || '';
+    if (!SLIDE_MIME_TYPE.test(mimeType)) {
+      ctx.addIssue({ code: 'custom', path: ['mimeType'], message: 'A slide must be an image or a video' });
+      return z.NEVER;
+    }
+    const originalName = (slide.originalName ?? slide.filename ?? '').trim().slice(0, 255);
+    return { url, mimeType, originalName, order: slide.order };
+  });
+export type SlideInput = z.input<typeof slideInputSchema>;
+
+export interface Slide {
+  url: string;
+  mimeType: string;
+  originalName: string;
+  order: number;
+}
+
+/** Slides sorted by their order (ties keep the sent order), then renumbered 0..n-1 (admin-area §4). */
+export function orderSlides(
+  slides: readonly (Omit<Slide, 'order'> & { order?: number | undefined })[],
+): Slide[] {
+  return slides
+    .map((slide, index) => ({ slide, index, key: slide.order ?? index }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map(({ slide }, order) => ({
+      url: slide.url,
+      mimeType: slide.mimeType,
+      originalName: slide.originalName,
+      order,
+    }));
+}
+
+const slideListSchema = z
+  .array(slideInputSchema, { error: SLIDE_REQUIRED })
+  .min(1, SLIDE_REQUIRED)
+  .max(MAX_SLIDES, `At most ${MAX_SLIDES} slides`)
+  .transform(orderSlides);
+
+// Blank entries are dropped (admin-area §5); the rest must be addresses.
+const additionalImagesSchema = z
+  .array(z.union([z.string(), z.null()]), { error: 'Additional images must be a list of URLs' })
+  .transform((urls) => urls.map((url) => (url ?? '').trim()).filter(Boolean))
+  .pipe(z.array(urlOrPath('Additional images must be valid URLs')).max(20, 'At most 20 additional images'));
+
+const tagList = boundedNameList({ message: 'Tags must be a list', maxNames: 30, maxLength: 60 });
+
+const EMBED_CODE_TOO_LONG = `Embed code must be at most ${MAX_EMBED_CODE_LENGTH.toLocaleString('en-US')} characters`;
+
+/** admin-area §5, create-graphic form. imageUrl defaults to the first slide's address (§3). */
+export const graphicInputSchema = z
+  .object({
+    title: requiredText('Title is required', 300),
+    description: requiredText('Description is required', 5000),
+    type: graphicTypeSchema.optional().default('illustration'),
+    transitionEffect: transitionEffectSchema.optional().default('normal'),
+    imageUrl: optionalUrlOrPath('Main image must be a valid URL'),
+    slides: slideListSchema,
+    additionalImages: additionalImagesSchema.optional().default([]),
+    creators: requiredNameList('At least one creator is required'),
+    tags: tagList.optional().default([]),
+    publishedDate: optionalDate,
+    status: publicationStatusSchema.optional().default('published'),
+  })
+  .transform((graphic) => ({ ...graphic, imageUrl: graphic.imageUrl || graphic.slides[0]!.url }));
+export type GraphicInput = z.input<typeof graphicInputSchema>;
+
+/**
+ * admin-area §5, edit-graphic form. Fields that form does not send (slides, transitionEffect, tags,
+ * embedCode) and an absent publishedDate are kept as they are. An embed has no main image.
+ */
+export const graphicEditSchema = z
+  .object({
+    title: requiredText('Title is required', 300),
+    description: optionalText(5000),
+    type: graphicTypeSchema.optional().default('illustration'),
+    transitionEffect: transitionEffectSchema.optional(),
+    imageUrl: optionalUrlOrPath('Main image must be a valid URL'),
+    slides: slideListSchema.optional(),
+    additionalImages: additionalImagesSchema.optional(),
+    embedCode: z
+      .string({ error: 'Embed code must be text' })
+      .max(MAX_EMBED_CODE_LENGTH, EMBED_CODE_TOO_LONG)
+      .nullable()
+      .optional(),
+    creators: requiredNameList('At least one creator is required'),
+    tags: tagList.optional(),
+    publishedDate: optionalDate,
+    status: publicationStatusSchema.optional().default('published'),
+  })
+  .refine((graphic) => graphic.type === 'embed' || graphic.imageUrl !== '', {
+    path: ['imageUrl'],
+    message: 'Main image is required',
+    // Also reported beside other fields' errors, as long as type and imageUrl themselves were readable.
+    when: (payload) =>
+      !payload.issues.some((issue) => issue.path?.[0] === 'imageUrl' || issue.path?.[0] === 'type'),
+  });
+export type GraphicEditInput = z.input<typeof graphicEditSchema>;
+
+/**
+ * admin-area §3 embedded graphic. The code is stored as sent: it is only ever rendered inside a
+ * sandboxed iframe without same-origin rights, so it cannot reach the site's cookies or pages.
+ * `publishDate` is the form's name for the date; `publishedDate` is read too.
+ */
+export const embedGraphicInputSchema = z
+  .object({
+    title: requiredText(EMBED_REQUIRED, 300),
+    creators: requiredNameList(EMBED_REQUIRED),
+    embedCode: z
+      .string({ error: EMBED_REQUIRED })
+      .refine((code) => code.trim().length > 0, EMBED_REQUIRED)
+      .refine((code) => code.length <= MAX_EMBED_CODE_LENGTH, EMBED_CODE_TOO_LONG),
+    description: optionalText(5000),
+    tags: tagList.optional().default([]),
+    publishDate: optionalDate,
+    publishedDate: optionalDate,
+    status: publicationStatusSchema.optional().default('published'),
+  })
+  .transform(({ publishDate, publishedDate, ...graphic }) => ({
+    ...graphic,
+    publishedDate: publishDate ?? publishedDate,
+  }));
+export type EmbedGraphicInput = z.input<typeof embedGraphicInputSchema>;
+
+export const slideSchema = z.object({
+  url: z.string(),
+  mimeType: z.string(),
+  originalName: z.string(),
+  order: z.number(),
+});
+
+/** public-site §3 fields, plus createdAt for the admin manage cards. */
+export const graphicSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(graphicTypes),
+  transitionEffect: z.enum(transitionEffects),
+  imageUrl: z.string(),
+  additionalImages: z.array(z.string()),
+  slides: z.array(slideSchema),
+  embedCode: z.string().nullable(),
+  creators: z.array(z.string()),
+  tags: z.array(z.string()),
+  publishedDate: isoDateSchema,
+  createdAt: isoDateSchema,
+});
+export type Graphic = z.infer<typeof graphicSchema>;
+
+export const adminGraphicSchema = graphicSchema.extend({
+  status: publicationStatusSchema,
+  updatedAt: isoDateSchema,
+});
+export type AdminGraphic = z.infer<typeof adminGraphicSchema>;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { videoListQuerySchema, videoSchema } from '../../../contracts/broadcast.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { presentVideo } from './broadcast.presenter.ts';
+import { findPublicVideo, listPublicVideos } from './broadcast.repository.ts';
+
+export const broadcastPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/broadcast',
+    { schema: { querystring: videoListQuerySchema, response: { 200: z.array(videoSchema) } } },
+    async (request) => (await listPublicVideos(db, request.query)).map(presentVideo),
+  );
+
+  app.get(
+    '/api/broadcast/:id',
+    { schema: { params: idParamsSchema, response: { 200: videoSchema } } },
+    async (request) => {
+      const row = await findPublicVideo(db, request.params.id);
+      if (!row) throw notFound('Video not found');
+      return presentVideo(row);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { VideoType } from '../../../contracts/broadcast.ts';
+import type { Executor } from '../../db/client.ts';
+import { isPublic } from '../../db/publication.ts';
+import { broadcastVideos } from './broadcast.table.ts';
+
+export type VideoRow = typeof broadcastVideos.$inferSelect;
+export type VideoValues = Omit<
+  typeof broadcastVideos.$inferInsert,
+  'id' | 'views' | 'createdAt' | 'updatedAt'
+>;
+
+const newestFirst = [desc(broadcastVideos.publishedDate), desc(broadcastVideos.id)];
+
+/** A name among the creators, compared case-insensitively. */
+function credits(name: string): SQL {
+  return sql`exists (select 1 from unnest(${broadcastVideos.creators}) as credited(name) where lower(credited.name) = ${name.trim().toLowerCase()})`;
+}
+
+export function listPublicVideos(
+  db: Executor,
+  {
+    type,
+    limit = 50,
+    offset = 0,
+    now = new Date(),
+  }: { type?: VideoType; limit?: number; offset?: number; now?: Date },
+) {
+  return db
+    .select()
+    .from(broadcastVideos)
+    .where(and(isPublic(broadcastVideos, now), type ? eq(broadcastVideos.type, type) : undefined))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findPublicVideo(db: Executor, id: number, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(broadcastVideos)
+    .where(and(eq(broadcastVideos.id, id), isPublic(broadcastVideos, now)));
+  return row;
+}
+
+/** Published videos that credit a name, newest first (contributor and member pages). */
+export function listPublicVideosByCreator(db: Executor, name: string, now = new Date()) {
+  return db
+    .select()
+    .from(broadcastVideos)
+    .where(and(isPublic(broadcastVideos, now), credits(name)))
+    .orderBy(...newestFirst)
+    .limit(100);
+}
+
+export function listAllVideos(
+  db: Executor,
+  { type, limit = 100, offset = 0 }: { type?: VideoType; limit?: number; offset?: number } = {},
+) {
+  return db
+    .select()
+    .from(broadcastVideos)
+    .where(type ? eq(broadcastVideos.type, type) : undefined)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findVideo(db: Executor, id: number) {
+  const [row] = await db.select().from(broadcastVideos).where(eq(broadcastVideos.id, id));
+  return row;
+}
+
+export async function insertVideo(db: Executor, values: VideoValues) {
+  const [row] = await db.insert(broadcastVideos).values(values).returning();
+  return row!;
+}
+
+export async function updateVideo(db: Executor, id: number, values: VideoValues) {
+  const [row] = await db
+    .update(broadcastVideos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(broadcastVideos.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteVideo(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(broadcastVideos)
+    .where(eq(broadcastVideos.id, id))
+    .returning({ id: broadcastVideos.id });
+  return rows.length > 0;
+}

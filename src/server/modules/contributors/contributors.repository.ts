@@ -1,0 +1,68 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { contributors } from './contributors.table.ts';
+
+export type ContributorRow = typeof contributors.$inferSelect;
+export type ContributorValues = Omit<typeof contributors.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+const UNIQUE_NAME_INDEX = 'contributors_name_lower_unique';
+
+/** True when a write failed because another contributor has the same name, in any case. */
+export function isDuplicateNameError(error: unknown): boolean {
+  // Drizzle wraps the driver's error (pg or PGlite) in `cause`.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === UNIQUE_NAME_INDEX;
+    current = cause;
+  }
+  return false;
+}
+
+export function listContributors(
+  db: Executor,
+  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  return db
+    .select()
+    .from(contributors)
+    .orderBy(desc(contributors.createdAt), desc(contributors.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findContributor(db: Executor, id: number) {
+  const [row] = await db.select().from(contributors).where(eq(contributors.id, id));
+  return row;
+}
+
+/** By name, case-insensitively: the same lower() as the unique index, so the index answers. */
+export async function findContributorByName(db: Executor, name: string) {
+  const [row] = await db
+    .select()
+    .from(contributors)
+    .where(eq(sql`lower(${contributors.name})`, sql`lower(${name})`));
+  return row;
+}
+
+export async function insertContributor(db: Executor, values: ContributorValues) {
+  const [row] = await db.insert(contributors).values(values).returning();
+  return row!;
+}
+
+export async function updateContributor(db: Executor, id: number, values: ContributorValues) {
+  const [row] = await db
+    .update(contributors)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(contributors.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteContributor(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(contributors)
+    .where(eq(contributors.id, id))
+    .returning({ id: contributors.id });
+  return rows.length > 0;
+}

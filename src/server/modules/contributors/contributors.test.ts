@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContributorInput } from '../../../contracts/contributor.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ cookie } = await signInAsNewAdmin(t));
+});
+afterAll(() => t.close());
+
+let counter = 0;
+function buildContributor(overrides: Partial<ContributorInput> = {}): ContributorInput {
+  counter++;
+  return {
+    name: `Contributor ${counter}`,
+    email: `contributor${counter}@email.sc.edu`,
+    major: 'Journalism',
+    graduationYear: 2027,
+    schoolYear: 'Junior',
+    bio: `Contributor ${counter} covers campus news.`,
+    profileImageUrl: '/uploads/profile.webp',
+    linkedIn: 'https://www.linkedin.com/in/example',
+    twitter: '@example',
+    instagram: '@example.ig',
+    ...overrides,
+  };
+}
+
+function create(body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/contributors',
+    payload: body as object,
+    headers: { cookie },
+  });
+}
+
+function update(id: number, body: unknown) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/contributors/${id}`,
+    payload: body as object,
+    headers: { cookie },
+  });
+}
+
+async function adminList(): Promise<{ id: number; name: string }[]> {
+  return (await t.app.inject({ method: 'GET', url: '/api/admin/contributors', headers: { cookie } })).json();
+}
+
+const byName = (encoded: string) =>
+  t.app.inject({ method: 'GET', url: `/api/contributors/by-name/${encoded}` });
+const contentOf = (encoded: string) =>
+  t.app.inject({ method: 'GET', url: `/api/contributors/by-name/${encoded}/content` });
+
+describe('contributors API', () => {
+  it('creates, reads publicly by name and as admin, updates and deletes a contributor', async () => {
+    const input = buildContributor({ name: 'Maya Brooks' });
+    const created = await create(input);
+    expect(created.statusCode).toBe(201);
+    const contributor = created.json();
+    expect(contributor).toEqual({
+      id: expect.any(Number),
+      ...input,
+      isActive: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+
+    const publicRead = await byName('Maya%20Brooks');
+    expect(publicRead.statusCode).toBe(200);
+    const { email: _e, createdAt: _c, updatedAt: _u, ...publicShape } = contributor;
+    expect(publicRead.json()).toEqual(publicShape);
+
+    const adminRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/contributors/${contributor.id}`,
+      headers: { cookie },
+    });
+    expect(adminRead.json()).toEqual(contributor);
+    expect((await adminList()).map((c) => c.id)).toContain(contributor.id);
+
+    const updated = await update(contributor.id, {
+      ...input,
+      isActive: false,
+      schoolYear: 'Alumni',
+      major: '',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      id: contributor.id,
+      isActive: false,
+      schoolYear: 'Alumni',
+      major: null,
+    });
+    expect((await byName('maya%20brooks')).json().isActive).toBe(false);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/contributors/${contributor.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await byName('Maya%20Brooks');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Contributor not found' });
+  });
+
+  it('finds a contributor by name case-insensitively, URL-decoded, and never shows the e-mail', async () => {
+    const contributor = (
+      await create(buildContributor({ name: 'Zoë Laurent-Hall', email: 'zoe@email.sc.edu' }))
+    ).json();
+    for (const encoded of [
+      encodeURIComponent('Zoë Laurent-Hall'),
+      encodeURIComponent('ZOË LAURENT-HALL'),
+      encodeURIComponent('zoë laurent-hall'),
+    ]) {
+      const response = await byName(encoded);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().id).toBe(contributor.id);
+      expect(response.json()).not.toHaveProperty('email');
+      expect(response.body).not.toContain('zoe@email.sc.edu');
+    }
+    expect((await byName('Nobody%20Here')).statusCode).toBe(404);
+  });
+
+  it('keeps only the fields given: empty optional fields are absent and isActive defaults to true', async () => {
+    const response = await create({
+      name: '  Sam Rivera  ',
+      email: '',
+      major: '   ',
+      graduationYear: '',
+      schoolYear: '',
+      bio: null,
+      profileImageUrl: '',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      name: 'Sam Rivera',
+      email: null,
+      major: null,
+      graduationYear: null,
+      schoolYear: null,
+      bio: null,
+      profileImageUrl: null,
+      linkedIn: null,
+      twitter: null,
+      instagram: null,
+      isActive: true,
+    });
+    const nullYear = await create(buildContributor({ graduationYear: null, schoolYear: 'senior' }));
+    expect(nullYear.json()).toMatchObject({ graduationYear: null, schoolYear: 'Senior' });
+    const textYear = await create(buildContributor({ graduationYear: '2028' as unknown as number }));
+    expect(textYear.json().graduationYear).toBe(2028);
+  });
+
+  it('refuses a duplicate name in any case with 409, on create and on rename', async () => {
+    const first = (await create(buildContributor({ name: 'Jordan Ellis' }))).json();
+    const before = await adminList();
+    for (const name of ['Jordan Ellis', 'jordan ellis', '  JORDAN ELLIS ']) {
+      const response = await create(buildContributor({ name }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'A contributor with this name already exists' });
+    }
+    const other = (await create(buildContributor())).json();
+    const rename = await update(other.id, buildContributor({ name: 'JORDAN ellis' }));
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json()).toEqual({ message: 'A contributor with this name already exists' });
+    // Saving a contributor under its own name, in another case, is no conflict.
+    const recase = await update(first.id, buildContributor({ name: 'Jordan ELLIS' }));
+    expect(recase.statusCode).toBe(200);
+    expect((await adminList()).length).toBe(before.length + 1);
+  });
+
+  it('refuses a blank name with "Name is required" and stores nothing', async () => {
+    const before = await adminList();
+    for (const name of ['', '   ', undefined]) {
+      const response = await create({ ...buildContributor(), name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Name is required', errors: { name: 'Name is required' } });
+    }
+    expect(await adminList()).toEqual(before);
+  });
+
+  it.each([
+    [{ email: 'not-an-address' }, 'email', 'Must be a valid e-mail address'],
+    [{ email: 'maya@' }, 'email', 'Must be a valid e-mail address'],
+    [{ graduationYear: 1949 }, 'graduationYear', 'Graduation year must be a year between 1950 and 2100'],
+    [{ graduationYear: 2101 }, 'graduationYear', 'Graduation year must be a year between 1950 and 2100'],
+    [{ graduationYear: 2026.5 }, 'graduationYear', 'Graduation year must be a year between 1950 and 2100'],
+    [{ graduationYear: 'soon' }, 'graduationYear', 'Graduation year must be a year between 1950 and 2100'],
+    [
+      { schoolYear: 'Fifth year' },
+      'schoolYear',
+      'School year must be one of Freshman, Sophomore, Junior, Senior, Graduate, Alumni',
+    ],
+    [{ profileImageUrl: 'javascript:alert(1)' }, 'profileImageUrl', 'Image must be a valid URL'],
+  ])('refuses %j with the message of %s and stores nothing', async (overrides, field, message) => {
+    const before = await adminList();
+    const response = await create({ ...buildContributor(), ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    expect(await adminList()).toEqual(before);
+  });
+
+  it('accepts the bounds of the graduation year and every school year', async () => {
+    expect((await create(buildContributor({ graduationYear: 1950 }))).json().graduationYear).toBe(1950);
+    expect((await create(buildContributor({ graduationYear: 2100 }))).json().graduationYear).toBe(2100);
+    for (const schoolYear of ['Freshman', 'Sophomore', 'Junior', 'Senior', 'Graduate', 'Alumni']) {
+      expect((await create(buildContributor({ schoolYear }))).json().schoolYear).toBe(schoolYear);
+    }
+  });
+
+  it('answers 404 for a missing contributor on every admin route', async () => {
+    for (const [method, payload] of [['GET'], ['PUT', buildContributor()], ['DELETE']] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/api/admin/contributors/999999',
+        payload,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Contributor not found' });
+    }
+  });
+
+  it('refuses every admin call without a session and changes nothing', async () => {
+    const contributor = (await create(buildContributor())).json();
+    const before = await adminList();
+    const calls = [
+      { method: 'GET', url: '/api/admin/contributors' },
+      { method: 'GET', url: `/api/admin/contributors/${contributor.id}` },
+      { method: 'POST', url: '/api/admin/contributors', payload: buildContributor() },
+      {
+        method: 'PUT',
+        url: `/api/admin/contributors/${contributor.id}`,
+        payload: buildContributor({ name: 'Hijacked' }),
+      },
+      { method: 'DELETE', url: `/api/admin/contributors/${contributor.id}` },
+    ] as const;
+    for (const call of calls) {
+      const response = await t.app.inject(call);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Not signed in' });
+    }
+    expect(await adminList()).toEqual(before);
+  });
+
+  describe('content of a name', () => {
+    async function post(url: string, payload: object) {
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+      expect(response.statusCode).toBe(201);
+      return response.json() as { id: number };
+    }
+
+    function buildArticle(author: string, overrides: object = {}) {
+      counter++;
+      return {
+        title: `Story ${counter}`,
+        excerpt: 'Excerpt',
+        content: 'Content',
+        author,
+        imageUrl: '/uploads/story.webp',
+        category: 'news',
+        ...overrides,
+      };
+    }
+
+    function buildVideo(creators: string[], overrides: object = {}) {
+      counter++;
+      return {
+        title: `Video ${counter}`,
+        description: 'A NABJ TV segment',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        type: 'short-form',
+        duration: '1:30',
+        creators,
+        publishedDate: '2026-10-01T12:00:00.000Z',
+        ...overrides,
+      };
+    }
+
+    function buildGraphic(creators: string[], overrides: object = {}) {
+      counter++;
+      return {
+        title: `Graphic ${counter}`,
+        description: 'A graphic',
+        slides: [{ url: '/uploads/slide.webp', mimeType: 'image/webp', originalName: 'slide.webp' }],
+        creators,
+        ...overrides,
+      };
+    }
+
+    it('gathers articles by byline and videos and graphics by credit, case-insensitively', async () => {
+      await create(buildContributor({ name: 'Nia Carter' }));
+      const article = await post('/api/admin/articles', buildArticle('nia carter'));
+      await post('/api/admin/articles', buildArticle('Someone Else'));
+      await post('/api/admin/articles', buildArticle('Nia Carter', { status: 'draft' }));
+      const video = await post('/api/admin/broadcast', buildVideo(['Ade Okafor', 'NIA CARTER']));
+      await post('/api/admin/broadcast', buildVideo(['Ade Okafor']));
+      const graphic = await post('/api/admin/graphics', buildGraphic(['Nia Carter']));
+      await post('/api/admin/graphics', buildGraphic(['Nia Carterson']));
+
+      const response = await contentOf('Nia%20Carter');
+      expect(response.statusCode).toBe(200);
+      const content = response.json();
+      expect(Object.keys(content).sort()).toEqual(['articles', 'graphics', 'videos']);
+      expect(content.articles.map((a: { id: number }) => a.id)).toEqual([article.id]);
+      expect(content.videos.map((v: { id: number }) => v.id)).toEqual([video.id]);
+      expect(content.graphics.map((g: { id: number }) => g.id)).toEqual([graphic.id]);
+      // Public shapes only: no publication status.
+      expect(content.articles[0]).not.toHaveProperty('status');
+      expect(content.videos[0]).not.toHaveProperty('status');
+      expect(content.graphics[0]).not.toHaveProperty('status');
+    });
+
+    it('answers for a byline without a profile, and with empty lists for an unknown name', async () => {
+      const article = await post('/api/admin/articles', buildArticle('Guest Writer'));
+      const guest = await contentOf(encodeURIComponent('GUEST writer'));
+      expect(guest.statusCode).toBe(200);
+      expect(guest.json().articles.map((a: { id: number }) => a.id)).toEqual([article.id]);
+      expect((await byName('Guest%20Writer')).statusCode).toBe(404);
+
+      const unknown = await contentOf('Nobody%20At%20All');
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual({ articles: [], videos: [], graphics: [] });
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { isGridFilled, readPuzzleData } from '../../../contracts/crossword.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { crosswords } from './crosswords.table.ts';
+
+export type CrosswordRow = typeof crosswords.$inferSelect;
+/** What is stored: puzzleData and clues as canonical JSON text. */
+export type StoredCrosswordValues = Pick<typeof crosswords.$inferInsert, 'title' | 'puzzleData' | 'clues'>;
+
+const newestFirst = [desc(crosswords.createdAt), desc(crosswords.id)];
+
+/** Activations queue behind one another, so two at once still leave exactly one active puzzle. */
+const lockActivation = (tx: Executor) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('crosswords.activate'))`);
+
+/** A live puzzle must have every open square filled (crossword.ts explains the two readings). */
+function isReadyToGoLive(puzzleData: string): boolean {
+  const puzzle = readPuzzleData(puzzleData);
+  return puzzle !== undefined && isGridFilled(puzzle.grid);
+}
+
+export function listCrosswords(
+  db: Executor,
+  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  return db
+    .select()
+    .from(crosswords)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findCrossword(db: Executor, id: number) {
+  const [row] = await db.select().from(crosswords).where(eq(crosswords.id, id));
+  return row;
+}
+
+export async function findActiveCrossword(db: Executor) {
+  const [row] = await db.select().from(crosswords).where(eq(crosswords.isActive, true)).limit(1);
+  return row;
+}
+
+/** A new puzzle is a draft: it goes live only through activateCrossword. */
+export async function insertCrossword(db: Executor, values: StoredCrosswordValues) {
+  const [row] = await db
+    .insert(crosswords)
+    .values({ ...values, isActive: false })
+    .returning();
+  return row!;
+}
+
+/** Saves an edit; the live puzzle may not lose a letter ('not-ready'). */
+export async function updateCrossword(
+  db: Database,
+  id: number,
+  values: StoredCrosswordValues,
+): Promise<CrosswordRow | 'not-found' | 'not-ready'> {
+  return db.transaction(async (tx) => {
+    // Locking the row orders this edit against an activation of the same puzzle.
+    const [current] = await tx.select().from(crosswords).where(eq(crosswords.id, id)).for('update');
+    if (!current) return 'not-found';
+    if (current.isActive && !isReadyToGoLive(values.puzzleData)) return 'not-ready';
+    const [row] = await tx
+      .update(crosswords)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(crosswords.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * Makes this puzzle the one active puzzle, in one transaction: the others are deactivated first, so
+ * the partial unique index (one active row) holds at every step. Its publishedDate becomes the moment
+ * it went live; activating the puzzle that is already live changes nothing.
+ */
+export async function activateCrossword(
+  db: Database,
+  id: number,
+  now = new Date(),
+): Promise<CrosswordRow | 'not-found' | 'not-ready'> {
+  return db.transaction(async (tx) => {
+    await lockActivation(tx);
+    const [current] = await tx.select().from(crosswords).where(eq(crosswords.id, id)).for('update');
+    if (!current) return 'not-found';
+    if (current.isActive) return current;
+    if (!isReadyToGoLive(current.puzzleData)) return 'not-ready';
+    await tx
+      .update(crosswords)
+      .set({ isActive: false, updatedAt: now })
+      .where(and(eq(crosswords.isActive, true), ne(crosswords.id, id)));
+    const [row] = await tx
+      .update(crosswords)
+      .set({ isActive: true, publishedDate: now, updatedAt: now })
+      .where(eq(crosswords.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function deleteCrossword(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(crosswords).where(eq(crosswords.id, id)).returning({ id: crosswords.id });
+  return rows.length > 0;
+}

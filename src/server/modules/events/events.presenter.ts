@@ -1,0 +1,17 @@
+import { type ChapterEvent, type EventType, eventTimeOf } from '../../../contracts/event.ts';
+import type { EventRow } from './events.repository.ts';
+
+/** One shape for public and admin: an event has nothing private. */
+export function presentEvent(row: EventRow): ChapterEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.date.toISOString(),
+    time: eventTimeOf(row.date),
+    location: row.location,
+    type: row.type as EventType,
+    registrationUrl: row.registrationUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

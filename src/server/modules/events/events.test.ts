@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventInput } from '../../../contracts/event.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ cookie } = await signInAsNewAdmin(t));
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 3600_000;
+let counter = 0;
+function buildEvent(overrides: Partial<EventInput> = {}): EventInput {
+  counter++;
+  return {
+    title: `Event ${counter}`,
+    description: `What happens at event ${counter}`,
+    date: new Date(Date.now() + 30 * DAY).toISOString(),
+    location: 'Carolina Coliseum, room 2000',
+    type: 'workshop',
+    ...overrides,
+  };
+}
+
+function create(body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/events',
+    payload: body as object,
+    headers: { cookie },
+  });
+}
+
+async function adminCount(): Promise<number> {
+  return (await t.app.inject({ method: 'GET', url: '/api/admin/events', headers: { cookie } })).json().length;
+}
+
+const ids = (list: { id: number }[]) => list.map((item) => item.id);
+
+describe('events API', () => {
+  it('creates, reads publicly and as admin, updates and deletes an event', async () => {
+    const created = await create(
+      buildEvent({
+        date: '2026-11-22T23:30:00.000Z',
+        registrationUrl: 'https://forms.example.org/nabj',
+        type: 'networking',
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const event = created.json();
+    expect(event).toEqual({
+      id: expect.any(Number),
+      title: `Event ${counter}`,
+      description: `What happens at event ${counter}`,
+      date: '2026-11-22T23:30:00.000Z',
+      // Columbia, SC is on Eastern Standard Time in November.
+      time: '18:30',
+      location: 'Carolina Coliseum, room 2000',
+      type: 'networking',
+      registrationUrl: 'https://forms.example.org/nabj',
+      createdAt: expect.any(String),
+    });
+
+    const publicRead = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` });
+    expect(publicRead.statusCode).toBe(200);
+    expect(publicRead.json()).toEqual(event);
+    expect(ids((await t.app.inject({ method: 'GET', url: '/api/events' })).json())).toContain(event.id);
+
+    const adminRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/events/${event.id}`,
+      headers: { cookie },
+    });
+    expect(adminRead.json()).toEqual(event);
+
+    // The edit form sends the day and a separate time; the server joins them on the chapter's clock.
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${event.id}`,
+      payload: buildEvent({
+        title: 'Moved to the summer',
+        date: '2026-07-04',
+        time: '19:00',
+        registrationUrl: '',
+      }),
+      headers: { cookie },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      id: event.id,
+      title: 'Moved to the summer',
+      date: '2026-07-04T23:00:00.000Z',
+      time: '19:00',
+      registrationUrl: null,
+      createdAt: event.createdAt,
+    });
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/events/${event.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Event not found' });
+  });
+
+  it('combines a separate time with the day of the date, in America/New_York', async () => {
+    const cases = [
+      // A day and a time: that wall-clock time in Columbia (EST in winter, EDT in summer).
+      [{ date: '2026-12-01', time: '18:30' }, '2026-12-01T23:30:00.000Z', '18:30'],
+      [{ date: '2026-06-09', time: '7:05' }, '2026-06-09T11:05:00.000Z', '07:05'],
+      // A time skipped when the clocks go forward is the moment after the gap.
+      [{ date: '2026-03-08', time: '02:30' }, '2026-03-08T07:30:00.000Z', '03:30'],
+      // A time that happens twice when the clocks go back is its first occurrence (EDT).
+      [{ date: '2026-11-01', time: '01:30' }, '2026-11-01T05:30:00.000Z', '01:30'],
+      // A full date-time and a time: the time replaces the one on that day in Columbia.
+      [{ date: '2026-12-02T03:00:00.000Z', time: '12:00' }, '2026-12-01T17:00:00.000Z', '12:00'],
+      // A date-time without a zone is read on the chapter's clock.
+      [{ date: '2026-12-01T18:30' }, '2026-12-01T23:30:00.000Z', '18:30'],
+      // The create form's combined value is taken as it is.
+      [{ date: '2026-12-01T18:30:00-05:00' }, '2026-12-01T23:30:00.000Z', '18:30'],
+    ] as const;
+    for (const [fields, date, time] of cases) {
+      const response = await create(buildEvent(fields));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ date, time });
+    }
+  });
+
+  it('accepts every event type of both readings, defaults to meeting, refuses others', async () => {
+    for (const type of ['meeting', 'workshop', 'networking', 'social', 'other', 'Social']) {
+      const response = await create(buildEvent({ type }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().type).toBe(type.toLowerCase());
+    }
+    const { type: _omitted, ...noType } = buildEvent();
+    expect((await create(noType)).json().type).toBe('meeting');
+    const refused = await create(buildEvent({ type: 'party' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.type).toBe(
+      'Type must be one of meeting, workshop, networking, social, other',
+    );
+  });
+
+  it('lists all events latest date first, bounded by limit and offset', async () => {
+    const early = (await create(buildEvent({ date: '2020-01-10T15:00:00.000Z' }))).json();
+    const late = (await create(buildEvent({ date: '2099-01-10T15:00:00.000Z' }))).json();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/events?limit=100' })).json();
+    expect(list[0].id).toBe(late.id);
+    expect(ids(list).indexOf(late.id)).toBeLessThan(ids(list).indexOf(early.id));
+    const dates = list.map((e: { date: string }) => Date.parse(e.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+    const page = (await t.app.inject({ method: 'GET', url: '/api/events?limit=1&offset=1' })).json();
+    expect(page).toHaveLength(1);
+    expect(page[0].id).toBe(list[1].id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/events?limit=101' })).statusCode).toBe(400);
+  });
+
+  it('lists upcoming events soonest first, leaves past ones out, five by default', async () => {
+    const past = (await create(buildEvent({ date: new Date(Date.now() - DAY).toISOString() }))).json();
+    const later = (await create(buildEvent({ date: new Date(Date.now() + 3 * DAY).toISOString() }))).json();
+    const soon = (await create(buildEvent({ date: new Date(Date.now() + 2 * DAY).toISOString() }))).json();
+    const soonest = (await create(buildEvent({ date: new Date(Date.now() + 60_000).toISOString() }))).json();
+
+    const all = (await t.app.inject({ method: 'GET', url: '/api/events/upcoming?limit=100' })).json();
+    expect(ids(all)).not.toContain(past.id);
+    const mine = ids(all).filter((id) => [soonest.id, soon.id, later.id].includes(id));
+    expect(mine).toEqual([soonest.id, soon.id, later.id]);
+    const dates = all.map((e: { date: string }) => Date.parse(e.date));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(dates.every((date: number) => date >= Date.now() - 5_000)).toBe(true);
+
+    for (let i = 0; i < 5; i++) await create(buildEvent());
+    const firstFive = (await t.app.inject({ method: 'GET', url: '/api/events/upcoming' })).json();
+    expect(firstFive).toHaveLength(5);
+    expect(firstFive[0].id).toBe(soonest.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/events/upcoming?limit=101' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it.each([
+    ['title', 'Title is required'],
+    ['description', 'Description is required'],
+    ['date', 'Date is required'],
+    ['location', 'Location is required'],
+  ])('refuses a blank %s with "%s" and stores nothing', async (field, message) => {
+    const before = await adminCount();
+    for (const value of ['', '   ', undefined]) {
+      const response = await create({ ...buildEvent(), [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    }
+    expect(await adminCount()).toBe(before);
+  });
+
+  it('asks for the time only when a separate time is sent blank, and checks its form', async () => {
+    const before = await adminCount();
+    for (const time of ['', '  ', null]) {
+      const response = await create({ ...buildEvent({ date: '2026-12-01' }), time });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Time is required', errors: { time: 'Time is required' } });
+    }
+    const malformed = await create(buildEvent({ date: '2026-12-01', time: '7pm' }));
+    expect(malformed.json().errors.time).toBe('Time must be in HH:MM form');
+    for (const date of ['next tuesday', '2026-02-30', '2026-13-01T10:00']) {
+      const response = await create(buildEvent({ date }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.date).toBe('Date must be a valid date');
+    }
+    const badLink = await create(buildEvent({ registrationUrl: 'javascript:alert(1)' }));
+    expect(badLink.json().errors.registrationUrl).toBe('Registration link must be a valid URL');
+    expect(await adminCount()).toBe(before);
+  });
+
+  it('answers 404 for a missing event on every route that names one', async () => {
+    const missing = 999_999;
+    for (const [method, payload] of [['GET'], ['PUT', buildEvent()], ['DELETE']] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/admin/events/${missing}`,
+        payload,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Event not found' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/events/${missing}` })).statusCode).toBe(404);
+  });
+
+  it('refuses every admin call without a session and changes nothing', async () => {
+    const event = (await create(buildEvent())).json();
+    const before = await adminCount();
+    const calls = [
+      { method: 'GET', url: '/api/admin/events' },
+      { method: 'GET', url: `/api/admin/events/${event.id}` },
+      { method: 'POST', url: '/api/admin/events', payload: buildEvent() },
+      { method: 'PUT', url: `/api/admin/events/${event.id}`, payload: buildEvent({ title: 'Hijacked' }) },
+      { method: 'DELETE', url: `/api/admin/events/${event.id}` },
+    ] as const;
+    for (const call of calls) {
+      const response = await t.app.inject(call);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Not signed in' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json()).toEqual(event);
+    expect(await adminCount()).toBe(before);
+  });
+});

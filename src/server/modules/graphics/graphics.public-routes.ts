@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
+import { graphicSchema } from '../../../contracts/graphic.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { presentGraphic } from './graphics.presenter.ts';
+import { findPublicGraphic, listPublicGraphics } from './graphics.repository.ts';
+
+export const graphicsPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/graphics',
+    { schema: { querystring: listQuerySchema, response: { 200: z.array(graphicSchema) } } },
+    async (request) => (await listPublicGraphics(db, request.query)).map(presentGraphic),
+  );
+
+  app.get(
+    '/api/graphics/:id',
+    { schema: { params: idParamsSchema, response: { 200: graphicSchema } } },
+    async (request) => {
+      const row = await findPublicGraphic(db, request.params.id);
+      if (!row) throw notFound('Graphic not found');
+      return presentGraphic(row);
+    },
+  );
+};

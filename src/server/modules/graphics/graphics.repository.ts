@@ -1,0 +1,82 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { isPublic } from '../../db/publication.ts';
+import { graphics } from './graphics.table.ts';
+
+export type GraphicRow = typeof graphics.$inferSelect;
+export type GraphicValues = Omit<typeof graphics.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+const newestFirst = [desc(graphics.publishedDate), desc(graphics.id)];
+
+/** A name among the creators, compared case-insensitively. */
+function credits(name: string): SQL {
+  return sql`exists (select 1 from unnest(${graphics.creators}) as credited(name) where lower(credited.name) = ${name.trim().toLowerCase()})`;
+}
+
+export function listPublicGraphics(
+  db: Executor,
+  { limit = 50, offset = 0, now = new Date() }: { limit?: number; offset?: number; now?: Date },
+) {
+  return db
+    .select()
+    .from(graphics)
+    .where(isPublic(graphics, now))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findPublicGraphic(db: Executor, id: number, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(graphics)
+    .where(and(eq(graphics.id, id), isPublic(graphics, now)));
+  return row;
+}
+
+/** Published graphics that credit a name, newest first (contributor and member pages). */
+export function listPublicGraphicsByCreator(db: Executor, name: string, now = new Date()) {
+  return db
+    .select()
+    .from(graphics)
+    .where(and(isPublic(graphics, now), credits(name)))
+    .orderBy(...newestFirst)
+    .limit(100);
+}
+
+export function listAllGraphics(
+  db: Executor,
+  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  return db
+    .select()
+    .from(graphics)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findGraphic(db: Executor, id: number) {
+  const [row] = await db.select().from(graphics).where(eq(graphics.id, id));
+  return row;
+}
+
+export async function insertGraphic(db: Executor, values: GraphicValues) {
+  const [row] = await db.insert(graphics).values(values).returning();
+  return row!;
+}
+
+/** Fields left undefined keep their stored value. */
+export async function updateGraphic(db: Executor, id: number, values: Partial<GraphicValues>) {
+  const [row] = await db
+    .update(graphics)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(graphics.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteGraphic(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(graphics).where(eq(graphics.id, id)).returning({ id: graphics.id });
+  return rows.length > 0;
+}

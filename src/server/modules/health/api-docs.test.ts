@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/docs', () => {
+  it('serves an OpenAPI document listing the calls of both specs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/admin/login',
+      '/api/articles/{id}',
+      '/api/broadcast',
+      '/api/graphics/embed',
+      '/api/polls/vote',
+      '/api/polls/{id}/options',
+      '/api/newsletter/subscribe',
+      '/api/contributors/by-name/{name}/content',
+      '/api/admin/crosswords/{id}/activate',
+      '/api/admin/upload-slides',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/admin/articles'].post.requestBody).toBeDefined();
+  });
+});

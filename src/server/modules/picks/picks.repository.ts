@@ -1,0 +1,99 @@
+import { desc, eq, getTableColumns, lte } from 'drizzle-orm';
+import { type PickTopicBody, pickTypeOfCategory } from '../../../contracts/pick.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { nabjPicks, pickTopics } from './picks.table.ts';
+
+export type PickRow = typeof nabjPicks.$inferSelect;
+/** A pick with the title of the topic it came from, if any. */
+export type PickWithTopic = PickRow & { topicTitle: string | null };
+export type PickTopicRow = typeof pickTopics.$inferSelect;
+export type PickValues = Omit<typeof nabjPicks.$inferInsert, 'id' | 'createdAt'>;
+/** What an edit may change: everything but the topic a pick came from. */
+export type PickEdit = Omit<PickValues, 'topicId'>;
+
+const newestFirst = [desc(nabjPicks.publishedDate), desc(nabjPicks.id)];
+
+function selectPicksWithTopic(db: Executor) {
+  return db
+    .select({ ...getTableColumns(nabjPicks), topicTitle: pickTopics.title })
+    .from(nabjPicks)
+    .leftJoin(pickTopics, eq(nabjPicks.topicId, pickTopics.id));
+}
+
+/** Picks whose publishedDate has come, newest first (ARCHITECTURE API rules). */
+export function listPublicPicks(
+  db: Executor,
+  { limit = 50, offset = 0, now = new Date() }: { limit?: number; offset?: number; now?: Date } = {},
+): Promise<PickWithTopic[]> {
+  return selectPicksWithTopic(db)
+    .where(lte(nabjPicks.publishedDate, now))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export function listAllPicks(
+  db: Executor,
+  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<PickWithTopic[]> {
+  return selectPicksWithTopic(db)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findPick(db: Executor, id: number): Promise<PickWithTopic | undefined> {
+  const [row] = await selectPicksWithTopic(db).where(eq(nabjPicks.id, id));
+  return row;
+}
+
+export async function updatePick(db: Executor, id: number, values: PickEdit) {
+  const rows = await db
+    .update(nabjPicks)
+    .set(values)
+    .where(eq(nabjPicks.id, id))
+    .returning({ id: nabjPicks.id });
+  return rows.length > 0 ? findPick(db, id) : undefined;
+}
+
+export async function deletePick(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(nabjPicks).where(eq(nabjPicks.id, id)).returning({ id: nabjPicks.id });
+  return rows.length > 0;
+}
+
+/**
+ * The pick each complete item of a topic becomes (docs/decisions/002-pick-topics.md): the
+ * recommendation is the title, the reasoning the description, the topic gives type and image.
+ */
+export function picksOfTopic(topic: PickTopicBody, topicId: number): PickValues[] {
+  return topic.items.map((item) => ({
+    title: item.recommendationTitle,
+    description: item.reasoning,
+    type: pickTypeOfCategory[topic.category],
+    imageUrl: topic.imageUrl,
+    url: item.recommendationUrl ?? null,
+    recommendedBy: item.memberName,
+    topicId,
+  }));
+}
+
+/** Stores a topic and its picks in one transaction: all of them, or none. */
+export function insertTopicWithPicks(
+  db: Database,
+  topic: PickTopicBody,
+): Promise<{ topic: PickTopicRow; picks: PickRow[] }> {
+  return db.transaction(async (tx) => {
+    const [topicRow] = await tx
+      .insert(pickTopics)
+      .values({
+        title: topic.title,
+        description: topic.description,
+        category: topic.category,
+        imageUrl: topic.imageUrl,
+      })
+      .returning();
+    const picks = await tx.insert(nabjPicks).values(picksOfTopic(topic, topicRow!.id)).returning();
+    // One statement, one publishedDate: keep the form's order for equal dates.
+    return { topic: topicRow!, picks: picks.sort((a, b) => a.id - b.id) };
+  });
+}

@@ -1,0 +1,352 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PickInput, PickTopicInput, PickTopicItemInput } from '../../../contracts/pick.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { nabjPicks, pickTopics } from './picks.table.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ cookie } = await signInAsNewAdmin(t));
+});
+afterAll(() => t.close());
+
+let counter = 0;
+function buildItem(overrides: Partial<PickTopicItemInput> = {}): PickTopicItemInput {
+  counter++;
+  return {
+    memberName: `Member ${counter}`,
+    recommendationTitle: `Recommendation ${counter}`,
+    recommendationUrl: `https://example.org/recommendation/${counter}`,
+    reasoning: `Why recommendation ${counter} matters`,
+    ...overrides,
+  };
+}
+
+function buildTopic(overrides: Partial<PickTopicInput> = {}): PickTopicInput {
+  counter++;
+  return {
+    title: `Topic ${counter}`,
+    description: `What topic ${counter} is about`,
+    category: 'podcasts',
+    imageUrl: '/uploads/topic.webp',
+    items: [buildItem()],
+    ...overrides,
+  };
+}
+
+function buildPick(overrides: Partial<PickInput> = {}): PickInput {
+  counter++;
+  return {
+    title: `Pick ${counter}`,
+    description: `Description of pick ${counter}`,
+    type: 'music',
+    imageUrl: 'https://images.example.org/pick.jpg',
+    url: 'https://example.org/pick',
+    recommendedBy: 'Jordan Ellis',
+    ...overrides,
+  };
+}
+
+function createTopic(body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/nabj-picks',
+    payload: body as object,
+    headers: { cookie },
+  });
+}
+
+async function stored(): Promise<{ topics: number; picks: number }> {
+  const [topics] = await t.db.select({ n: sql<number>`count(*)::int` }).from(pickTopics);
+  const [picks] = await t.db.select({ n: sql<number>`count(*)::int` }).from(nabjPicks);
+  return { topics: topics!.n, picks: picks!.n };
+}
+
+const ids = (list: { id: number }[]) => list.map((item) => item.id);
+
+describe('picks API', () => {
+  it('creates a topic, reads its picks publicly and as admin, edits and deletes a pick', async () => {
+    const topic = buildTopic({
+      items: [buildItem({ memberName: 'Maya Brooks', recommendationTitle: 'Code Switch' })],
+    });
+    const created = await createTopic(topic);
+    expect(created.statusCode).toBe(201);
+    const { topic: storedTopic, picks } = created.json();
+    expect(storedTopic).toEqual({
+      id: expect.any(Number),
+      title: topic.title,
+      description: topic.description,
+      category: 'podcasts',
+      imageUrl: '/uploads/topic.webp',
+      createdAt: expect.any(String),
+    });
+    expect(picks).toHaveLength(1);
+    const pick = picks[0];
+    expect(pick).toEqual({
+      id: expect.any(Number),
+      title: 'Code Switch',
+      description: topic.items![0]!.reasoning,
+      imageUrl: '/uploads/topic.webp',
+      type: 'podcast',
+      recommendedBy: 'Maya Brooks',
+      url: topic.items![0]!.recommendationUrl,
+      publishedDate: expect.any(String),
+      topicId: storedTopic.id,
+      topicTitle: topic.title,
+    });
+
+    const publicList = (await t.app.inject({ method: 'GET', url: '/api/nabj-picks' })).json();
+    expect(publicList.find((p: { id: number }) => p.id === pick.id)).toEqual(pick);
+
+    const adminRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/nabj-picks/${pick.id}`,
+      headers: { cookie },
+    });
+    expect(adminRead.statusCode).toBe(200);
+    expect(adminRead.json()).toEqual(pick);
+    const adminList = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/nabj-picks', headers: { cookie } })
+    ).json();
+    expect(ids(adminList)).toContain(pick.id);
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/nabj-picks/${pick.id}`,
+      payload: buildPick({ title: 'Still Processing', url: '', imageUrl: '' }),
+      headers: { cookie },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      id: pick.id,
+      title: 'Still Processing',
+      type: 'music',
+      url: null,
+      imageUrl: '',
+      recommendedBy: 'Jordan Ellis',
+      publishedDate: pick.publishedDate,
+      // The topic link survives an edit.
+      topicId: storedTopic.id,
+      topicTitle: topic.title,
+    });
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/nabj-picks/${pick.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(ids((await t.app.inject({ method: 'GET', url: '/api/nabj-picks' })).json())).not.toContain(
+      pick.id,
+    );
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/nabj-picks/${pick.id}`,
+      headers: { cookie },
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Pick not found' });
+  });
+
+  it('turns each complete item into one pick and drops incomplete ones', async () => {
+    const before = await stored();
+    const complete = [
+      buildItem({ recommendationUrl: '' }),
+      buildItem({ memberName: '  Ade Okafor  ', recommendationUrl: undefined }),
+    ];
+    const incomplete = [
+      buildItem({ memberName: '' }),
+      buildItem({ recommendationTitle: '   ' }),
+      buildItem({ reasoning: undefined }),
+      { memberName: '', recommendationTitle: '', recommendationUrl: '', reasoning: '' },
+    ];
+    const response = await createTopic(
+      buildTopic({
+        category: 'shows',
+        items: [incomplete[0]!, complete[0]!, ...incomplete.slice(1), complete[1]!],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { topic, picks } = response.json();
+    expect(picks.map((p: { title: string }) => p.title)).toEqual([
+      complete[0]!.recommendationTitle,
+      complete[1]!.recommendationTitle,
+    ]);
+    expect(picks.map((p: { recommendedBy: string }) => p.recommendedBy)).toEqual([
+      complete[0]!.memberName,
+      'Ade Okafor',
+    ]);
+    for (const pick of picks) expect(pick).toMatchObject({ type: 'show', url: null, topicId: topic.id });
+    expect(await stored()).toEqual({ topics: before.topics + 1, picks: before.picks + 2 });
+  });
+
+  it.each([
+    ['books', 'book'],
+    ['podcasts', 'podcast'],
+    ['shows', 'show'],
+    ['movies', 'movie'],
+    ['articles', 'article'],
+    ['other', 'other'],
+    ['TV Shows', 'show'],
+  ])('gives the picks of a %s topic the type %s', async (category, type) => {
+    const response = await createTopic(buildTopic({ category }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().picks[0].type).toBe(type);
+  });
+
+  it('defaults the category to books and refuses an unknown one', async () => {
+    const { category: _omitted, ...noCategory } = buildTopic();
+    const response = await createTopic(noCategory);
+    expect(response.json().topic.category).toBe('books');
+    expect(response.json().picks[0].type).toBe('book');
+    const refused = await createTopic(buildTopic({ category: 'games' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.category).toBe(
+      'Category must be one of books, podcasts, shows, movies, articles, other',
+    );
+  });
+
+  it('stores the topic and its picks in one transaction: a failing pick leaves nothing', async () => {
+    // A trigger in this file's own database makes the second pick fail after the topic was written.
+    await t.db.execute(sql`
+      create function refuse_boom_pick() returns trigger language plpgsql as $$
+      begin
+        if new.title = 'boom' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_boom_pick before insert on nabj_picks
+      for each row execute function refuse_boom_pick()`);
+    try {
+      const before = await stored();
+      const response = await createTopic(
+        buildTopic({ items: [buildItem(), buildItem({ recommendationTitle: 'boom' })] }),
+      );
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(await stored()).toEqual(before);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_boom_pick on nabj_picks`);
+      await t.db.execute(sql`drop function refuse_boom_pick()`);
+    }
+  });
+
+  it.each([
+    ['title', 'Topic title is required'],
+    ['description', 'Topic description is required'],
+    ['imageUrl', 'Topic image is required'],
+  ])('refuses a topic with a blank %s with "%s" and stores nothing', async (field, message) => {
+    const before = await stored();
+    for (const value of ['', '   ', undefined]) {
+      const response = await createTopic({ ...buildTopic(), [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('asks for at least one complete recommendation and checks recommendation links', async () => {
+    const before = await stored();
+    const message = 'Please add at least one member recommendation';
+    for (const items of [[], undefined, [buildItem({ reasoning: '' }), buildItem({ memberName: ' ' })]]) {
+      const response = await createTopic(buildTopic({ items }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: { items: message } });
+    }
+    const badLink = await createTopic(
+      buildTopic({ items: [buildItem({ recommendationUrl: 'not a link' })] }),
+    );
+    expect(badLink.statusCode).toBe(400);
+    expect(badLink.json().errors).toEqual({ 'items.0.recommendationUrl': 'Must be a valid URL' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('checks the edit of a pick with its own messages and changes nothing on refusal', async () => {
+    const pick = (await createTopic(buildTopic())).json().picks[0];
+    const cases: [Partial<Record<keyof PickInput, unknown>>, string, string][] = [
+      [{ title: ' ' }, 'title', 'Title is required'],
+      [{ description: '' }, 'description', 'Description is required'],
+      [{ recommendedBy: '' }, 'recommendedBy', 'Recommended by is required'],
+      [{ type: 'game' }, 'type', 'Type must be one of book, podcast, show, movie, music, article, other'],
+      [{ url: 'ftp:/nowhere' }, 'url', 'Must be a valid URL'],
+      [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image must be a valid URL'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/nabj-picks/${pick.id}`,
+        payload: { ...buildPick(), ...overrides },
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[field]).toBe(message);
+    }
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/nabj-picks/${pick.id}`,
+      headers: { cookie },
+    });
+    expect(unchanged.json()).toEqual(pick);
+  });
+
+  it('lists picks newest first, bounded, and keeps future-dated ones off the public list', async () => {
+    const [a, b] = (await createTopic(buildTopic({ items: [buildItem(), buildItem()] }))).json().picks;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/nabj-picks/${a.id}`,
+      payload: buildPick({ publishedDate: '2030-01-01T00:00:00.000Z' }),
+      headers: { cookie },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/nabj-picks/${b.id}`,
+      payload: buildPick({ publishedDate: '2021-01-01T00:00:00.000Z' }),
+      headers: { cookie },
+    });
+    const publicList = (await t.app.inject({ method: 'GET', url: '/api/nabj-picks?limit=100' })).json();
+    expect(ids(publicList)).not.toContain(a.id);
+    expect(ids(publicList).at(-1)).toBe(b.id);
+    const dates = publicList.map((p: { publishedDate: string }) => Date.parse(p.publishedDate));
+    expect(dates).toEqual([...dates].sort((x, y) => y - x));
+    const adminList = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/nabj-picks', headers: { cookie } })
+    ).json();
+    expect(adminList[0].id).toBe(a.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/nabj-picks?limit=1' })).json()).toHaveLength(1);
+  });
+
+  it('answers 404 for a missing pick on every route that names one', async () => {
+    for (const [method, payload] of [['GET'], ['PUT', buildPick()], ['DELETE']] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/api/admin/nabj-picks/999999',
+        payload,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Pick not found' });
+    }
+  });
+
+  it('refuses every admin call without a session and changes nothing', async () => {
+    const pick = (await createTopic(buildTopic())).json().picks[0];
+    const before = await stored();
+    const calls = [
+      { method: 'GET', url: '/api/admin/nabj-picks' },
+      { method: 'GET', url: `/api/admin/nabj-picks/${pick.id}` },
+      { method: 'POST', url: '/api/admin/nabj-picks', payload: buildTopic() },
+      { method: 'PUT', url: `/api/admin/nabj-picks/${pick.id}`, payload: buildPick({ title: 'Hijacked' }) },
+      { method: 'DELETE', url: `/api/admin/nabj-picks/${pick.id}` },
+    ] as const;
+    for (const call of calls) {
+      const response = await t.app.inject(call);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Not signed in' });
+    }
+    expect(await stored()).toEqual(before);
+    const publicList = (await t.app.inject({ method: 'GET', url: '/api/nabj-picks?limit=100' })).json();
+    expect(publicList.find((p: { id: number }) => p.id === pick.id)).toEqual(pick);
+  });
+});

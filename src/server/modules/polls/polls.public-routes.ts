@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ALREADY_VOTED,
+  NO_ACTIVE_POLL,
+  OPTION_NOT_IN_POLL,
+  POLL_CLOSED,
+  POLL_NOT_FOUND,
+  pollSchema,
+  pollVoteSchema,
+} from '../../../contracts/poll.ts';
+import type { Database } from '../../db/client.ts';
+import { sessionCookieOptions } from '../../http/auth-guard.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { presentPoll } from './polls.presenter.ts';
+import { castVote, findActivePoll, type VoteRefusal } from './polls.repository.ts';
+
+/** The visitor's random id: nothing personal, only "this browser has voted" (polls.table.ts). */
+export const VOTER_COOKIE = 'nabj_voter';
+const VOTER_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+const VOTER_ID = /^[A-Za-z0-9_-]{16,128}$/;
+
+const refusals: Record<VoteRefusal, () => Error> = {
+  'poll-not-found': () => notFound(POLL_NOT_FOUND),
+  'poll-closed': () => badRequest(POLL_CLOSED),
+  'option-not-in-poll': () => badRequest(OPTION_NOT_IN_POLL, { optionId: OPTION_NOT_IN_POLL }),
+  'already-voted': () => conflict(ALREADY_VOTED),
+};
+
+export const pollsPublicRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  app.get('/api/polls/active', { schema: { response: { 200: pollSchema } } }, async () => {
+    const poll = await findActivePoll(db);
+    if (!poll) throw notFound(NO_ACTIVE_POLL);
+    return presentPoll(poll);
+  });
+
+  // A public write (ARCHITECTURE.md, API rules): one vote per visitor per poll.
+  app.post(
+    '/api/polls/vote',
+    { config: { access: 'public' }, schema: { body: pollVoteSchema, response: { 200: pollSchema } } },
+    async (request, reply) => {
+      const known = request.cookies[VOTER_COOKIE];
+      const voterId = known && VOTER_ID.test(known) ? known : randomBytes(24).toString('base64url');
+      const result = await castVote(db, { ...request.body, voterId });
+      if (typeof result === 'string') throw refusals[result]();
+      if (voterId !== known) {
+        const expires = new Date(Date.now() + VOTER_COOKIE_LIFETIME_MS);
+        reply.setCookie(VOTER_COOKIE, voterId, sessionCookieOptions(request, publicUrl, expires));
+      }
+      reply.header('Cache-Control', 'no-store');
+      return presentPoll(result);
+    },
+  );
+};

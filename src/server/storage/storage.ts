@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { type Config, ConfigError } from '../config.ts';
+import { createDiskStorage } from './disk-storage.ts';
+
+/** What a driver knows of a stored object without reading it. */
+export interface StoredObjectInfo {
+  size: number;
+  /** As given to put(), when the driver keeps it (S3 does; the disk driver does not). */
+  contentType: string | undefined;
+}
+
+/** Inclusive byte positions, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where uploaded files live (ARCHITECTURE.md, uploads). Keys are flat names such as
+ * `0b6f…c2.webp`; callers never see paths, so the same code runs on disk or on S3.
+ */
+export interface Storage {
+  readonly kind: 'disk' | 's3';
+  /** Stores the whole body under key, replacing any object there. A failed put leaves nothing behind. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** Size and type of an object, or undefined when there is none. */
+  stat(key: string): Promise<StoredObjectInfo | undefined>;
+  /** The object's bytes (only the range when given), or undefined when there is none. */
+  read(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** Removes an object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+// The names this app gives (random UUID + extension) and older uploads' plain names: one flat
+// name that starts with a letter or digit, no separators, so no key can leave the store.
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export function isValidStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..');
+}
+
+/** For drivers: refuse a key outside the pattern before it reaches a path or an object name. */
+export function assertValidStorageKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+}
+
+export const S3_NOT_AVAILABLE_MESSAGE =
+  'STORAGE=s3 is not available yet; unset STORAGE (or set STORAGE=disk) to keep uploads under DATA_DIR/uploads';
+
+/** The driver the configuration names. Disk keeps files under DATA_DIR/uploads. */
+export function createStorage(config: Pick<Config, 'storage' | 'dataDir'>): Storage {
+  switch (config.storage.kind) {
+    case 'disk':
+      return createDiskStorage(path.join(config.dataDir, 'uploads'));
+    case 's3':
+      // The S3 driver comes later; refuse to start rather than silently write to local disk.
+      throw new ConfigError(S3_NOT_AVAILABLE_MESSAGE);
+  }
+}
