@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts or runs use their own server side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The same flags the machine's Chromium needs headless: no sandbox as root, no network chatter.
 const chromiumArgs = [
   '--no-sandbox',
@@ -28,14 +29,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh data directory every run; content is created by the tests through the API.
-    command: `rm -rf data/e2e && node src/server/main.ts`,
+    command: `rm -rf data/e2e-${PORT} && node src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: `data/e2e-${PORT}`,
       SEED_DEMO_CONTENT: 'false',
       ADMIN_USERNAME: 'e2e-editor',
       ADMIN_PASSWORD: 'e2e-editor-password',

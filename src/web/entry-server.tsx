@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app.tsx';
 import { Document } from './document.tsx';
-import type { JsonFetcher } from './lib/api.ts';
+import { type JsonFetcher, statusOf } from './lib/api.ts';
 import { siteSettingsQuery } from './lib/queries/site-settings.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { findPublicRoute } from './routes.tsx';
@@ -43,14 +43,22 @@ export async function renderPage(url: string, fetcher: JsonFetcher): Promise<Ren
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = findPublicRoute(pathname);
   const queryClient = createQueryClient(fetcher);
-  const queryKeys = [siteSettingsQuery.queryKey, ...(match?.route.queries?.(match.params) ?? [])];
-  await Promise.all(queryKeys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
+  const pageKeys = match?.route.queries?.(match.params) ?? [];
+  await Promise.all(
+    [siteSettingsQuery.queryKey, ...pageKeys].map((queryKey) => queryClient.prefetchQuery({ queryKey })),
+  );
+  const missing = pageKeys.some((queryKey) => statusOf(queryClient.getQueryState(queryKey)?.error) === 404);
   const html = await renderToString(
     <Document>
       <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
     </Document>,
   );
-  return { status: match ? 200 : 404, html, state: dehydrate(queryClient) };
+  // Failed reads travel too, so the browser hydrates the same "not found" screen the server rendered.
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    shouldRedactErrors: () => false,
+  });
+  return { status: match && !missing ? 200 : 404, html, state };
 }
 
 /** The admin app renders in the browser; the server sends only its empty page. */

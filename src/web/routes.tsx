@@ -6,7 +6,10 @@ import { HomePage } from './features/home/home-page.tsx';
 
 export type RouteParams = Record<string, string | undefined>;
 
-/** A public, server-rendered page: its path, its screen, and the API reads it needs before rendering. */
+/**
+ * A public, server-rendered page: its path, its screen, and the API reads it needs before rendering.
+ * When one of those reads answers 404 (an unknown article id, say), the page is sent with status 404.
+ */
 export interface PageRoute {
   path: string;
   component: ComponentType<{ params: RouteParams }>;

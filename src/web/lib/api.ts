@@ -1,10 +1,19 @@
 import type { QueryKey } from '@tanstack/react-query';
 
-/** public-site §7: a non-OK answer becomes Error("<status>: <body text or status text>"). */
+/**
+ * public-site §7: a non-OK answer becomes Error("<status>: <body text or status text>"). It keeps its
+ * message through JSON, so an error met while rendering on the server reaches the browser intact.
+ */
+export class ApiError extends Error {
+  toJSON() {
+    return { message: this.message };
+  }
+}
+
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new ApiError(`${response.status}: ${text}`);
 }
 
 /** Every call sends the session cookie (public-site §7). */
@@ -53,9 +62,15 @@ export type JsonFetcher = (path: string) => Promise<unknown>;
 export const browserFetcher: JsonFetcher = (path) => apiJson('GET', path);
 
 /** The server's own words from an API error ("401: {"message":"…"}" → "…"), for toasts and alerts. */
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof Error) return error.message;
+  // An error dehydrated on the server arrives as a plain { message } object.
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  return undefined;
+}
+
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
+  const body = /^\d{3}: ([\s\S]*)$/.exec(messageOf(error) ?? '')?.[1];
   if (!body) return undefined;
   try {
     const parsed: unknown = JSON.parse(body);
@@ -70,6 +85,6 @@ export function serverMessage(error: unknown): string | undefined {
 
 /** The status code of an API error thrown by apiRequest. */
 export function statusOf(error: unknown): number | undefined {
-  const code = error instanceof Error ? /^(\d{3}): /.exec(error.message)?.[1] : undefined;
+  const code = /^(\d{3}): /.exec(messageOf(error) ?? '')?.[1];
   return code ? Number(code) : undefined;
 }

@@ -1,12 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import { browserFetcher, type JsonFetcher, pathOfQueryKey } from './api.ts';
+import { ApiError, browserFetcher, type JsonFetcher, pathOfQueryKey } from './api.ts';
 
 /** public-site §7 defaults: no retry, never stale, no refetch on focus, unused data dropped after 5 minutes. */
 export function createQueryClient(fetcher: JsonFetcher = browserFetcher): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => fetcher(pathOfQueryKey(queryKey)),
+        queryFn: async ({ queryKey }) => {
+          try {
+            return await fetcher(pathOfQueryKey(queryKey));
+          } catch (error) {
+            throw error instanceof ApiError ? error : new ApiError(error instanceof Error ? error.message : String(error));
+          }
+        },
         retry: false,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
