@@ -61,3 +61,7 @@ export const defaultSiteSettings: SiteSettings = {
   newsletterSendHour: 9,
   newsletterTimeZone: 'America/New_York',
 };
+
+/** What the browser may know of the server's configuration (CONVENTIONS §2: an allow-list). */
+export const publicConfigSchema = z.object({ publicUrl: z.string() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

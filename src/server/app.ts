@@ -86,7 +86,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(siteSettingsRoutes, { db });
+  await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(articlesPublicRoutes, { db });
   await app.register(articlesAdminRoutes, { db });
   await app.register(crosswordsPublicRoutes, { db });

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app.tsx';
 import { Document } from './document.tsx';
 import { type JsonFetcher, statusOf } from './lib/api.ts';
-import { siteSettingsQuery } from './lib/queries/site-settings.ts';
+import { publicConfigQuery, siteSettingsQuery } from './lib/queries/site-settings.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { findPublicRoute } from './routes.tsx';
 
@@ -45,7 +45,9 @@ export async function renderPage(url: string, fetcher: JsonFetcher): Promise<Ren
   const queryClient = createQueryClient(fetcher);
   const pageKeys = match?.route.queries?.(match.params) ?? [];
   await Promise.all(
-    [siteSettingsQuery.queryKey, ...pageKeys].map((queryKey) => queryClient.prefetchQuery({ queryKey })),
+    [siteSettingsQuery.queryKey, publicConfigQuery.queryKey, ...pageKeys].map((queryKey) =>
+      queryClient.prefetchQuery({ queryKey }),
+    ),
   );
   const missing = pageKeys.some((queryKey) => statusOf(queryClient.getQueryState(queryKey)?.error) === 404);
   const html = await renderToString(

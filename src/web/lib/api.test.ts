@@ -17,9 +17,9 @@ describe('the API client rules of public-site §7', () => {
     await expect(throwIfNotOk(new Response('{"message":"Nope"}', { status: 404 }))).rejects.toThrow(
       '404: {"message":"Nope"}',
     );
-    await expect(throwIfNotOk(new Response('', { status: 503, statusText: 'Service Unavailable' }))).rejects.toThrow(
-      '503: Service Unavailable',
-    );
+    await expect(
+      throwIfNotOk(new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    ).rejects.toThrow('503: Service Unavailable');
     await expect(throwIfNotOk(new Response('ok', { status: 200 }))).resolves.toBeUndefined();
   });
 

@@ -65,7 +65,8 @@ export const browserFetcher: JsonFetcher = (path) => apiJson('GET', path);
 function messageOf(error: unknown): string | undefined {
   if (error instanceof Error) return error.message;
   // An error dehydrated on the server arrives as a plain { message } object.
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return undefined;
 }
 

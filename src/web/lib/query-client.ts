@@ -10,7 +10,9 @@ export function createQueryClient(fetcher: JsonFetcher = browserFetcher): QueryC
           try {
             return await fetcher(pathOfQueryKey(queryKey));
           } catch (error) {
-            throw error instanceof ApiError ? error : new ApiError(error instanceof Error ? error.message : String(error));
+            throw error instanceof ApiError
+              ? error
+              : new ApiError(error instanceof Error ? error.message : String(error));
           }
         },
         retry: false,

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteSettingsSchema } from '../../../contracts/site-settings.ts';
+import { publicConfigSchema, siteSettingsSchema } from '../../../contracts/site-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { readSiteSettings, writeSiteSettings } from './site-settings.repository.ts';
 
-export const siteSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const siteSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  app.get('/api/public-config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
+    publicUrl,
+  }));
+
   app.get('/api/site-settings', { schema: { response: { 200: siteSettingsSchema } } }, () =>
     readSiteSettings(db),
   );

@@ -1,9 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultSiteSettings, type SiteSettings } from '../../../contracts/site-settings.ts';
+import {
+  defaultSiteSettings,
+  type PublicConfig,
+  type SiteSettings,
+} from '../../../contracts/site-settings.ts';
 
 export const siteSettingsQuery = queryOptions<SiteSettings>({ queryKey: ['/api/site-settings'] });
 
 /** The chapter's settings; every page prefetches them, the defaults only cover a failed read. */
 export function useSiteSettings(): SiteSettings {
   return useQuery(siteSettingsQuery).data ?? defaultSiteSettings;
+}
+
+export const publicConfigQuery = queryOptions<PublicConfig>({ queryKey: ['/api/public-config'] });
+
+/** The site's public address, for canonical and Open Graph URLs; every page prefetches it. */
+export function usePublicUrl(): string {
+  return useQuery(publicConfigQuery).data?.publicUrl ?? '';
 }

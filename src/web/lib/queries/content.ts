@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Article } from '../../../contracts/article.ts';
+import type { Video } from '../../../contracts/broadcast.ts';
+import type { Contributor, ContributorContent } from '../../../contracts/contributor.ts';
+import type { PublicCrossword } from '../../../contracts/crossword.ts';
+import type { ChapterEvent } from '../../../contracts/event.ts';
+import type { Graphic } from '../../../contracts/graphic.ts';
+import type { MemberOfTheMonth } from '../../../contracts/member-of-the-month.ts';
+import type { NabjPick } from '../../../contracts/pick.ts';
+import type { Poll } from '../../../contracts/poll.ts';
+
+// The public reads of public-site §7, one factory each. Keys are the API path's segments, so the
+// server's prefetch and the browser's reads share one cache entry (ARCHITECTURE.md, data flow).
+// Route definitions list `.queryKey`s to prefetch; screens call useQuery(factory(...)).
+
+type ListParams = { limit?: number; offset?: number };
+
+export const articlesQuery = (params: ListParams & { category?: string } = {}) =>
+  queryOptions<Article[]>({
+    queryKey: Object.keys(params).length ? ['/api/articles', params] : ['/api/articles'],
+  });
+export const featuredArticlesQuery = () => queryOptions<Article[]>({ queryKey: ['/api/articles/featured'] });
+export const articleQuery = (id: number | string) =>
+  queryOptions<Article>({ queryKey: ['/api/articles', String(id)] });
+
+export const videosQuery = (params: ListParams & { type?: string } = {}) =>
+  queryOptions<Video[]>({
+    queryKey: Object.keys(params).length ? ['/api/broadcast', params] : ['/api/broadcast'],
+  });
+export const videoQuery = (id: number | string) =>
+  queryOptions<Video>({ queryKey: ['/api/broadcast', String(id)] });
+
+export const graphicsQuery = (params: ListParams = {}) =>
+  queryOptions<Graphic[]>({
+    queryKey: Object.keys(params).length ? ['/api/graphics', params] : ['/api/graphics'],
+  });
+export const graphicQuery = (id: number | string) =>
+  queryOptions<Graphic>({ queryKey: ['/api/graphics', String(id)] });
+
+export const upcomingEventsQuery = () => queryOptions<ChapterEvent[]>({ queryKey: ['/api/events/upcoming'] });
+export const picksQuery = () => queryOptions<NabjPick[]>({ queryKey: ['/api/nabj-picks'] });
+export const currentMemberQuery = () =>
+  queryOptions<MemberOfTheMonth>({ queryKey: ['/api/member-of-the-month/current'] });
+export const activeCrosswordQuery = () =>
+  queryOptions<PublicCrossword>({ queryKey: ['/api/crossword/active'] });
+export const activePollQuery = () => queryOptions<Poll>({ queryKey: ['/api/polls/active'] });
+
+// public-site §7 / §9: profile reads retry once.
+export const contributorQuery = (name: string) =>
+  queryOptions<Contributor>({ queryKey: ['/api/contributors/by-name', name], retry: 1 });
+export const contributorContentQuery = (name: string) =>
+  queryOptions<ContributorContent>({ queryKey: ['/api/contributors/by-name', name, 'content'], retry: 1 });
