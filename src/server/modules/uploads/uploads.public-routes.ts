@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { IMAGE_EXTENSIONS, RESPONSIVE_IMAGE_WIDTHS } from '../../../contracts/upload.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { type ByteRange, isValidStorageKey, type Storage } from '../../storage/storage.ts';
 import { UPLOAD_TYPES_BY_EXTENSION } from './file-type.ts';
@@ -42,6 +43,28 @@ export function parseRangeHeader(header: string | undefined, size: number): Rang
   return { kind: 'range', range: { start, end } };
 }
 
+const VARIANT_KEY = /^(.+)-(\d+)\.webp$/;
+
+/**
+ * A responsive srcset lists every width (components/ui/responsive-image.tsx) without knowing how wide
+ * the original was; a width that was never made points at the next narrower variant, else the original.
+ */
+async function nearestExistingImage(storage: Storage, key: string): Promise<string | undefined> {
+  const match = VARIANT_KEY.exec(key);
+  if (!match) return undefined;
+  const [, base = '', width = '0'] = match;
+  if (!RESPONSIVE_IMAGE_WIDTHS.includes(Number(width) as (typeof RESPONSIVE_IMAGE_WIDTHS)[number]))
+    return undefined;
+  const narrower = RESPONSIVE_IMAGE_WIDTHS.filter((w) => w < Number(width)).reverse();
+  for (const candidate of [
+    ...narrower.map((w) => `${base}-${w}.webp`),
+    ...IMAGE_EXTENSIONS.map((e) => `${base}.${e}`),
+  ]) {
+    if (await storage.exists(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 function etagOf(key: string, size: number): string {
   return `"${key}-${size.toString(16)}"`;
 }
@@ -62,7 +85,12 @@ export const uploadsPublicRoutes: FastifyPluginAsync<{ storage: Storage }> = asy
       const key = request.params['*'];
       if (!isValidStorageKey(key)) throw notFound();
       const info = await storage.stat(key);
-      if (!info) throw notFound();
+      if (!info) {
+        const nearest = await nearestExistingImage(storage, key);
+        if (!nearest) throw notFound();
+        reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        return reply.redirect(`/uploads/${nearest}`, 302);
+      }
 
       const etag = etagOf(key, info.size);
       reply.header('content-type', info.contentType ?? contentTypeOfKey(key));
