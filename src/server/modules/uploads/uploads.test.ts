@@ -468,6 +468,24 @@ describe('POST /api/admin/upload-slides', () => {
 });
 
 describe('GET /uploads/*', () => {
+  it('answers a variant width that was never made with the nearest narrower file', async () => {
+    const response = await upload([file('wide.png', 'image/png', await png(700, 400))]);
+    const { url } = response.json();
+    const base = url.replace(/\.png$/, '');
+    const made = await t.app.inject({ method: 'GET', url: `${base}-640.webp` });
+    expect(made.statusCode).toBe(200);
+    const wider = await t.app.inject({ method: 'GET', url: `${base}-1920.webp` });
+    expect(wider.statusCode).toBe(302);
+    expect(wider.headers.location).toBe(`${base}-640.webp`);
+    const small = await upload([file('small.png', 'image/png', await png(200, 100))]);
+    const smallBase = small.json().url.replace(/\.png$/, '');
+    const narrowest = await t.app.inject({ method: 'GET', url: `${smallBase}-320.webp` });
+    expect(narrowest.headers.location).toBe(small.json().url);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/nothing-here-640.webp' })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('redirects /admin/uploads/x to /uploads/x', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/admin/uploads/x' });
     expect(response.statusCode).toBe(301);
