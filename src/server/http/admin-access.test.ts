@@ -43,7 +43,7 @@ const ANONYMOUS_WRITES = new Set([
 const ADMIN_READS = /^\/api\/newsletter\/subscriptions/;
 
 async function everyRow() {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
   const snapshot: Record<string, unknown[]> = {};
   for (const table of tables) snapshot[getTableName(table)] = await t.db.select().from(table);
   return snapshot;
