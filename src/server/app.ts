@@ -11,9 +11,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessRules } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { adminAccountsRoutes } from './modules/admin-auth/admin-accounts.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
 import { articlesPublicRoutes } from './modules/articles/articles.public-routes.ts';
+import { auditLogRoutes, recordAdminWrites } from './modules/audit-log/audit-log.routes.ts';
 import { broadcastAdminRoutes } from './modules/broadcast/broadcast.admin-routes.ts';
 import { broadcastPublicRoutes } from './modules/broadcast/broadcast.public-routes.ts';
 import { contributorsAdminRoutes } from './modules/contributors/contributors.admin-routes.ts';
@@ -71,6 +73,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   installAccessRules(app, db, config.publicUrl);
+  recordAdminWrites(app, db);
   await app.register(fastifyCookie);
   // The OpenAPI document is generated from the same zod schemas that validate the requests.
   await app.register(fastifySwagger, {
@@ -86,6 +89,8 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(adminAccountsRoutes, { db });
+  await app.register(auditLogRoutes, { db });
   await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(articlesPublicRoutes, { db });
   await app.register(articlesAdminRoutes, { db });

@@ -2,6 +2,7 @@
 export * from '../modules/admin-auth/admin-auth.table.ts';
 export * from '../modules/app-state/app-state.table.ts';
 export * from '../modules/articles/articles.table.ts';
+export * from '../modules/audit-log/audit-log.table.ts';
 export * from '../modules/broadcast/broadcast.table.ts';
 export * from '../modules/contributors/contributors.table.ts';
 export * from '../modules/crosswords/crosswords.table.ts';

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adminSessions, admins, loginFailures } from './admin-auth.table.ts';
 
@@ -80,4 +80,18 @@ export async function clearLoginFailures(db: Executor, username: string): Promis
 
 export async function deleteOldLoginFailures(db: Executor, before: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
+}
+
+export function listAdmins(db: Executor) {
+  return db.select().from(admins).orderBy(asc(admins.username));
+}
+
+export async function deleteOtherSessionsOfAdmin(
+  db: Executor,
+  adminId: number,
+  keepIdHash: string,
+): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.idHash, keepIdHash)));
 }

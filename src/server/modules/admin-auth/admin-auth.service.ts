@@ -127,3 +127,12 @@ export async function ensureAdmin(
   await createAdmin(db, username, generatedPassword);
   return { username, generatedPassword };
 }
+
+/** Sets a new password and ends every session of the admin but the one making the change. */
+export async function changePassword(db: Database, adminId: number, password: string, keepSessionId: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, adminId, passwordHash);
+    await repo.deleteOtherSessionsOfAdmin(tx, adminId, hashSessionId(keepSessionId));
+  });
+}
