@@ -140,3 +140,25 @@ export type SlideUpload = z.infer<typeof slideUploadSchema>;
 /** POST /api/admin/upload-slides answer, in the order the files were sent. */
 export const slideUploadResultSchema = z.object({ slides: z.array(slideUploadSchema) });
 export type SlideUploadResult = z.infer<typeof slideUploadResultSchema>;
+
+/** A place where a stored file is shown (media library, admin-area "where it is used"). */
+export const mediaUsageSchema = z.object({ kind: z.string(), id: z.number(), title: z.string() });
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
+
+export const mediaItemSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  kind: z.enum(['image', 'video']),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  createdAt: z.string(),
+  usedBy: z.array(mediaUsageSchema),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const MEDIA_IN_USE_MESSAGE =
+  'This file is still used and cannot be deleted. Remove it from those items first.';
+export const MEDIA_NOT_FOUND_MESSAGE = 'File not found';

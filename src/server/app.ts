@@ -36,6 +36,7 @@ import { picksPublicRoutes } from './modules/picks/picks.public-routes.ts';
 import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
 import { pollsPublicRoutes } from './modules/polls/polls.public-routes.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
+import { mediaLibraryRoutes } from './modules/uploads/media-library.routes.ts';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts';
 import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
   const storage = createStorage(config);
   await app.register(uploadsPublicRoutes, { storage });
   await app.register(uploadsAdminRoutes, { db, storage, dataDir: config.dataDir });
+  await app.register(mediaLibraryRoutes, { db, storage });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   if (pages) await app.register(pageRoutes, { pages });
 

@@ -39,3 +39,8 @@ export async function deleteUpload(db: Executor, id: number): Promise<UploadRow 
   const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning();
   return row;
 }
+
+export async function findUploadById(db: Executor, id: number) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}

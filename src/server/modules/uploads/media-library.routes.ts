@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
+import { MEDIA_IN_USE_MESSAGE, MEDIA_NOT_FOUND_MESSAGE, mediaItemSchema } from '../../../contracts/upload.ts';
+import type { Database } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { findUsages } from './media-usage.service.ts';
+import { deleteUpload, findUploadById, listUploads, type UploadRow } from './uploads.repository.ts';
+
+const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+
+/** The media library (issue: replaces the spec's "Coming Soon"): every stored file and where it is used. */
+export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  const present = (row: UploadRow, usedBy: z.infer<typeof mediaItemSchema>['usedBy']) => ({
+    id: row.id,
+    url: row.url,
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    kind: row.kind,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+    usedBy,
+  });
+
+  app.get(
+    '/api/admin/media',
+    { schema: { querystring: listQuerySchema, response: { 200: z.array(mediaItemSchema) } } },
+    async (request) => {
+      const rows = await listUploads(db, { limit: request.query.limit ?? 50, offset: request.query.offset });
+      const usages = await findUsages(
+        db,
+        rows.map((row) => row.url),
+      );
+      return rows.map((row) => present(row, usages.get(row.url) ?? []));
+    },
+  );
+
+  // Refused while any content shows the file, so a delete never leaves a broken picture behind.
+  app.delete('/api/admin/media/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const row = await findUploadById(db, request.params.id);
+    if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
+    const usedBy = (await findUsages(db, [row.url])).get(row.url) ?? [];
+    if (usedBy.length > 0) throw conflict(MEDIA_IN_USE_MESSAGE);
+    await deleteUpload(db, row.id);
+    await Promise.all(
+      [row.url, ...row.variants.map((variant) => variant.url)].map((url) => storage.delete(keyOf(url))),
+    );
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-media-'));
+  t = await startTestApp({ dataDir });
+  ({ cookie } = await signInAsNewAdmin(t));
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function uploadPng(name: string) {
+  const data = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#a33' } })
+    .png()
+    .toBuffer();
+  const boundary = 'media-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/upload',
+    payload,
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { url: string; variants: { url: string }[] };
+}
+
+const media = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/media', headers: { cookie } })).json();
+
+describe('media library', () => {
+  it('lists every upload with its type, size, date and where it is used', async () => {
+    const used = await uploadPng('cover.png');
+    const unused = await uploadPng('spare.png');
+    const article = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie },
+      payload: { title: 'Cover story', excerpt: 'e', content: 'c', author: 'A', imageUrl: used.url },
+    });
+    const list = await media();
+    const usedItem = list.find((item: { url: string }) => item.url === used.url);
+    expect(usedItem).toMatchObject({
+      originalName: 'cover.png',
+      mimeType: 'image/png',
+      kind: 'image',
+      width: 700,
+    });
+    expect(usedItem.size).toBeGreaterThan(0);
+    expect(usedItem.usedBy).toEqual([{ kind: 'article', id: article.json().id, title: 'Cover story' }]);
+    expect(list.find((item: { url: string }) => item.url === unused.url).usedBy).toEqual([]);
+  });
+
+  it('counts a width variant shown in article text as a use', async () => {
+    const image = await uploadPng('inline.png');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie },
+      payload: {
+        title: 'Inline',
+        excerpt: 'e',
+        content: `<img src="${image.variants[0]!.url}">`,
+        author: 'A',
+        imageUrl: '/uploads/other.png',
+      },
+    });
+    const item = (await media()).find((entry: { url: string }) => entry.url === image.url);
+    expect(item.usedBy.map((use: { title: string }) => use.title)).toEqual(['Inline']);
+  });
+
+  it('refuses to delete a file in use, and deletes an unused one with its widths', async () => {
+    const used = await uploadPng('keep.png');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/member-of-the-month',
+      headers: { cookie },
+      payload: {
+        name: 'N',
+        major: 'M',
+        year: 'Y',
+        bio: 'B',
+        imageUrl: used.url,
+        achievements: 'A',
+        quote: 'Q',
+        month: 'May',
+      },
+    });
+    const usedId = (await media()).find((item: { url: string }) => item.url === used.url).id;
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/media/${usedId}`,
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This file is still used and cannot be deleted. Remove it from those items first.',
+    );
+    expect((await t.app.inject({ method: 'GET', url: used.url })).statusCode).toBe(200);
+
+    const spare = await uploadPng('gone.png');
+    const spareId = (await media()).find((item: { url: string }) => item.url === spare.url).id;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${spareId}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: spare.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: spare.variants[0]!.url })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${spareId}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/media' })).statusCode).toBe(401);
+  });
+});
