@@ -13,6 +13,7 @@ import { installAccessRules } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { adminAccountsRoutes } from './modules/admin-auth/admin-accounts.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
 import { articlesPublicRoutes } from './modules/articles/articles.public-routes.ts';
 import { auditLogRoutes, recordAdminWrites } from './modules/audit-log/audit-log.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminAccountsRoutes, { db });
   await app.register(auditLogRoutes, { db });
+  await app.register(analyticsRoutes, { db });
   await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(articlesPublicRoutes, { db });
   await app.register(articlesAdminRoutes, { db });

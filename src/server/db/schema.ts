@@ -1,5 +1,6 @@
 // Every table, for Drizzle's relational queries and for drizzle-kit's migration generator.
 export * from '../modules/admin-auth/admin-auth.table.ts';
+export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/app-state/app-state.table.ts';
 export * from '../modules/articles/articles.table.ts';
 export * from '../modules/audit-log/audit-log.table.ts';

@@ -1,0 +1,111 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { ViewedKind } from '../../../contracts/analytics.ts';
+import type { Executor } from '../../db/client.ts';
+import { isPublic } from '../../db/publication.ts';
+import { articles } from '../articles/articles.table.ts';
+import { broadcastVideos } from '../broadcast/broadcast.table.ts';
+import { events } from '../events/events.table.ts';
+import { graphics } from '../graphics/graphics.table.ts';
+import { newsletterSubscriptions } from '../newsletter/newsletter.table.ts';
+import { contentViews } from './analytics.table.ts';
+
+// Days are the chapter's days, so a late-evening read counts for that evening.
+const today = sql`(now() at time zone 'America/New_York')::date`;
+
+const tableOf = { article: articles, video: broadcastVideos, graphic: graphics } as const;
+
+/** Counts one view of a public item; false when there is no such public item. */
+export async function recordView(
+  db: Executor,
+  kind: ViewedKind,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
+  const table = tableOf[kind];
+  const [item] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isPublic(table, now)));
+  if (!item) return false;
+  await db
+    .insert(contentViews)
+    .values({ kind, itemId: id, day: today, views: 1 })
+    .onConflictDoUpdate({
+      target: [contentViews.kind, contentViews.itemId, contentViews.day],
+      set: { views: sql`${contentViews.views} + 1` },
+    });
+  // public-site §3 gives videos a views field: it is this same count.
+  if (kind === 'video') {
+    await db
+      .update(broadcastVideos)
+      .set({ views: sql`${broadcastVideos.views} + 1` })
+      .where(eq(broadcastVideos.id, id));
+  }
+  return true;
+}
+
+const since = (days: number) => sql`${today} - ${days - 1}::int`;
+
+export async function contentCounts(db: Executor) {
+  const [articleCount, videoCount, graphicCount, eventCount] = await Promise.all([
+    db.$count(articles),
+    db.$count(broadcastVideos),
+    db.$count(graphics),
+    db.$count(events),
+  ]);
+  return { articles: articleCount, videos: videoCount, graphics: graphicCount, events: eventCount };
+}
+
+export async function countPublishedSince(db: Executor, from: Date): Promise<number> {
+  const counts = await Promise.all(
+    [articles, broadcastVideos, graphics].map((table) => db.$count(table, gte(table.publishedDate, from))),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+export function countActiveSubscribers(db: Executor) {
+  return db.$count(newsletterSubscriptions, eq(newsletterSubscriptions.active, true));
+}
+
+export async function viewsPerDay(db: Executor, days: number) {
+  const rows = await db
+    .select({ day: contentViews.day, views: sql<number>`sum(${contentViews.views})`.mapWith(Number) })
+    .from(contentViews)
+    .where(gte(contentViews.day, since(days)))
+    .groupBy(contentViews.day)
+    .orderBy(contentViews.day);
+  return rows;
+}
+
+export async function mostViewed(db: Executor, days: number, limit: number) {
+  const total = sql<number>`sum(${contentViews.views})`.mapWith(Number);
+  return db
+    .select({ kind: contentViews.kind, id: contentViews.itemId, views: total })
+    .from(contentViews)
+    .where(gte(contentViews.day, since(days)))
+    .groupBy(contentViews.kind, contentViews.itemId)
+    .orderBy(desc(total), contentViews.kind, contentViews.itemId)
+    .limit(limit);
+}
+
+export async function titlesOf(db: Executor, kind: ViewedKind, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const table = tableOf[kind];
+  const rows = await db
+    .select({ id: table.id, title: table.title })
+    .from(table)
+    .where(sql`${table.id} in ${ids}`);
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** Active subscribers on each day of the period: those subscribed by then and not unsubscribed by then. */
+export async function subscribersPerDay(db: Executor, days: number) {
+  const result = await db.execute<{ day: string; subscribers: number }>(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as day,
+      (select count(*) from ${newsletterSubscriptions} s
+        where (s.subscribed_at at time zone 'America/New_York')::date <= d.day
+          and (s.active or (s.unsubscribed_at at time zone 'America/New_York')::date > d.day))::int as subscribers
+    from generate_series(${since(days)}, ${today}, interval '1 day') as d(day)
+    order by d.day`);
+  return (result as unknown as { rows: { day: string; subscribers: number }[] }).rows;
+}

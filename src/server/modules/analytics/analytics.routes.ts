@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analyticsQuerySchema,
+  analyticsSchema,
+  BOT_USER_AGENT,
+  viewBeaconSchema,
+} from '../../../contracts/analytics.ts';
+import type { Database } from '../../db/client.ts';
+import * as repo from './analytics.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The reader's browser reports a view (works behind a page cache or CDN, where the server never
+  // sees the page request). Anonymous by design: it stores a per-item daily count and nothing else.
+  app.post(
+    '/api/views',
+    { config: { access: 'public' }, schema: { body: viewBeaconSchema } },
+    async (request, reply) => {
+      if (!BOT_USER_AGENT.test(request.headers['user-agent'] ?? '')) {
+        await repo.recordView(db, request.body.kind, request.body.id);
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/analytics',
+    { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } },
+    async (request) => {
+      const { days } = request.query;
+      const [breakdown, thisWeek, newsletterSubscribers, perDay, popularRows, growth] = await Promise.all([
+        repo.contentCounts(db),
+        repo.countPublishedSince(db, new Date(Date.now() - 7 * DAY_MS)),
+        repo.countActiveSubscribers(db),
+        repo.viewsPerDay(db, days),
+        repo.mostViewed(db, days, 5),
+        repo.subscribersPerDay(db, days),
+      ]);
+      const titles = {
+        article: await repo.titlesOf(
+          db,
+          'article',
+          popularRows.filter((r) => r.kind === 'article').map((r) => r.id),
+        ),
+        video: await repo.titlesOf(
+          db,
+          'video',
+          popularRows.filter((r) => r.kind === 'video').map((r) => r.id),
+        ),
+        graphic: await repo.titlesOf(
+          db,
+          'graphic',
+          popularRows.filter((r) => r.kind === 'graphic').map((r) => r.id),
+        ),
+      };
+      const totalViews = perDay.reduce((sum, row) => sum + row.views, 0);
+      const viewable = breakdown.articles + breakdown.videos + breakdown.graphics;
+      return {
+        days,
+        totalContent: viewable + breakdown.events,
+        thisWeek,
+        newsletterSubscribers,
+        avgContentViews: viewable === 0 ? 0 : Math.round((totalViews / viewable) * 10) / 10,
+        totalViews,
+        breakdown,
+        // Items deleted since they were read drop out of the list.
+        popular: popularRows.flatMap((row) => {
+          const title = titles[row.kind].get(row.id);
+          return title === undefined ? [] : [{ kind: row.kind, id: row.id, title, views: row.views }];
+        }),
+        viewsPerDay: perDay.map((row) => ({ day: String(row.day), views: row.views })),
+        newsletterGrowth: growth.map((row) => ({ day: row.day, subscribers: Number(row.subscribers) })),
+      };
+    },
+  );
+};

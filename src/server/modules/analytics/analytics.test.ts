@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ cookie } = await signInAsNewAdmin(t));
+});
+afterAll(() => t.close());
+
+const READER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+function view(kind: string, id: number, userAgent = READER) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/views',
+    payload: { kind, id },
+    headers: { 'user-agent': userAgent },
+  });
+}
+const create = async (url: string, payload: object) =>
+  (await t.app.inject({ method: 'POST', url, payload, headers: { cookie } })).json();
+const analytics = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/analytics?days=7', headers: { cookie } })).json();
+
+describe('analytics', () => {
+  it('counts reader views per item and day, shows real figures, and ignores bots, drafts and unknown items', async () => {
+    const story = await create('/api/admin/articles', {
+      title: 'Read me',
+      excerpt: 'e',
+      content: 'c',
+      author: 'A',
+      imageUrl: '/uploads/a.png',
+    });
+    const draft = await create('/api/admin/articles', {
+      title: 'Draft',
+      excerpt: 'e',
+      content: 'c',
+      author: 'A',
+      imageUrl: '/uploads/a.png',
+      status: 'draft',
+    });
+    const video = await create('/api/admin/broadcast', {
+      title: 'Watch me',
+      description: 'd',
+      videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      creators: 'K',
+      publishedDate: new Date().toISOString(),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'one@example.org' },
+    });
+
+    for (let i = 0; i < 3; i++) expect((await view('article', story.id)).statusCode).toBe(204);
+    await view('video', video.id);
+    await view('article', story.id, 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    await view('article', story.id, 'facebookexternalhit/1.1');
+    await view('article', draft.id);
+    await view('article', 999_999);
+    expect((await view('podcast', 1)).statusCode).toBe(400);
+
+    const figures = await analytics();
+    expect(figures.totalViews).toBe(4);
+    expect(figures.popular.slice(0, 2)).toEqual([
+      { kind: 'article', id: story.id, title: 'Read me', views: 3 },
+      { kind: 'video', id: video.id, title: 'Watch me', views: 1 },
+    ]);
+    expect(figures.breakdown).toEqual({ articles: 2, videos: 1, graphics: 0, events: 0 });
+    expect(figures.totalContent).toBe(3);
+    expect(figures.thisWeek).toBe(3);
+    expect(figures.newsletterSubscribers).toBe(1);
+    expect(figures.avgContentViews).toBe(1.3);
+    expect(figures.viewsPerDay).toHaveLength(1);
+    expect(figures.viewsPerDay[0].views).toBe(4);
+    expect(figures.newsletterGrowth).toHaveLength(7);
+    expect(figures.newsletterGrowth.at(-1).subscribers).toBe(1);
+    expect(figures.newsletterGrowth[0].subscribers).toBe(0);
+
+    // The video's own views field is the same count (public-site §3).
+    expect((await t.app.inject({ method: 'GET', url: `/api/broadcast/${video.id}` })).json().views).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
+  });
+});
