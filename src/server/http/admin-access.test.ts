@@ -38,6 +38,7 @@ const ANONYMOUS_WRITES = new Set([
   'POST /api/admin/logout',
   'POST /api/newsletter/subscribe',
   'POST /api/polls/vote',
+  'POST /api/views',
 ]);
 // Reads that are admin-only although they are GETs outside /api/admin.
 const ADMIN_READS = /^\/api\/newsletter\/subscriptions/;
