@@ -107,3 +107,32 @@ export const articleListQuerySchema = listQuerySchema.extend({
       return category;
     }),
 });
+
+export const articleRevisionSummarySchema = z.object({
+  id: z.number(),
+  savedBy: z.string(),
+  savedAt: isoDateSchema,
+  title: z.string(),
+});
+export type ArticleRevisionSummary = z.infer<typeof articleRevisionSummarySchema>;
+
+export const articleRevisionSchema = articleRevisionSummarySchema.extend({
+  article: z.object({
+    title: z.string(),
+    excerpt: z.string(),
+    content: z.string(),
+    imageUrl: z.string(),
+    category: z.string(),
+    author: z.string(),
+    featured: z.boolean(),
+    pullQuotes: z.array(z.string()),
+    status: publicationStatusSchema,
+    publishedDate: isoDateSchema,
+  }),
+});
+export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
+
+export const revisionParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  revisionId: z.coerce.number().int().positive(),
+});

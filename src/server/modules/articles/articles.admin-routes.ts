@@ -1,11 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminArticleSchema, articleInputSchema } from '../../../contracts/article.ts';
+import {
+  adminArticleSchema,
+  articleInputSchema,
+  articleRevisionSchema,
+  articleRevisionSummarySchema,
+  revisionParamsSchema,
+} from '../../../contracts/article.ts';
 import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentAdminArticle } from './articles.presenter.ts';
 import * as repo from './articles.repository.ts';
+import {
+  createArticle,
+  findRevision,
+  listRevisions,
+  restoreRevision,
+  saveArticle,
+} from './articles.service.ts';
+
+const presentRevisionSummary = (row: {
+  id: number;
+  savedBy: string;
+  savedAt: Date;
+  snapshot: { title: string };
+}) => ({
+  id: row.id,
+  savedBy: row.savedBy,
+  savedAt: row.savedAt.toISOString(),
+  title: row.snapshot.title,
+});
 
 type ArticleBody = z.output<typeof articleInputSchema>;
 
@@ -35,7 +60,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/api/admin/articles',
     { schema: { body: articleInputSchema, response: { 201: adminArticleSchema } } },
     async (request, reply) => {
-      const row = await repo.insertArticle(db, toValues(request.body));
+      const row = await createArticle(db, toValues(request.body), request.admin!.username);
       return reply.status(201).send(presentAdminArticle(row));
     },
   );
@@ -44,8 +69,42 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/api/admin/articles/:id',
     { schema: { params: idParamsSchema, body: articleInputSchema, response: { 200: adminArticleSchema } } },
     async (request) => {
-      const row = await repo.updateArticle(db, request.params.id, toValues(request.body));
+      const row = await saveArticle(db, request.params.id, toValues(request.body), request.admin!.username);
       if (!row) throw notFound('Article not found');
+      return presentAdminArticle(row);
+    },
+  );
+
+  app.get(
+    '/api/admin/articles/:id/revisions',
+    { schema: { params: idParamsSchema, response: { 200: z.array(articleRevisionSummarySchema) } } },
+    async (request) => {
+      if (!(await repo.findArticle(db, request.params.id))) throw notFound('Article not found');
+      return (await listRevisions(db, request.params.id)).map(presentRevisionSummary);
+    },
+  );
+
+  app.get(
+    '/api/admin/articles/:id/revisions/:revisionId',
+    { schema: { params: revisionParamsSchema, response: { 200: articleRevisionSchema } } },
+    async (request) => {
+      const revision = await findRevision(db, request.params.id, request.params.revisionId);
+      if (!revision) throw notFound('Revision not found');
+      return { ...presentRevisionSummary(revision), article: revision.snapshot };
+    },
+  );
+
+  app.post(
+    '/api/admin/articles/:id/revisions/:revisionId/restore',
+    { schema: { params: revisionParamsSchema, response: { 200: adminArticleSchema } } },
+    async (request) => {
+      const row = await restoreRevision(
+        db,
+        request.params.id,
+        request.params.revisionId,
+        request.admin!.username,
+      );
+      if (!row) throw notFound('Revision not found');
       return presentAdminArticle(row);
     },
   );

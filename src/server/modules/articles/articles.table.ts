@@ -28,3 +28,32 @@ export const articles = pgTable(
     index('articles_author_lower_idx').on(sql`lower(${t.author})`),
   ],
 );
+
+/** The article's fields as one save left them (history: compare and restore). */
+export interface ArticleSnapshot {
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  category: string;
+  author: string;
+  featured: boolean;
+  pullQuotes: string[];
+  status: (typeof publicationStatus)[number];
+  publishedDate: string;
+}
+
+/** Every save of an article, with who saved it and when. */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    savedBy: text().notNull(),
+    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    snapshot: jsonb().$type<ArticleSnapshot>().notNull(),
+  },
+  (t) => [index().on(t.articleId, t.savedAt.desc())],
+);

@@ -1,0 +1,66 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { type ArticleRow, type ArticleValues, insertArticle, updateArticle } from './articles.repository.ts';
+import { type ArticleSnapshot, articleRevisions } from './articles.table.ts';
+
+function snapshotOf(row: ArticleRow): ArticleSnapshot {
+  return {
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    category: row.category,
+    author: row.author,
+    featured: row.featured,
+    pullQuotes: row.pullQuotes,
+    status: row.status,
+    publishedDate: row.publishedDate.toISOString(),
+  };
+}
+
+async function recordRevision(db: Executor, row: ArticleRow, savedBy: string) {
+  await db.insert(articleRevisions).values({ articleId: row.id, savedBy, snapshot: snapshotOf(row) });
+}
+
+/** Creates an article and its first revision together. */
+export function createArticle(db: Database, values: ArticleValues, savedBy: string): Promise<ArticleRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertArticle(tx, values);
+    await recordRevision(tx, row, savedBy);
+    return row;
+  });
+}
+
+/** Saves an edit and keeps it as a revision; undefined when the article does not exist. */
+export function saveArticle(db: Database, id: number, values: ArticleValues, savedBy: string) {
+  return db.transaction(async (tx) => {
+    const row = await updateArticle(tx, id, values);
+    if (row) await recordRevision(tx, row, savedBy);
+    return row;
+  });
+}
+
+export function listRevisions(db: Executor, articleId: number) {
+  return db
+    .select()
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, articleId))
+    .orderBy(desc(articleRevisions.savedAt), desc(articleRevisions.id))
+    .limit(200);
+}
+
+export async function findRevision(db: Executor, articleId: number, revisionId: number) {
+  const [row] = await db
+    .select()
+    .from(articleRevisions)
+    .where(and(eq(articleRevisions.articleId, articleId), eq(articleRevisions.id, revisionId)));
+  return row;
+}
+
+/** Puts a past revision back as the current text; the restore is itself a new revision. */
+export async function restoreRevision(db: Database, articleId: number, revisionId: number, savedBy: string) {
+  const revision = await findRevision(db, articleId, revisionId);
+  if (!revision) return undefined;
+  const { publishedDate, ...fields } = revision.snapshot;
+  return saveArticle(db, articleId, { ...fields, publishedDate: new Date(publishedDate) }, savedBy);
+}
