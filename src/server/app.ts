@@ -36,10 +36,12 @@ import { picksAdminRoutes } from './modules/picks/picks.admin-routes.ts';
 import { picksPublicRoutes } from './modules/picks/picks.public-routes.ts';
 import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
 import { pollsPublicRoutes } from './modules/polls/polls.public-routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 import { mediaLibraryRoutes } from './modules/uploads/media-library.routes.ts';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts';
 import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts';
+import { PageCache } from './ssr/page-cache.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
 import { createStorage } from './storage/storage.ts';
 
@@ -120,7 +122,17 @@ export async function buildApp({
   await app.register(uploadsAdminRoutes, { db, storage, dataDir: config.dataDir });
   await app.register(mediaLibraryRoutes, { db, storage });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  if (pages) await app.register(pageRoutes, { pages });
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  if (pages) {
+    const cache = new PageCache();
+    // Any change an admin makes can show on any page (lists, counts, settings): drop them all.
+    // onSend runs before the answer leaves, so the next read after a write never sees the old page.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.admin && request.method !== 'GET' && reply.statusCode < 400) cache.clear();
+      return payload;
+    });
+    await app.register(pageRoutes, { pages, cache });
+  }
 
   await app.ready();
   return app;

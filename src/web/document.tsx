@@ -13,6 +13,7 @@ export function Document({ children, noindex = false }: { children?: ReactNode; 
         <meta name="theme-color" content="#111111" />
         {noindex && <meta name="robots" content="noindex, nofollow" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {!noindex && <link rel="alternate" type="application/rss+xml" title="All stories" href="/rss.xml" />}
       </head>
       <body>
         <div id={ROOT_ID}>{children}</div>

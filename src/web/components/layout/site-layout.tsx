@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NotificationBanner } from './notification-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -13,7 +14,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      {/* Slot: the notification banner (public-site §4) renders here, above main. */}
+      <NotificationBanner />
       {/* tabIndex -1 lets the skip link move keyboard focus into main, not just scroll to it. */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

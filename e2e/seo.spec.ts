@@ -1,0 +1,53 @@
+import { expect, test, unique } from './fixtures.ts';
+
+// robots.txt, sitemap.xml and the RSS feeds on the real server (the page routes must not swallow them).
+
+test('robots.txt keeps crawlers out of /admin and /api and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(response.headers()['cache-control']).toBe('public, max-age=300');
+  const text = await response.text();
+  expect(text).toContain('Disallow: /admin');
+  expect(text).toContain('Disallow: /api');
+  expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test('the sitemap and the feeds list a published story, not a draft', async ({ request, admin }) => {
+  const create = async (title: string, status: 'published' | 'draft') => {
+    const response = await admin.post('/api/admin/articles', {
+      data: {
+        title,
+        excerpt: `Excerpt of ${title} & more`,
+        content: 'Body text.',
+        author: 'Feed Tester',
+        imageUrl: '/og-default.png',
+        category: 'local',
+        status,
+      },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as { id: number };
+  };
+  const publishedTitle = unique('Feed <story>');
+  const published = await create(publishedTitle, 'published');
+  const draft = await create(unique('Feed draft'), 'draft');
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const xml = await sitemap.text();
+  expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/article/${published.id}</loc><lastmod>`));
+  expect(xml).not.toContain(`/article/${draft.id}<`);
+  expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/writing\/local<\/loc>/);
+
+  for (const path of ['/rss.xml', '/writing/local/rss.xml']) {
+    const feed = await request.get(path);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const body = await feed.text();
+    expect(body).toContain(`<title>${publishedTitle.replace('<', '&lt;').replace('>', '&gt;')}</title>`);
+    expect(body).not.toContain('Feed draft');
+  }
+  expect((await request.get('/writing/nowhere/rss.xml')).status()).toBe(404);
+});

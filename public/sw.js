@@ -1,0 +1,37 @@
+// The site's service worker (public-site §4): it exists so that notifications can be shown through
+// registration.showNotification (which allows actions) and so that a click opens the item. It caches
+// nothing and has no fetch handler, so every request goes to the network exactly as without it.
+
+self.addEventListener('install', () => {
+  // A new version takes over at once; there is no cache whose versions could clash.
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+/** The notification's own address when it is one of this site's pages, else the home page. */
+function targetUrl(notification) {
+  const fallback = new URL('/', self.location.origin);
+  try {
+    const url = new URL(notification.data?.url ?? '/', self.location.origin);
+    return url.origin === self.location.origin ? url : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+async function openOrFocus(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const same = windows.find((client) => client.url === url.href);
+  if (same) return same.focus();
+  return self.clients.openWindow(url.href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  // The article notification's Close action only closes it.
+  if (event.action === 'close') return;
+  event.waitUntil(openOrFocus(targetUrl(event.notification)));
+});

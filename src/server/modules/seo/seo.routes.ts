@@ -1,0 +1,130 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type ArticleCategory,
+  articleCategoryLabels,
+  normaliseCategory,
+} from '../../../contracts/article.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { type ArticleRow, listPublicArticles } from '../articles/articles.repository.ts';
+import { listContributors } from '../contributors/contributors.repository.ts';
+import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
+import {
+  articlePath,
+  buildRobots,
+  buildRss,
+  buildSitemap,
+  type FeedItem,
+  memberPath,
+  RSS_ITEM_LIMIT,
+  SEO_CACHE_CONTROL,
+  SITEMAP_URL_LIMIT,
+  type SitemapEntry,
+  staticPagePaths,
+} from './seo.feeds.ts';
+
+/** Rows are read in pages of this size, so a large archive never sits in memory at once. */
+const SITEMAP_PAGE_SIZE = 500;
+
+function send(reply: FastifyReply, contentType: string, body: string) {
+  return reply.header('Cache-Control', SEO_CACHE_CONTROL).type(contentType).send(body);
+}
+
+/** Every published article (date reached) and every contributor profile, within the sitemap's bound. */
+async function sitemapEntries(db: Database, now: Date): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = staticPagePaths.map((path) => ({ path }));
+  const seen = new Set<number>();
+  for (let offset = 0; entries.length < SITEMAP_URL_LIMIT; offset += SITEMAP_PAGE_SIZE) {
+    const rows = await listPublicArticles(db, { limit: SITEMAP_PAGE_SIZE, offset, now });
+    for (const row of rows) {
+      // A story published while paging shifts the pages by one; the set keeps each article once.
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      entries.push({ path: articlePath(row.id), lastModified: row.publishedDate });
+    }
+    if (rows.length < SITEMAP_PAGE_SIZE) break;
+  }
+  for (let offset = 0; entries.length < SITEMAP_URL_LIMIT; offset += SITEMAP_PAGE_SIZE) {
+    const rows = await listContributors(db, { limit: SITEMAP_PAGE_SIZE, offset });
+    for (const row of rows) entries.push({ path: memberPath(row.name), lastModified: row.updatedAt });
+    if (rows.length < SITEMAP_PAGE_SIZE) break;
+  }
+  return entries.slice(0, SITEMAP_URL_LIMIT);
+}
+
+function feedItem(row: ArticleRow): FeedItem {
+  return {
+    title: row.title,
+    path: articlePath(row.id),
+    description: row.excerpt,
+    publishedAt: row.publishedDate,
+    author: row.author,
+    category: articleCategoryLabels[row.category as ArticleCategory] ?? row.category,
+    imageUrl: row.imageUrl,
+  };
+}
+
+const categoryParamsSchema = z.object({ category: z.string() });
+
+/** /robots.txt, /sitemap.xml and the RSS feeds (issue 4, "Beyond the spec"). */
+export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    send(reply, 'text/plain; charset=utf-8', buildRobots(publicUrl)),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    send(
+      reply,
+      'application/xml; charset=utf-8',
+      buildSitemap(publicUrl, await sitemapEntries(db, new Date())),
+    ),
+  );
+
+  app.get('/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [{ chapterName }, rows] = await Promise.all([
+      readSiteSettings(db),
+      listPublicArticles(db, { limit: RSS_ITEM_LIMIT }),
+    ]);
+    const feed = buildRss(
+      publicUrl,
+      {
+        title: `${chapterName} | All Stories`,
+        path: '/writing',
+        feedPath: '/rss.xml',
+        description: `The latest stories from ${chapterName}.`,
+      },
+      rows.map(feedItem),
+    );
+    return send(reply, 'application/rss+xml; charset=utf-8', feed);
+  });
+
+  app.get(
+    '/writing/:category/rss.xml',
+    { schema: { hide: true, params: categoryParamsSchema } },
+    async (request, reply) => {
+      const category = normaliseCategory(request.params.category);
+      if (!category) throw notFound('Category not found');
+      const [{ chapterName }, rows] = await Promise.all([
+        readSiteSettings(db),
+        listPublicArticles(db, { category, limit: RSS_ITEM_LIMIT }),
+      ]);
+      const label = articleCategoryLabels[category];
+      const feed = buildRss(
+        publicUrl,
+        {
+          title: `${chapterName} | ${label}`,
+          path: `/writing/${category}`,
+          feedPath: `/writing/${category}/rss.xml`,
+          description: `${label} stories from ${chapterName}.`,
+        },
+        rows.map(feedItem),
+      );
+      return send(reply, 'application/rss+xml; charset=utf-8', feed);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
+import type { PageRenderer } from './page-renderer.ts';
+
+// A renderer that counts its renders and shows the newest article's title, like a real page would.
+let renders = 0;
+const pages: PageRenderer = {
+  async renderPage(url, api) {
+    renders++;
+    const [newest] = (await api('/api/articles?limit=1')) as { title: string }[];
+    return { status: url === '/missing' ? 404 : 200, html: `<h1>${newest?.title ?? 'none'}</h1>` };
+  },
+  renderAdminShell: async () => '<div id="root"></div>',
+};
+
+let t: TestApp;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  app = await buildApp({ config: t.config, db: t.db, pages });
+  ({ cookie } = await signInAsNewAdmin({ ...t, app }));
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('the page cache', () => {
+  it('renders a page once, answers repeats from memory with an ETag and 304, and renders again after any admin write', async () => {
+    const first = await get('/writing');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe('<h1>none</h1>');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const before = renders;
+    const again = await get('/writing');
+    expect(again.body).toBe(first.body);
+    expect(renders).toBe(before);
+    const notModified = await get('/writing', { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(renders).toBe(before);
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie },
+      payload: { title: 'Breaking', excerpt: 'e', content: 'c', author: 'A', imageUrl: '/uploads/a.png' },
+    });
+    const fresh = await get('/writing');
+    expect(fresh.body).toBe('<h1>Breaking</h1>');
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    expect(renders).toBe(before + 1);
+  });
+
+  it('keeps the status of a cached 404 page, and never caches the admin shell', async () => {
+    expect((await get('/missing')).statusCode).toBe(404);
+    expect((await get('/missing')).statusCode).toBe(404);
+    expect((await get('/admin/login')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not dropped by reads or refused writes', async () => {
+    await get('/about');
+    const before = renders;
+    await app.inject({ method: 'POST', url: '/api/admin/articles', payload: {} });
+    await app.inject({ method: 'POST', url: '/api/admin/articles', headers: { cookie }, payload: {} });
+    await get('/api/articles');
+    await get('/about');
+    expect(renders).toBe(before);
+  });
+});
