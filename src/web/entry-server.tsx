@@ -44,12 +44,15 @@ export async function renderPage(url: string, fetcher: JsonFetcher): Promise<Ren
   const match = findPublicRoute(pathname);
   const queryClient = createQueryClient(fetcher);
   const pageKeys = match?.route.queries?.(match.params) ?? [];
+  const requiredKeys = match?.route.required?.(match.params) ?? [];
   await Promise.all(
-    [siteSettingsQuery.queryKey, publicConfigQuery.queryKey, ...pageKeys].map((queryKey) =>
+    [siteSettingsQuery.queryKey, publicConfigQuery.queryKey, ...pageKeys, ...requiredKeys].map((queryKey) =>
       queryClient.prefetchQuery({ queryKey }),
     ),
   );
-  const missing = pageKeys.some((queryKey) => statusOf(queryClient.getQueryState(queryKey)?.error) === 404);
+  const missing = requiredKeys.some(
+    (queryKey) => statusOf(queryClient.getQueryState(queryKey)?.error) === 404,
+  );
   const html = await renderToString(
     <Document>
       <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />

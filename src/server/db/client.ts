@@ -16,7 +16,10 @@ export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query' | '$count'>;
+export type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query' | '$count'
+>;
 
 export interface DatabaseHandle {
   db: Database;

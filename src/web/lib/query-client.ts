@@ -19,6 +19,8 @@ export function createQueryClient(fetcher: JsonFetcher = browserFetcher): QueryC
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         gcTime: 5 * 60 * 1000,
+        // A read that failed while the page was rendered on the server is not asked again on hydration.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

@@ -1,0 +1,291 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, unique } from './fixtures.ts';
+
+async function createArticle(admin: APIRequestContext, overrides: Record<string, unknown> = {}) {
+  const response = await admin.post('/api/admin/articles', {
+    data: {
+      title: unique('Home Story'),
+      excerpt: 'An excerpt for the home page.',
+      content: 'Body.',
+      author: unique('Home Writer'),
+      imageUrl: '/og-default.png',
+      category: 'news',
+      ...overrides,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; title: string };
+}
+
+const cut = (text: string) => {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  return clean.length <= 100 ? clean : `${clean.slice(0, 100).trimEnd()}…`;
+};
+
+const emailAddress = () => `${unique('reader').replace(/\s/g, '-')}@example.com`;
+
+test.describe('home', () => {
+  test('the hero hides the failed background video and offers the three buttons', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="home-hero-title"]');
+    await expect(page.getByTestId('hero-video')).toBeHidden();
+    await expect(hero.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/about#donate');
+    await expect(hero.getByRole('link', { name: 'Read Our Stories' })).toHaveAttribute('href', '/writing');
+    await expect(hero.getByRole('link', { name: 'Upcoming Events' })).toHaveAttribute(
+      'href',
+      '/just-for-fun',
+    );
+    await hero.getByRole('link', { name: 'Read Our Stories' }).click();
+    await expect(page).toHaveURL(/\/writing$/);
+  });
+
+  test('featured stories, the latest 6 with a link to /writing, and the What’s New cards', async ({
+    page,
+    admin,
+  }) => {
+    const featured = await createArticle(admin, { featured: true });
+    const latest = await createArticle(admin);
+    await page.goto('/');
+    const featuredSection = page.getByRole('region', { name: 'Featured Stories' });
+    await expect(featuredSection.getByRole('heading', { name: featured.title })).toBeVisible();
+    const latestSection = page.getByRole('region', { name: 'Latest Stories' });
+    await expect(latestSection.getByRole('heading', { name: latest.title })).toBeVisible();
+    expect(await latestSection.getByRole('article').count()).toBeLessThanOrEqual(6);
+    await expect(latestSection.getByRole('link', { name: 'View all stories' })).toHaveAttribute(
+      'href',
+      '/writing',
+    );
+    const whatsNew = page.getByRole('region', { name: "What's New" });
+    for (const [name, href] of [
+      ["NABJ's Picks", '/nabj-picks'],
+      ['Extra! Extra!', '/just-for-fun'],
+      ['About Us', '/about'],
+    ] as const) {
+      await expect(whatsNew.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('Latest Stories shows exactly the first 6 articles', async ({ page, admin, request }) => {
+    for (let i = 0; i < 7; i++) await createArticle(admin);
+    await expect(async () => {
+      await page.goto('/');
+      const articles = (await (await request.get('/api/articles')).json()) as { title: string }[];
+      const shown = await page
+        .getByRole('region', { name: 'Latest Stories' })
+        .getByRole('heading', { level: 3 })
+        .allTextContents();
+      expect(shown).toEqual(articles.slice(0, 6).map((a) => a.title));
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test('the side items: articles 2 and 3, the first video and the first graphic, newest first, cut at 100', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    const long = `A long description ${'that keeps going '.repeat(10)}`;
+    expect(
+      (
+        await admin.post('/api/admin/broadcast', {
+          data: {
+            title: unique('Home Video'),
+            description: long,
+            videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            creators: 'Malik Johnson',
+            publishedDate: new Date().toISOString(),
+          },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await admin.post('/api/admin/graphics', {
+          data: {
+            title: unique('Home Graphic'),
+            description: long,
+            creators: 'Zoe Harper',
+            slides: [{ url: '/og-default.png' }],
+          },
+        })
+      ).status(),
+    ).toBe(201);
+    for (let i = 0; i < 3; i++) await createArticle(admin, { excerpt: long });
+
+    type Item = { title: string; publishedDate: string; excerpt?: string; description?: string };
+    await expect(async () => {
+      await page.goto('/');
+      const [articles, videos, graphics] = (await Promise.all(
+        ['/api/articles', '/api/broadcast', '/api/graphics'].map(async (path) =>
+          (await request.get(path)).json(),
+        ),
+      )) as Item[][];
+      const expected = [articles?.[1], articles?.[2], videos?.[0], graphics?.[0]]
+        .filter((item): item is Item => Boolean(item))
+        .sort((a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate))
+        .slice(0, 3);
+      const aside = page.getByRole('complementary', { name: 'Just In' });
+      expect(await aside.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+        expected.map((i) => i.title),
+      );
+      const excerpts = await aside.locator('h3 + p').allTextContents();
+      expect(excerpts).toEqual(expected.map((i) => cut(i.excerpt ?? i.description ?? '')));
+      expect(excerpts.some((text) => text.endsWith('…') && text.length === 101)).toBe(true);
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test('the member of the month appears when there is one, and not at all when there is none', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    const name = unique('Member');
+    const created = await admin.post('/api/admin/member-of-the-month', {
+      data: {
+        name,
+        major: 'Journalism',
+        year: 'Junior',
+        bio: 'Reports for the campus paper.',
+        imageUrl: '/og-default.png',
+        achievements: 'Editor, Host',
+        quote: 'Tell the story straight.',
+        month: 'November 2026',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await expect(async () => {
+      const current = (await (await request.get('/api/member-of-the-month/current')).json()) as {
+        name: string;
+      };
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 2, name: current.name })).toBeVisible({
+        timeout: 2000,
+      });
+      // Server-rendered: the block is in the HTML sent without JavaScript.
+      expect(await (await request.get('/')).text()).toContain(current.name);
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByText(/Member of the Month/)).toBeVisible();
+
+    // None (the read answers 404): reach the home page by client navigation with that answer.
+    await page.goto('/writing');
+    await page.route('**/api/member-of-the-month/current', (route) =>
+      route.fulfill({ status: 404, json: { message: 'No member of the month yet' } }),
+    );
+    await page.evaluate(() => history.pushState(null, '', '/'));
+    await expect(page.getByRole('region', { name: 'Latest Stories' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(/Member of the Month/)).toHaveCount(0);
+  });
+
+  test('empty lists say so', async ({ page }) => {
+    // Reach the home page by client navigation, with empty answers for its reads.
+    await page.goto('/writing/news');
+    for (const path of ['/api/articles/featured', '/api/articles', '/api/broadcast', '/api/graphics']) {
+      await page.route(
+        (url) => url.pathname === path && url.search === '',
+        (route) => route.fulfill({ json: [] }),
+      );
+    }
+    await page.evaluate(() => {
+      history.pushState(null, '', '/');
+    });
+    await expect(page.getByText('No featured articles available at this time.')).toBeVisible();
+    await expect(page.getByText('No articles available at this time.')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Just In' })).toHaveCount(0);
+  });
+
+  test.describe('newsletter', () => {
+    test('shows "Subscribing..." while sending, then the success toast, and clears the field', async ({
+      page,
+    }) => {
+      const address = emailAddress();
+      let body: unknown;
+      await page.route('**/api/newsletter/subscribe', async (route) => {
+        body = route.request().postDataJSON();
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto('/');
+      const field = page.getByLabel('Email address');
+      await field.fill(address);
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+      await expect(page.getByText('Successfully subscribed!', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText("You'll receive our Sunday newsletter with the latest stories.", { exact: true }),
+      ).toBeVisible();
+      await expect(field).toHaveValue('');
+      await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled();
+      expect(body).toEqual({ email: address });
+    });
+
+    test('a server failure shows the destructive toast with "Please try again later."', async ({ page }) => {
+      await page.route('**/api/newsletter/subscribe', (route) =>
+        route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+      );
+      await page.goto('/');
+      const field = page.getByLabel('Email address');
+      await field.fill(emailAddress());
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      await expect(page.getByText('Subscription failed', { exact: true })).toBeVisible();
+      await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();
+      await expect(field).not.toHaveValue('');
+    });
+
+    test("a refusal shows the server's message", async ({ page }) => {
+      await page.route('**/api/newsletter/subscribe', (route) =>
+        route.fulfill({ status: 400, json: { message: 'Please enter a valid email address.' } }),
+      );
+      await page.goto('/');
+      await page.getByLabel('Email address').fill(emailAddress());
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      await expect(page.getByText('Subscription failed', { exact: true })).toBeVisible();
+      await expect(page.getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
+    });
+
+    test('nothing is sent while the field is empty or not an e-mail address', async ({ page }) => {
+      let calls = 0;
+      await page.route('**/api/newsletter/subscribe', (route) => {
+        calls++;
+        return route.continue();
+      });
+      await page.goto('/');
+      const field = page.getByLabel('Email address');
+      await expect(field).toHaveAttribute('type', 'email');
+      await expect(field).toHaveAttribute('required', '');
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      await field.fill('not-an-address');
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(calls).toBe(0);
+    });
+  });
+
+  test('without JavaScript the home page holds its title, description, og tags and stories', async ({
+    request,
+    admin,
+  }) => {
+    const article = await createArticle(admin, { featured: true });
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+    expect(html).toContain('"@type":"NewsMediaOrganization"');
+    expect(html).toContain(article.title);
+    expect(html).toContain('Featured Stories');
+  });
+
+  for (const width of [390, 1280]) {
+    test(`axe finds nothing serious on the home page with content at ${width}px`, async ({ page, admin }) => {
+      await createArticle(admin, { featured: true, category: 'health' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../ui/button.tsx';
+
+/** The skeleton of a profile page while a client-side navigation reads it (public-site §2 Loading). */
+export function ProfileSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="motion-safe:animate-pulse">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true">
+        <div className="border-rule border-b bg-paper-soft">
+          <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:gap-8 sm:px-6 sm:py-14 lg:px-8">
+            <div className="size-28 shrink-0 rounded-full bg-rule sm:size-32" />
+            <div className="min-w-0 flex-1">
+              <div className="h-4 w-28 rounded bg-rule" />
+              <div className="mt-3 h-10 w-3/4 max-w-md rounded bg-rule" />
+              <div className="mt-5 flex flex-wrap gap-2">
+                {[28, 40, 20, 24, 26].map((width) => (
+                  <div
+                    key={width}
+                    className="h-7 rounded-full bg-rule"
+                    style={{ width: `${width * 0.25}rem` }}
+                  />
+                ))}
+              </div>
+              <div className="mt-5 h-6 w-44 rounded bg-rule" />
+            </div>
+          </div>
+        </div>
+        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+          <div className="h-7 w-40 rounded bg-paper-soft" />
+          <div className="mt-4 h-4 w-full max-w-2xl rounded bg-paper-soft" />
+          <div className="mt-2 h-4 w-5/6 max-w-2xl rounded bg-paper-soft" />
+          <div className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="h-24 rounded-lg bg-paper-soft" />
+            ))}
+          </div>
+          <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <div key={i}>
+                <div className="aspect-video rounded-md bg-paper-soft" />
+                <div className="mt-3 h-5 w-5/6 rounded bg-paper-soft" />
+                <div className="mt-2 h-4 w-2/3 rounded bg-paper-soft" />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** "Member Not Found" / "Contributor Not Found" (public-site §8), with a way back. */
+export function ProfileNotFound({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-start px-4 py-20 sm:px-6 sm:py-28">
+      <p className="font-semibold text-accent text-sm uppercase tracking-widest">Error 404</p>
+      <h1 className="mt-3 font-bold font-serif text-4xl text-ink leading-tight sm:text-5xl">{heading}</h1>
+      <p className="mt-4 max-w-prose text-lg text-muted leading-relaxed">{children}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link href="/">Return to Homepage</Link>
+        </Button>
+        <Button asChild variant="secondary" size="lg">
+          <Link href="/member-portfolios">Browse member portfolios</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

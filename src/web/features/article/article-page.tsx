@@ -1,0 +1,246 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Article } from '../../../contracts/article.ts';
+import { CategoryBadge, categoryStyle } from '../../components/content/category-badge.tsx';
+import { articlePath, memberPath, StoryCard } from '../../components/content/story-card.tsx';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { mediaUrl, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { cn } from '../../lib/cn.ts';
+import { excerptOf, formatDate } from '../../lib/format.ts';
+import { articleQuery, articlesQuery } from '../../lib/queries/content.ts';
+import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { useViewReport } from '../../lib/views.ts';
+import type { RouteParams } from '../../routes.tsx';
+import { bodyBlocks, paragraphsOf } from './body.ts';
+import { CommentsBox } from './comments-box.tsx';
+import { moreLikeThis } from './more-like-this.ts';
+import { ShareMenu } from './share-menu.tsx';
+
+/** The reads the article page shows; the route prefetches them, and a 404 makes the page a 404. */
+export function articlePageQueries(id: string) {
+  return [articleQuery(id), articlesQuery()] as const;
+}
+
+function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+// About 70 characters of the 20 px serif body (VISUAL.md measure), in rem so header and body align.
+const measure = 'mx-auto w-full max-w-[44rem] px-4 sm:px-6';
+
+/** A single story (public-site §2 Article; VISUAL.md article page). */
+export function ArticlePage({ params }: { params: RouteParams }) {
+  const id = params.id ?? '';
+  const [articleRead, listRead] = articlePageQueries(id);
+  const { data: article, isPending, isError } = useQuery(articleRead);
+  const { data: articles } = useQuery(listRead);
+  useViewReport('article', article?.id);
+
+  if (isPending) return <ArticleSkeleton />;
+  if (isError || !article) return <ArticleNotFound id={id} />;
+  return <ArticleView article={article} related={articles ? moreLikeThis(article, articles) : []} />;
+}
+
+function ArticleView({ article, related }: { article: Article; related: Article[] }) {
+  const { chapterName } = useSiteSettings();
+  const publicUrl = usePublicUrl();
+  const path = articlePath(article.id);
+  const url = `${publicUrl}${path}`;
+  const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${publicUrl}${value}`);
+  const image = mediaUrl(article.imageUrl);
+  const style = categoryStyle(article.category);
+  const blocks = bodyBlocks(paragraphsOf(article.content), article.pullQuotes);
+  const date = formatDate(article.publishedDate);
+
+  return (
+    <>
+      <PageHead
+        title={article.title}
+        description={excerptOf(article.excerpt, 160)}
+        path={path}
+        image={image}
+        type="article"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: article.title,
+          description: article.excerpt,
+          image: [absolute(image)],
+          datePublished: article.publishedDate,
+          articleSection: style.label,
+          mainEntityOfPage: url,
+          author: { '@type': 'Person', name: article.author, url: absolute(memberPath(article.author)) },
+          publisher: {
+            '@type': 'Organization',
+            name: chapterName,
+            url: publicUrl || undefined,
+            logo: { '@type': 'ImageObject', url: absolute('/og-default.png') },
+          },
+        }}
+      />
+      <article className="pt-6 pb-16 sm:pt-10">
+        <header className={measure}>
+          <Link
+            href="/writing"
+            className="inline-flex items-center gap-1.5 rounded-sm font-medium text-muted text-sm hover:text-accent"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Stories
+          </Link>
+          <div className="mt-8">
+            <Link href={`/writing/${article.category}`} className="rounded-sm hover:underline">
+              <CategoryBadge category={article.category} />
+            </Link>
+          </div>
+          <h1 className="mt-3 text-balance font-bold font-serif text-4xl text-ink leading-[1.1] tracking-tight sm:text-5xl">
+            {article.title}
+          </h1>
+          <p className="mt-4 font-serif text-muted text-xl leading-relaxed sm:text-2xl">{article.excerpt}</p>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-rule border-y py-4">
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'grid size-11 place-items-center rounded-full font-semibold text-sm',
+                  style.fill,
+                )}
+              >
+                {initialsOf(article.author)}
+              </span>
+              <div className="text-sm leading-snug">
+                <p>
+                  By{' '}
+                  <Link
+                    href={memberPath(article.author)}
+                    className="rounded-sm font-semibold text-ink underline-offset-4 hover:text-accent hover:underline"
+                  >
+                    {article.author}
+                  </Link>
+                </p>
+                <p className="text-muted">
+                  <time dateTime={article.publishedDate}>{date}</time>
+                </p>
+              </div>
+            </div>
+            <ShareMenu url={url} title={article.title} text={article.excerpt} />
+          </div>
+        </header>
+
+        <figure className="mx-auto mt-8 max-w-5xl sm:px-6">
+          <ResponsiveImage
+            src={article.imageUrl}
+            alt={article.title}
+            width={1280}
+            height={720}
+            sizes="(min-width: 1024px) 1024px, 100vw"
+            priority
+            className="aspect-video w-full bg-paper-soft object-cover sm:rounded-md"
+          />
+        </figure>
+
+        <div className={cn(measure, 'mt-10 font-serif text-ink text-lg leading-[1.65] sm:text-xl')}>
+          {blocks.map((block, index) =>
+            block.kind === 'paragraph' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed text in a fixed order.
+              <p key={index} className="mt-6 whitespace-pre-line first:mt-0">
+                {block.text}
+              </p>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: quotes are fixed text in a fixed order.
+              <figure key={index} className={cn('my-10 border-l-4 py-1 pl-6', style.border)}>
+                <blockquote className="text-balance font-semibold font-serif text-2xl text-ink leading-snug sm:text-3xl">
+                  <p>“{block.text}”</p>
+                </blockquote>
+              </figure>
+            ),
+          )}
+        </div>
+
+        <div className={cn(measure, 'mt-12 flex flex-wrap items-center justify-between gap-4')}>
+          <p className="text-muted text-sm">
+            Filed under{' '}
+            <Link
+              href={`/writing/${article.category}`}
+              className={cn('font-semibold underline-offset-4 hover:underline', style.text)}
+            >
+              {style.label}
+            </Link>
+          </p>
+          <ShareMenu url={url} title={article.title} text={article.excerpt} />
+        </div>
+
+        <div className={cn(measure, 'mt-12')}>
+          <CommentsBox />
+        </div>
+
+        {related.length > 0 && (
+          <section aria-labelledby="more-like-this" className="mx-auto mt-16 max-w-7xl px-4 sm:px-6 lg:px-8">
+            <div className="border-ink border-t-2 pt-6">
+              <h2 id="more-like-this" className="font-bold font-serif text-2xl text-ink sm:text-3xl">
+                More Like This
+              </h2>
+              <ul className="mt-6 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+                {related.map((item) => (
+                  <li key={item.id} className="flex">
+                    <StoryCard article={item} size="compact" className="w-full" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
+      </article>
+    </>
+  );
+}
+
+/** public-site §8: an unknown id. The route's read answered 404, so the page is sent as a 404. */
+function ArticleNotFound({ id }: { id: string }) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-start px-4 py-20 sm:px-6 sm:py-28">
+      <PageHead
+        title="Article Not Found"
+        description="The article you're looking for doesn't exist."
+        path={`/article/${encodeURIComponent(id)}`}
+        noindex
+      />
+      <p className="font-semibold text-accent text-sm uppercase tracking-widest">Stories</p>
+      <h1 className="mt-3 font-bold font-serif text-4xl text-ink leading-tight sm:text-5xl">
+        Article Not Found
+      </h1>
+      <p className="mt-4 text-lg text-muted leading-relaxed">The article you're looking for doesn't exist.</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link href="/writing">Browse all stories</Link>
+        </Button>
+        <Button asChild variant="secondary" size="lg">
+          <Link href="/">Back to home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div aria-busy="true" className="animate-pulse pt-6 pb-16 motion-reduce:animate-none sm:pt-10">
+      <span className="sr-only">Loading the story…</span>
+      <div aria-hidden="true" className={measure}>
+        <div className="h-4 w-32 rounded bg-paper-soft" />
+        <div className="mt-8 h-3 w-24 rounded bg-paper-soft" />
+        <div className="mt-4 h-10 w-full rounded bg-paper-soft" />
+        <div className="mt-3 h-10 w-3/4 rounded bg-paper-soft" />
+        <div className="mt-5 h-6 w-full rounded bg-paper-soft" />
+        <div className="mt-6 h-20 w-full rounded bg-paper-soft" />
+      </div>
+      <div aria-hidden="true" className="mx-auto mt-8 aspect-video max-w-5xl bg-paper-soft sm:rounded-md" />
+    </div>
+  );
+}

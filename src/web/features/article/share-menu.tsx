@@ -1,0 +1,104 @@
+import { Link2, Share2 } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { type MouseEvent, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+
+/** public-site §9: the share targets of the popup, in order (copy link follows them). */
+export function shareTargets(url: string, title: string): { name: string; href: string }[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+  ];
+}
+
+const itemClass =
+  'flex h-10 w-full items-center gap-3 rounded-md px-3 text-left font-medium text-ink text-sm transition-colors duration-150 hover:bg-paper-soft focus-visible:bg-paper-soft';
+
+/**
+ * public-site §4: Share opens the device's share sheet when the browser has one; otherwise a popup
+ * with Facebook, Twitter, LinkedIn, WhatsApp and Copy link.
+ */
+export function ShareMenu({ url, title, text }: { url: string; title: string; text?: string }) {
+  const [open, setOpen] = useState(false);
+
+  const onTrigger = (event: MouseEvent) => {
+    // Read in the handler, never while rendering: the server has no navigator.
+    if (typeof navigator.share !== 'function') return;
+    event.preventDefault();
+    navigator.share({ title, text, url }).catch((error: unknown) => {
+      // Closing the sheet is not a failure; anything else falls back to the popup.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setOpen(true);
+    });
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied!' });
+    } catch {
+      toast({
+        title: 'Failed to copy',
+        description: 'Please copy the link manually.',
+        variant: 'destructive',
+      });
+    }
+    setOpen(false);
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button variant="secondary" size="sm" onClick={onTrigger}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label="Share this story"
+          className="z-50 w-60 rounded-md border border-rule bg-paper p-1.5 shadow-raised data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+        >
+          <p className="px-3 pt-1.5 pb-1 font-semibold text-muted text-xs uppercase tracking-wider">
+            Share this story
+          </p>
+          <ul>
+            {shareTargets(url, title).map((target) => (
+              <li key={target.name}>
+                <a
+                  href={target.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={itemClass}
+                  onClick={() => setOpen(false)}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="grid size-6 place-items-center rounded-sm bg-ink font-bold text-[0.6875rem] text-paper"
+                  >
+                    {target.name[0]}
+                  </span>
+                  {target.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+            <li className="mt-1 border-rule border-t pt-1">
+              <button type="button" className={itemClass} onClick={copyLink}>
+                <Link2 aria-hidden="true" className="size-4" />
+                Copy link
+              </button>
+            </li>
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

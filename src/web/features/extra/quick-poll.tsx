@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { Poll } from '../../../contracts/poll.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiJson, statusOf } from '../../lib/api.ts';
+import { activePollQuery } from '../../lib/queries/content.ts';
+import { pollResults, votesLabel } from './poll-results.ts';
+
+type Phase = 'voting' | 'voted' | 'already-voted';
+
+/** public-site §4 "Poll": choose, vote, then the results (state local to this visit). */
+export function QuickPollSection() {
+  const { data: poll } = useQuery(activePollQuery());
+  if (!poll) return null;
+  // A new poll starts a new vote.
+  return <QuickPoll key={poll.id} poll={poll} />;
+}
+
+function QuickPoll({ poll }: { poll: Poll }) {
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<number | undefined>(undefined);
+  const [phase, setPhase] = useState<Phase>('voting');
+  const name = useId();
+
+  const vote = useMutation({
+    mutationFn: (optionId: number) => apiJson<Poll>('POST', '/api/polls/vote', { pollId: poll.id, optionId }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(activePollQuery().queryKey, updated);
+      setPhase('voted');
+      toast({ title: 'Vote submitted!', description: 'Thank you for participating in our poll.' });
+    },
+    onError: (error) => {
+      // The server remembers this browser's vote: show the standing results instead of an error.
+      if (statusOf(error) === 409) {
+        setPhase('already-voted');
+        void queryClient.invalidateQueries({ queryKey: activePollQuery().queryKey });
+        return;
+      }
+      toast({
+        title: 'Error',
+        description: 'Failed to submit vote. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice === undefined || vote.isPending) return;
+    vote.mutate(choice);
+  };
+
+  return (
+    <section
+      aria-labelledby="quick-poll-title"
+      className="rounded-md border border-ink bg-paper-soft p-5 sm:p-6"
+    >
+      <h2 id="quick-poll-title" className="font-bold font-serif text-2xl text-ink sm:text-3xl">
+        Quick Poll
+      </h2>
+      {phase === 'voting' ? (
+        <form onSubmit={submit} className="mt-4">
+          <fieldset disabled={vote.isPending}>
+            <legend className="font-serif text-ink text-lg leading-snug">{poll.question}</legend>
+            <div className="mt-4 grid gap-2">
+              {poll.options.map((option) => (
+                <label
+                  key={option.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-md border border-rule-strong bg-paper px-4 py-3 text-base text-ink transition-colors duration-150 has-[:checked]:border-ink has-[:checked]:bg-ink/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent has-[:focus-visible]:outline-offset-2"
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    value={option.id}
+                    checked={choice === option.id}
+                    onChange={() => setChoice(option.id)}
+                    className="size-4 accent-accent"
+                  />
+                  {option.text}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button
+            type="submit"
+            className="mt-5 w-full sm:w-auto"
+            disabled={choice === undefined || vote.isPending}
+          >
+            {vote.isPending ? 'Submitting...' : 'Vote'}
+          </Button>
+        </form>
+      ) : (
+        <PollResults poll={poll} choice={choice} alreadyVoted={phase === 'already-voted'} />
+      )}
+    </section>
+  );
+}
+
+function PollResults({ poll, choice, alreadyVoted }: { poll: Poll; choice?: number; alreadyVoted: boolean }) {
+  const results = pollResults(poll.options);
+  return (
+    <div className="mt-4">
+      <p className="font-serif text-ink text-lg leading-snug">{poll.question}</p>
+      <p role="status" className="mt-2 flex items-center gap-1.5 text-muted text-sm">
+        <CheckCircle2 aria-hidden="true" className="size-4 text-accent" />
+        {alreadyVoted
+          ? 'You have already voted in this poll. Here are the results so far.'
+          : 'Thanks for voting! Here are the results.'}
+      </p>
+      <ul aria-label="Poll results" className="mt-4 grid gap-3">
+        {results.map((result) => (
+          <li key={result.id}>
+            <div className="flex items-baseline justify-between gap-3 text-base text-ink">
+              <span className={result.id === choice ? 'font-semibold' : undefined}>
+                {result.text}
+                {result.id === choice && <span className="text-muted text-sm"> (your vote)</span>}
+              </span>
+              <span className="shrink-0 font-semibold tabular-nums">{result.percent}%</span>
+            </div>
+            <div
+              aria-hidden="true"
+              className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-paper ring-1 ring-rule-strong"
+            >
+              <div className="h-full rounded-full bg-accent" style={{ width: `${result.percent}%` }} />
+            </div>
+            <p className="mt-1 text-muted text-xs">{votesLabel(result.votes)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 border-rule border-t pt-3 font-semibold text-ink text-sm">
+        Total: {votesLabel(poll.totalVotes)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
+import type { ChapterEvent, EventType } from '../../../contracts/event.ts';
+import { upcomingEventsQuery } from '../../lib/queries/content.ts';
+import { eventDayIso, formatEventDay, formatEventTime } from './event-date.ts';
+
+/** public-site §9: the Extra! Extra! page shows the first 5 upcoming events. */
+export const UPCOMING_EVENTS_SHOWN = 5;
+export const NO_UPCOMING_EVENTS = 'No upcoming events at this time.';
+
+const TYPE_LABELS: Record<EventType, string> = {
+  meeting: 'Meeting',
+  workshop: 'Workshop',
+  networking: 'Networking',
+  social: 'Social',
+  other: 'Event',
+};
+
+export function useUpcomingEvents(): ChapterEvent[] | undefined {
+  return useQuery(upcomingEventsQuery()).data?.slice(0, UPCOMING_EVENTS_SHOWN);
+}
+
+export function UpcomingEventsSection() {
+  const events = useQuery(upcomingEventsQuery());
+  const shown = events.data?.slice(0, UPCOMING_EVENTS_SHOWN) ?? [];
+
+  return (
+    <section aria-labelledby="upcoming-events-title">
+      <h2 id="upcoming-events-title" className="font-bold font-serif text-2xl text-ink sm:text-3xl">
+        Upcoming Events
+      </h2>
+      {events.isPending ? (
+        <ul aria-label="Loading events" aria-busy="true" className="mt-5 grid gap-4">
+          {[0, 1].map((key) => (
+            <li key={key} className="h-36 animate-pulse rounded-md bg-paper-soft" />
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
+        <div className="mt-5 rounded-md border border-rule border-dashed px-5 py-8 text-center">
+          <CalendarDays aria-hidden="true" className="mx-auto size-7 text-muted" />
+          <p className="mt-2 text-ink">{NO_UPCOMING_EVENTS}</p>
+          <p className="mt-1 text-muted text-sm">New dates are posted here as soon as they are set.</p>
+        </div>
+      ) : (
+        <ul className="mt-5 grid gap-4">
+          {shown.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EventCard({ event }: { event: ChapterEvent }) {
+  const titleId = `event-${event.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-md border border-rule bg-paper p-5">
+      <p className="font-semibold text-accent text-xs uppercase tracking-wider">
+        {TYPE_LABELS[event.type] ?? 'Event'}
+      </p>
+      <h3 id={titleId} className="mt-1 font-bold font-serif text-ink text-xl leading-snug">
+        {event.title}
+      </h3>
+      <dl className="mt-3 grid gap-1.5 text-ink text-sm">
+        <div className="flex items-start gap-2">
+          <dt>
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-muted" />
+            <span className="sr-only">Date</span>
+          </dt>
+          <dd>
+            <time dateTime={eventDayIso(event.date)}>{formatEventDay(event.date)}</time>
+          </dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <Clock aria-hidden="true" className="mt-0.5 size-4 text-muted" />
+            <span className="sr-only">Time</span>
+          </dt>
+          <dd>
+            <time dateTime={event.date}>{formatEventTime(event.time)}</time>
+            <span className="text-muted"> (Eastern)</span>
+          </dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd>{event.location}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-base text-ink/90 leading-relaxed">{event.description}</p>
+      {event.registrationUrl && (
+        <a
+          href={event.registrationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex items-center gap-1.5 font-semibold text-accent text-sm underline-offset-4 hover:text-accent-strong hover:underline"
+        >
+          Register
+          <span className="sr-only"> for {event.title} (opens in a new tab)</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      )}
+    </article>
+  );
+}
+
+/** schema.org Event data for the listed events, for the page's JSON-LD. */
+export function eventsJsonLd(events: readonly ChapterEvent[], organizer: { name: string; url: string }) {
+  return events.map((event) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate: event.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: event.location, address: event.location },
+    organizer: { '@type': 'Organization', name: organizer.name, url: organizer.url },
+    ...(event.registrationUrl ? { url: event.registrationUrl } : {}),
+  }));
+}

@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { Palette, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import type { Graphic } from '../../../contracts/graphic.ts';
+import { GraphicCard } from '../../components/content/graphic-card.tsx';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
+import { graphicsQuery } from '../../lib/queries/content.ts';
+import { usePublicUrl } from '../../lib/queries/site-settings.ts';
+import { FeaturedCollection } from './featured-collection.tsx';
+import { GraphicDialog } from './graphic-dialog.tsx';
+import { featuredCollection, filterGraphics } from './graphic-filters.ts';
+
+/** The whole list (the API's most), filtered in the page. */
+export const graphicsListQuery = () => graphicsQuery({ limit: 100 });
+
+const DESCRIPTION =
+  'Infographics, data visualisations, illustration and photography by the chapter’s student journalists.';
+
+export function GraphicsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
+  const graphics = useQuery(graphicsListQuery());
+  const [open, setOpen] = useState<Graphic | null>(null);
+  const publicUrl = usePublicUrl();
+
+  const pages = useMemo(() => featuredCollection(graphics.data ?? []), [graphics.data]);
+  const shown = graphics.data ? filterGraphics(graphics.data, query) : [];
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+
+  const setQuery = (value: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set('q', value);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHead
+        title="Graphics"
+        description={DESCRIPTION}
+        path="/graphics"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'ImageGallery',
+          name: 'Graphics',
+          description: DESCRIPTION,
+          url: `${publicUrl}/graphics`,
+          hasPart: (graphics.data ?? []).slice(0, 30).map((graphic) => {
+            const first = isEmbedGraphic(graphic) ? undefined : graphicMedia(graphic).find((m) => !m.isVideo);
+            return {
+              '@type': 'ImageObject',
+              name: graphic.title,
+              ...(graphic.description ? { description: graphic.description } : {}),
+              ...(first ? { contentUrl: absolute(first.url) } : {}),
+              datePublished: graphic.publishedDate,
+              creator: graphic.creators.map((name) => ({ '@type': 'Person', name })),
+            };
+          }),
+        }}
+      />
+
+      <section className="border-rule border-b">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
+          <p className="flex items-center gap-2 font-semibold text-accent text-sm uppercase tracking-widest">
+            <Palette aria-hidden="true" className="size-4" />
+            Visual desk
+          </p>
+          <h1 className="mt-2 font-bold font-serif text-4xl text-ink leading-tight tracking-tight sm:text-5xl">
+            Graphics
+          </h1>
+          <p className="mt-3 max-w-2xl font-serif text-lg text-muted leading-relaxed sm:text-xl">
+            Infographics, illustration, photography and interactive pieces from the chapter's visual
+            journalists.
+          </p>
+          <form
+            role="search"
+            action="/graphics"
+            method="get"
+            onSubmit={(event) => event.preventDefault()}
+            className="relative mt-8 w-full lg:max-w-md"
+          >
+            <label htmlFor="graphics-search" className="sr-only">
+              Search graphics
+            </label>
+            <Search
+              aria-hidden="true"
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
+            />
+            <input
+              id="graphics-search"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search by title, description or creator"
+              autoComplete="off"
+              className="h-11 w-full rounded-md border border-rule-strong bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted focus-visible:border-ink"
+            />
+          </form>
+        </div>
+      </section>
+
+      {pages.length > 0 && <FeaturedCollection pages={pages} onOpen={setOpen} />}
+
+      <section aria-labelledby="graphics-grid-title" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <h2 id="graphics-grid-title" className="sr-only">
+          All graphics
+        </h2>
+        <p className="sr-only" aria-live="polite">
+          {graphics.data ? (shown.length === 1 ? '1 graphic' : `${shown.length} graphics`) : ''}
+        </p>
+        {graphics.isPending ? (
+          <GraphicGridSkeleton />
+        ) : graphics.isError ? (
+          <div className="max-w-xl py-10">
+            <h3 className="font-bold font-serif text-2xl text-ink">We couldn't load the graphics</h3>
+            <p className="mt-2 text-muted">Check your connection and try again.</p>
+            <Button className="mt-6" variant="secondary" onClick={() => graphics.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="max-w-xl py-10">
+            <h3 className="font-bold font-serif text-2xl text-ink">No Graphics Found</h3>
+            <p className="mt-2 text-muted">
+              {query
+                ? 'Nothing matches that search. Try a title, a topic or a creator’s name.'
+                : 'The visual desk is at work. Check back soon.'}
+            </p>
+            {query && (
+              <Button asChild className="mt-6" variant="secondary">
+                <Link href="/graphics">Show all graphics</Link>
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((graphic, index) => (
+              <li key={graphic.id}>
+                <GraphicCard
+                  graphic={graphic}
+                  onOpen={setOpen}
+                  priority={index === 0 && pages.length === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <GraphicDialog graphic={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function GraphicGridSkeleton() {
+  return (
+    <ul aria-label="Loading graphics" className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2, 3, 4, 5].map((key) => (
+        <li key={key} className="animate-pulse">
+          <div className="aspect-[4/3] rounded-md bg-paper-soft" />
+          <div className="mt-3 h-3 w-20 rounded bg-paper-soft" />
+          <div className="mt-2 h-6 w-4/5 rounded bg-paper-soft" />
+          <div className="mt-2 h-4 w-1/2 rounded bg-paper-soft" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
+import { subscribeFailureMessage } from './newsletter-form.tsx';
+
+describe('subscribeFailureMessage', () => {
+  it("gives the server's message for a refusal it explains", () => {
+    const error = new ApiError('400: {"message":"Please enter a valid email address."}');
+    expect(subscribeFailureMessage(error)).toBe('Please enter a valid email address.');
+  });
+
+  it('asks to try again later for a server failure or a network error', () => {
+    expect(subscribeFailureMessage(new ApiError('500: {"message":"Internal Server Error"}'))).toBe(
+      'Please try again later.',
+    );
+    expect(subscribeFailureMessage(new TypeError('Failed to fetch'))).toBe('Please try again later.');
+    expect(subscribeFailureMessage(new ApiError('429: '))).toBe('Please try again later.');
+  });
+});

@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+
+/**
+ * The failure toast's description (public-site §8): the server's own words for a refusal it explains
+ * (4xx, e.g. an invalid address); "Please try again later." for an outage or a network failure.
+ */
+export function subscribeFailureMessage(error: unknown): string {
+  const status = statusOf(error);
+  const message = status !== undefined && status < 500 ? serverMessage(error) : undefined;
+  return message || 'Please try again later.';
+}
+
+/** Newsletter sign-up (public-site §4): idle, submitting ("Subscribing..."), success or failure. */
+export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const [email, setEmail] = useState('');
+  const fieldId = useId();
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
+      apiJson<{ message: string }>('POST', '/api/newsletter/subscribe', { email: address }),
+    onSuccess: () => {
+      toast({
+        title: 'Successfully subscribed!',
+        description: "You'll receive our Sunday newsletter with the latest stories.",
+      });
+      setEmail('');
+    },
+    onError: (error) => {
+      toast({
+        title: 'Subscription failed',
+        description: subscribeFailureMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <form
+      className="flex w-full flex-col gap-3 sm:flex-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // public-site §5: nothing is sent while the field is empty (the browser's own check stops it first).
+        if (!email.trim() || subscribe.isPending) return;
+        subscribe.mutate(email.trim());
+      }}
+    >
+      <label htmlFor={fieldId} className="sr-only">
+        Email address
+      </label>
+      <div className="relative flex-1">
+        <Mail
+          aria-hidden="true"
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
+        />
+        <input
+          id={fieldId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+          className={
+            tone === 'dark'
+              ? 'h-12 w-full rounded-md border border-paper bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted focus-visible:outline-paper'
+              : 'h-12 w-full rounded-md border border-rule-strong bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted'
+          }
+        />
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={subscribe.isPending}
+        className={tone === 'dark' ? 'focus-visible:outline-paper' : undefined}
+      >
+        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+      </Button>
+    </form>
+  );
+}

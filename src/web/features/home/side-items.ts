@@ -1,0 +1,80 @@
+import type { Article } from '../../../contracts/article.ts';
+import type { Video } from '../../../contracts/broadcast.ts';
+import type { Graphic } from '../../../contracts/graphic.ts';
+import { excerptOf } from '../../lib/format.ts';
+
+/** public-site §9: at most this many side items on the home page, their excerpts cut at 100 characters. */
+export const SIDE_ITEM_LIMIT = 3;
+export const SIDE_EXCERPT_LENGTH = 100;
+
+export interface SideItem {
+  kind: 'article' | 'video' | 'graphic';
+  /** Unique across kinds, for React keys. */
+  key: string;
+  title: string;
+  excerpt: string;
+  href: string;
+  imageUrl: string;
+  publishedDate: string;
+  /** The category of an article; for the others, their section. */
+  category?: Article['category'];
+}
+
+type ArticleLike = Pick<Article, 'id' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'publishedDate'>;
+type VideoLike = Pick<Video, 'id' | 'title' | 'description' | 'thumbnailUrl' | 'publishedDate'>;
+type GraphicLike = Pick<Graphic, 'id' | 'title' | 'description' | 'imageUrl' | 'publishedDate'>;
+
+const time = (iso: string) => {
+  const value = Date.parse(iso);
+  return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
+};
+
+/**
+ * public-site §2 Home: the mixed side items are the articles at positions 2 and 3 of the (newest-first)
+ * list, the first video and the first graphic; sorted newest first, at most 3, excerpts cut at 100.
+ */
+export function sideItemsOf(
+  articles: readonly ArticleLike[],
+  videos: readonly VideoLike[],
+  graphics: readonly GraphicLike[],
+): SideItem[] {
+  const items: SideItem[] = [];
+  for (const article of articles.slice(1, 3)) {
+    items.push({
+      kind: 'article',
+      key: `article-${article.id}`,
+      title: article.title,
+      excerpt: excerptOf(article.excerpt, SIDE_EXCERPT_LENGTH),
+      href: `/article/${article.id}`,
+      imageUrl: article.imageUrl,
+      publishedDate: article.publishedDate,
+      category: article.category,
+    });
+  }
+  const video = videos[0];
+  if (video) {
+    items.push({
+      kind: 'video',
+      key: `video-${video.id}`,
+      title: video.title,
+      excerpt: excerptOf(video.description, SIDE_EXCERPT_LENGTH),
+      href: '/nabj-tv',
+      imageUrl: video.thumbnailUrl,
+      publishedDate: video.publishedDate,
+    });
+  }
+  const graphic = graphics[0];
+  if (graphic) {
+    items.push({
+      kind: 'graphic',
+      key: `graphic-${graphic.id}`,
+      title: graphic.title,
+      excerpt: excerptOf(graphic.description, SIDE_EXCERPT_LENGTH),
+      href: '/graphics',
+      imageUrl: graphic.imageUrl,
+      publishedDate: graphic.publishedDate,
+    });
+  }
+  // A stable sort: items of the same moment keep the order above.
+  return items.sort((a, b) => time(b.publishedDate) - time(a.publishedDate)).slice(0, SIDE_ITEM_LIMIT);
+}

@@ -1,0 +1,232 @@
+import { ArrowRight, Search, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
+import { ProfileAvatar } from '../../components/profile/profile-avatar.tsx';
+import { memberPath } from '../../components/profile/profile-rules.ts';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { ALL_SKILLS, filterPortfolios, skillsOf } from './portfolio-filter.ts';
+import { type MemberPortfolio, sampleMembers } from './sample-members.ts';
+
+const skills = skillsOf(sampleMembers);
+
+function readSkill(value: string | null): string {
+  return value && skills.includes(value) ? value : ALL_SKILLS;
+}
+
+function PortfolioCard({ member }: { member: MemberPortfolio }) {
+  const counts = [
+    { label: 'Articles', value: member.articles },
+    { label: 'Videos', value: member.videos },
+    { label: 'Graphics', value: member.graphics },
+  ];
+  return (
+    <article
+      data-testid="portfolio-card"
+      className="group relative flex h-full flex-col rounded-lg border border-rule bg-paper p-5 transition-colors duration-150 focus-within:border-ink hover:border-ink"
+    >
+      <div className="flex items-center gap-4">
+        <ProfileAvatar name={member.name} imageUrl={member.profileImageUrl} size="sm" />
+        <div className="min-w-0">
+          <h2 className="font-bold font-serif text-ink text-xl leading-snug">
+            <Link
+              href={memberPath(member.name)}
+              className="outline-none before:absolute before:inset-0 before:rounded-lg hover:text-accent focus-visible:before:outline-2 focus-visible:before:outline-accent focus-visible:before:outline-offset-2 focus-visible:before:outline-solid"
+            >
+              {member.name}
+            </Link>
+          </h2>
+          <p className="text-muted text-sm">
+            {member.major} · {member.year}
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 text-ink leading-relaxed">{member.bio}</p>
+      <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
+        {member.skills.map((skill) => (
+          <li key={skill} className="rounded-full bg-paper-soft px-2.5 py-1 font-medium text-ink text-xs">
+            {skill}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-auto grid grid-cols-3 gap-2 border-rule border-t pt-4 text-center">
+        {counts.map((count) => (
+          <div key={count.label} className="flex flex-col-reverse">
+            <dt className="text-muted text-xs">{count.label}</dt>
+            <dd className="font-bold font-serif text-ink text-xl tabular-nums">{count.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {(member.portfolioUrl || member.linkedinUrl) && (
+        <p className="relative z-10 mt-4 flex flex-wrap gap-4 text-sm">
+          {member.portfolioUrl && (
+            <a
+              href={member.portfolioUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
+            >
+              Portfolio<span className="sr-only"> of {member.name} (opens in a new tab)</span>
+            </a>
+          )}
+          {member.linkedinUrl && (
+            <a
+              href={member.linkedinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
+            >
+              LinkedIn<span className="sr-only"> of {member.name} (opens in a new tab)</span>
+            </a>
+          )}
+        </p>
+      )}
+      <span
+        aria-hidden="true"
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-accent text-sm"
+      >
+        View profile <ArrowRight className="size-4" />
+      </span>
+    </article>
+  );
+}
+
+/** Member portfolios (public-site §2): search plus a skill filter over a fixed set of sample members. */
+export function MemberPortfoliosPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
+  const skill = readSkill(searchParams.get('skill'));
+  const { chapterName } = useSiteSettings();
+  const publicUrl = usePublicUrl();
+  const shown = filterPortfolios(sampleMembers, query, skill);
+
+  const setParam = (key: 'q' | 'skill', value: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value && value !== ALL_SKILLS) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHead
+        title="Member Portfolios"
+        description={`Meet the student journalists, producers and designers of ${chapterName}: their beats, their skills and their published work.`}
+        path="/member-portfolios"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: 'Member Portfolios',
+          itemListElement: sampleMembers.map((member, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            url: `${publicUrl}${memberPath(member.name)}`,
+            name: member.name,
+          })),
+        }}
+      />
+
+      <section className="border-rule border-b">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
+          <p className="flex items-center gap-2 font-semibold text-accent text-sm uppercase tracking-widest">
+            <Users aria-hidden="true" className="size-4" />
+            Our members
+          </p>
+          <h1 className="mt-2 font-bold font-serif text-4xl text-ink leading-tight tracking-tight sm:text-5xl">
+            Member Portfolios
+          </h1>
+          <p className="mt-3 max-w-2xl font-serif text-lg text-muted leading-relaxed sm:text-xl">
+            The reporters, hosts, producers and designers behind the chapter's work. Find someone by name,
+            major or beat, or narrow the list to a skill.
+          </p>
+
+          {/* A plain GET form, so searching and filtering work before (or without) JavaScript too. */}
+          <form
+            role="search"
+            action="/member-portfolios"
+            method="get"
+            onSubmit={(event) => event.preventDefault()}
+            className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end"
+          >
+            <div className="flex w-full flex-col gap-1 sm:max-w-md">
+              <label htmlFor="portfolio-search" className="font-semibold text-ink text-sm">
+                Search members
+              </label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
+                />
+                <input
+                  id="portfolio-search"
+                  type="search"
+                  name="q"
+                  value={query}
+                  onChange={(event) => setParam('q', event.target.value)}
+                  placeholder="Search by name, major or skill"
+                  autoComplete="off"
+                  className="h-11 w-full rounded-md border border-rule-strong bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted focus-visible:border-ink"
+                />
+              </div>
+            </div>
+            <div className="flex flex-col gap-1 sm:w-64">
+              <label htmlFor="portfolio-skill" className="font-semibold text-ink text-sm">
+                Skill
+              </label>
+              <select
+                id="portfolio-skill"
+                name="skill"
+                value={skill}
+                onChange={(event) => setParam('skill', event.target.value)}
+                className="h-11 w-full rounded-md border border-rule-strong bg-paper px-3 text-base text-ink focus-visible:border-ink"
+              >
+                <option value={ALL_SKILLS}>All skills</option>
+                {skills.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </form>
+        </div>
+      </section>
+
+      <section aria-label="Members" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <p aria-live="polite" className="text-muted text-sm">
+          {shown.length === sampleMembers.length
+            ? `${shown.length} members`
+            : `${shown.length} of ${sampleMembers.length} members`}
+        </p>
+        {shown.length === 0 ? (
+          <div className="mt-6 rounded-lg border border-rule border-dashed bg-paper-soft px-6 py-14 text-center">
+            <h2 className="font-bold font-serif text-2xl text-ink">No Members Found</h2>
+            <p className="mx-auto mt-3 max-w-md text-muted leading-relaxed">
+              No member matches that search{skill !== ALL_SKILLS ? ' and skill' : ''}. Try another name or
+              skill.
+            </p>
+            <Button
+              variant="secondary"
+              className="mt-6"
+              onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}
+            >
+              Clear search
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((member) => (
+              <li key={member.id}>
+                <PortfolioCard member={member} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { AuthorLink } from '../../components/profile/author-link.tsx';
+import { ProfileSections, ProfileStats, pieceCountOf } from '../../components/profile/profile-content.tsx';
+import { ProfileHeader } from '../../components/profile/profile-header.tsx';
+import {
+  collaboratorsOf,
+  contributorPath,
+  firstNameOf,
+  memberMetaDescription,
+  memberPath,
+  memberProfileTitle,
+  nameFromParam,
+  personJsonLd,
+} from '../../components/profile/profile-rules.ts';
+import { ProfileNotFound, ProfileSkeleton } from '../../components/profile/profile-states.tsx';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { mediaUrl } from '../../components/ui/responsive-image.tsx';
+import { contributorContentQuery, contributorQuery } from '../../lib/queries/content.ts';
+import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import type { RouteParams } from '../../routes.tsx';
+
+/** The reads the server prefetches for /member/{name}; a 404 profile sends the page with status 404. */
+export function memberProfileQueries(params: RouteParams) {
+  const name = nameFromParam(params.name);
+  return [contributorQuery(name).queryKey, contributorContentQuery(name).queryKey];
+}
+
+/** The public member profile (public-site §2 Member profile). */
+export function MemberProfilePage({ params }: { params: RouteParams }) {
+  const name = nameFromParam(params.name);
+  // A read that failed on the server arrives failed: no second try on hydration (it would flash the skeleton).
+  const profile = useQuery({ ...contributorQuery(name), retryOnMount: false });
+  const content = useQuery({ ...contributorContentQuery(name), retryOnMount: false });
+  const { chapterName } = useSiteSettings();
+  const publicUrl = usePublicUrl();
+
+  if (profile.isError || content.isError) {
+    return (
+      <>
+        <PageHead
+          title="Member Not Found"
+          description={`No member profile was found for ${name}.`}
+          path={memberPath(name)}
+          noindex
+        />
+        <ProfileNotFound heading="Member Not Found">
+          We couldn't find a member profile for <strong className="text-ink">{name}</strong>. The name may be
+          spelled differently, or the profile may have been removed.
+        </ProfileNotFound>
+      </>
+    );
+  }
+
+  if (!profile.data || !content.data) return <ProfileSkeleton label={`Loading ${name}'s profile…`} />;
+
+  const member = profile.data;
+  const works = content.data;
+  const firstName = firstNameOf(member.name);
+  const pieces = pieceCountOf(works);
+  const path = memberPath(member.name);
+  const collaborators = collaboratorsOf(works, member.name);
+
+  return (
+    <article>
+      <PageHead
+        title={memberProfileTitle(member.name)}
+        description={memberMetaDescription(member)}
+        path={path}
+        type="profile"
+        image={member.profileImageUrl ? mediaUrl(member.profileImageUrl) : undefined}
+        jsonLd={personJsonLd(member, {
+          url: `${publicUrl}${path}`,
+          chapterName,
+          imageUrl: member.profileImageUrl ? `${publicUrl}${mediaUrl(member.profileImageUrl)}` : undefined,
+        })}
+      />
+      <ProfileHeader contributor={member} pieceCount={pieces} eyebrow="Member Profile" />
+
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <section aria-labelledby="member-about">
+          <h2 id="member-about" className="font-bold font-serif text-2xl text-ink sm:text-3xl">
+            {`About ${firstName}`}
+          </h2>
+          <p className="mt-4 max-w-prose whitespace-pre-line font-serif text-ink text-lg leading-relaxed">
+            {member.bio?.trim() ||
+              `${firstName} is ${member.isActive ? 'an active member' : 'an alum'} of ${chapterName}${
+                member.major ? `, studying ${member.major}` : ''
+              }.`}
+          </p>
+        </section>
+
+        <section aria-label="Published work at a glance" className="mt-10">
+          <ProfileStats content={works} />
+        </section>
+
+        {collaborators.length > 0 && (
+          <section aria-labelledby="member-collaborators" className="mt-8">
+            <h2
+              id="member-collaborators"
+              className="font-semibold text-muted text-sm uppercase tracking-widest"
+            >
+              Worked with
+            </h2>
+            <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+              {collaborators.map((collaborator) => (
+                <li key={collaborator}>
+                  <AuthorLink name={collaborator} showActiveStatus />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {pieces === 0 ? (
+          <section
+            aria-labelledby="member-empty"
+            className="mt-14 rounded-lg border border-rule border-dashed bg-paper-soft px-6 py-12 text-center"
+          >
+            <h2 id="member-empty" className="font-bold font-serif text-2xl text-ink">
+              No Published Content Yet
+            </h2>
+            <p className="mx-auto mt-3 max-w-md text-muted leading-relaxed">
+              {firstName} hasn't published any content yet, but stay tuned for their upcoming work!
+            </p>
+            <Button asChild variant="secondary" className="mt-6">
+              <Link href="/writing">Read the latest stories</Link>
+            </Button>
+          </section>
+        ) : (
+          <ProfileSections content={works} />
+        )}
+
+        <p className="mt-14 border-rule border-t pt-6 text-muted text-sm">
+          Looking for {firstName}'s bylines only?{' '}
+          <Link
+            href={contributorPath(member.name)}
+            className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
+          >
+            See {firstName}'s contributor page
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search, TvMinimalPlay } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import type { Video } from '../../../contracts/broadcast.ts';
+import { VideoCard } from '../../components/content/video-card.tsx';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
+import { videosQuery } from '../../lib/queries/content.ts';
+import { usePublicUrl } from '../../lib/queries/site-settings.ts';
+import { filterVideos, nabjTvHref, readVideoTypeFilter, videoTypeFilters } from './video-filters.ts';
+import { VideoPlayerDialog } from './video-player-dialog.tsx';
+
+/** The whole list, filtered in the page: the API's limit is 100, far above what the chapter publishes. */
+export const nabjTvVideosQuery = () => videosQuery({ limit: 100 });
+
+const DESCRIPTION =
+  'NABJ TV: long-form stories and short-form clips produced by student journalists of the chapter.';
+
+export function NabjTvPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
+  const type = readVideoTypeFilter(searchParams.get('type'));
+  const videos = useQuery(nabjTvVideosQuery());
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const publicUrl = usePublicUrl();
+
+  const shown = videos.data ? filterVideos(videos.data, query, type) : [];
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+
+  const setQuery = (value: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set('q', value);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHead
+        title="NABJ TV"
+        description={DESCRIPTION}
+        path="/nabj-tv"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: 'NABJ TV',
+          itemListElement: (videos.data ?? []).slice(0, 30).map((video, index) => {
+            const thumbnail = usableThumbnail(video.thumbnailUrl);
+            const playback = videoPlayback(video.videoUrl);
+            return {
+              '@type': 'ListItem',
+              position: index + 1,
+              item: {
+                '@type': 'VideoObject',
+                name: video.title,
+                description: video.description,
+                uploadDate: video.publishedDate,
+                ...(thumbnail ? { thumbnailUrl: absolute(thumbnail) } : {}),
+                ...(playback.kind === 'youtube' ? { embedUrl: playback.src } : {}),
+                ...(playback.kind === 'file' ? { contentUrl: absolute(playback.src) } : {}),
+                creator: video.creators.map((name) => ({ '@type': 'Person', name })),
+              },
+            };
+          }),
+        }}
+      />
+
+      <section className="border-rule border-b">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
+          <p className="flex items-center gap-2 font-semibold text-accent text-sm uppercase tracking-widest">
+            <TvMinimalPlay aria-hidden="true" className="size-4" />
+            Watch
+          </p>
+          <h1 className="mt-2 font-bold font-serif text-4xl text-ink leading-tight tracking-tight sm:text-5xl">
+            NABJ TV
+          </h1>
+          <p className="mt-3 max-w-2xl font-serif text-lg text-muted leading-relaxed sm:text-xl">
+            Long-form reporting and short-form clips from the chapter's student journalists.
+          </p>
+
+          <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+            {/* A plain GET form, so searching works before (or without) JavaScript too. */}
+            <form
+              role="search"
+              action="/nabj-tv"
+              method="get"
+              onSubmit={(event) => event.preventDefault()}
+              className="relative w-full lg:max-w-md"
+            >
+              <label htmlFor="nabj-tv-search" className="sr-only">
+                Search videos
+              </label>
+              <Search
+                aria-hidden="true"
+                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
+              />
+              <input
+                id="nabj-tv-search"
+                type="search"
+                name="q"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Search by title or description"
+                autoComplete="off"
+                className="h-11 w-full rounded-md border border-rule-strong bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted focus-visible:border-ink"
+              />
+              {type !== 'all' && <input type="hidden" name="type" value={type} />}
+            </form>
+
+            <nav aria-label="Video length" className="-mx-1 flex gap-1 overflow-x-auto px-1 py-1">
+              {videoTypeFilters.map((filter) => {
+                const active = filter.value === type;
+                return (
+                  <Link
+                    key={filter.value}
+                    href={nabjTvHref(query, filter.value)}
+                    aria-current={active ? 'true' : undefined}
+                    className={cn(
+                      'inline-flex h-10 shrink-0 items-center rounded-full border px-4 font-semibold text-sm transition-colors duration-150',
+                      active
+                        ? 'border-ink bg-ink text-paper'
+                        : 'border-rule-strong bg-paper text-ink hover:border-ink',
+                    )}
+                  >
+                    {filter.label}
+                  </Link>
+                );
+              })}
+            </nav>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Videos" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <p className="sr-only" aria-live="polite">
+          {videos.data ? (shown.length === 1 ? '1 video' : `${shown.length} videos`) : ''}
+        </p>
+        {videos.isPending ? (
+          <VideoGridSkeleton />
+        ) : videos.isError ? (
+          <div className="max-w-xl py-10">
+            <h2 className="font-bold font-serif text-2xl text-ink">We couldn't load NABJ TV</h2>
+            <p className="mt-2 text-muted">Check your connection and try again.</p>
+            <Button className="mt-6" variant="secondary" onClick={() => videos.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="max-w-xl py-10">
+            <h2 className="font-bold font-serif text-2xl text-ink">No Videos Found</h2>
+            <p className="mt-2 text-muted">
+              {query || type !== 'all'
+                ? 'Nothing matches that search or filter. Try other words, or see every video.'
+                : 'New episodes are in production. Check back soon.'}
+            </p>
+            {(query || type !== 'all') && (
+              <Button asChild className="mt-6" variant="secondary">
+                <Link href="/nabj-tv">Show all videos</Link>
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((video, index) => (
+              <li key={video.id}>
+                <VideoCard video={video} onOpen={setPlaying} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+    </>
+  );
+}
+
+function VideoGridSkeleton() {
+  return (
+    <ul aria-label="Loading videos" className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2, 3, 4, 5].map((key) => (
+        <li key={key} className="animate-pulse">
+          <div className="aspect-video rounded-md bg-paper-soft" />
+          <div className="mt-3 h-3 w-20 rounded bg-paper-soft" />
+          <div className="mt-2 h-6 w-4/5 rounded bg-paper-soft" />
+          <div className="mt-2 h-4 w-1/2 rounded bg-paper-soft" />
+        </li>
+      ))}
+    </ul>
+  );
+}

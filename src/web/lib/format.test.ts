@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { excerptOf, formatDate, formatShortDate } from './format.ts';
+
+describe('formatDate', () => {
+  it('prints the day as it is in Columbia, SC, whatever the zone of the machine', () => {
+    // 03:30 UTC on the 22nd is still the evening of the 21st in New York.
+    expect(formatDate('2026-11-22T03:30:00.000Z')).toBe('November 21, 2026');
+    expect(formatDate('2026-11-22T15:00:00.000Z')).toBe('November 22, 2026');
+    // Summer time: UTC-4.
+    expect(formatDate('2026-07-01T03:59:00.000Z')).toBe('June 30, 2026');
+    expect(formatShortDate('2026-11-22T15:00:00.000Z')).toBe('Nov 22, 2026');
+  });
+
+  it('prints nothing for a value that is not a date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatShortDate('')).toBe('');
+  });
+});
+
+describe('excerptOf', () => {
+  it('keeps text of at most 100 characters whole', () => {
+    const exactly100 = 'a'.repeat(100);
+    expect(excerptOf(exactly100)).toBe(exactly100);
+    expect(excerptOf('  Short text  ')).toBe('Short text');
+  });
+
+  it('cuts longer text at 100 characters and adds an ellipsis', () => {
+    const long = 'b'.repeat(150);
+    expect(excerptOf(long)).toBe(`${'b'.repeat(100)}…`);
+    expect(excerptOf(long, 10)).toBe(`${'b'.repeat(10)}…`);
+  });
+
+  it('does not leave a space before the ellipsis and folds runs of white space', () => {
+    const text = `${'c'.repeat(99)} and more words`;
+    expect(excerptOf(text)).toBe(`${'c'.repeat(99)}…`);
+    expect(excerptOf('one\n\ntwo')).toBe('one two');
+  });
+});
