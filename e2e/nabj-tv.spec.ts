@@ -239,6 +239,33 @@ test('without JavaScript the HTML holds the list, the filters applied, and the p
   expect(none).toContain('No Videos Found');
 });
 
+test('a reader playing a video counts one view of it; a crawler does not', async ({
+  browser,
+  admin,
+  baseURL,
+}) => {
+  const title = unique('Counted video');
+  const video = await createVideo(admin, {
+    title,
+    videoUrl: `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
+  });
+  const viewsOf = async () => (await (await admin.get(`/api/broadcast/${video.id}`)).json()).views;
+  for (const userAgent of [
+    'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+  ]) {
+    const context = await browser.newContext({ baseURL, userAgent });
+    const page = await context.newPage();
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/views'));
+    await page.goto(`/nabj-tv?q=${encodeURIComponent(title)}`);
+    await waitForHydration(page);
+    await card(page, title).getByRole('button', { name: title }).click();
+    await beacon;
+    await context.close();
+  }
+  await expect.poll(viewsOf).toBe(1);
+});
+
 for (const width of [390, 1280]) {
   test(`axe finds nothing serious or critical on /nabj-tv with videos at ${width}px`, async ({
     page,

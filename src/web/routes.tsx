@@ -3,15 +3,16 @@ import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { articleCategories } from '../contracts/article.ts';
+import { profileQueryKeys } from './components/profile/profile-queries.ts';
 import { AboutPage } from './features/about/about-page.tsx';
 import { ArticlePage, articlePageQueries } from './features/article/article-page.tsx';
-import { ContributorPage, contributorQueries } from './features/contributor/contributor-page.tsx';
+import { ContributorPage } from './features/contributor/contributor-page.tsx';
 import { DonatePage } from './features/donate/donate-page.tsx';
 import { ExtraPage, extraPageQueries } from './features/extra/extra-page.tsx';
 import { GraphicsPage, graphicsListQuery } from './features/graphics/graphics-page.tsx';
 import { HomePage, homePageQueries } from './features/home/home-page.tsx';
 import { MemberPortfoliosPage } from './features/member-portfolios/member-portfolios-page.tsx';
-import { MemberProfilePage, memberProfileQueries } from './features/member-profile/member-profile-page.tsx';
+import { MemberProfilePage } from './features/member-profile/member-profile-page.tsx';
 import { NabjTvPage, nabjTvVideosQuery } from './features/nabj-tv/nabj-tv-page.tsx';
 import { PicksPage, picksPageQueries } from './features/picks/picks-page.tsx';
 import { StoriesPage, storiesQuery } from './features/stories/stories-page.tsx';
@@ -25,8 +26,8 @@ export interface PageRoute {
   component: ComponentType<{ params: RouteParams }>;
   queries?: (params: RouteParams) => QueryKey[];
   /**
-   * The reads that ARE the page (an article, a profile): when one answers 404 the page is sent with
-   * status 404. Other reads answering 404 (no active poll, say) only leave their block out.
+   * The reads that ARE the page (an article, a profile), prefetched too: when one answers 404 the page
+   * is sent with status 404. Other reads answering 404 (no active poll, say) only leave their block out.
    */
   required?: (params: RouteParams) => QueryKey[];
 }
@@ -67,14 +68,12 @@ export const publicRoutes: PageRoute[] = [
   {
     path: '/member/:name',
     component: MemberProfilePage,
-    queries: memberProfileQueries,
-    required: memberProfileQueries,
+    required: profileQueryKeys,
   },
   {
     path: '/contributor/:name',
     component: ContributorPage,
-    queries: contributorQueries,
-    required: contributorQueries,
+    required: profileQueryKeys,
   },
 ];
 

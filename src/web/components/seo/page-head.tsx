@@ -1,4 +1,4 @@
-import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { useAbsoluteUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 
 export interface PageHeadProps {
   /** The page's own title; the chapter name is appended. */
@@ -31,8 +31,7 @@ export function PageHead({
   noindex,
 }: PageHeadProps) {
   const { chapterName } = useSiteSettings();
-  const publicUrl = usePublicUrl();
-  const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${publicUrl}${value}`);
+  const absolute = useAbsoluteUrl();
   const fullTitle = title === chapterName ? title : `${title} | ${chapterName}`;
   const imageUrl = image ? absolute(image) : absolute('/og-default.png');
   return (

@@ -10,7 +10,7 @@ import { mediaUrl, ResponsiveImage } from '../../components/ui/responsive-image.
 import { cn } from '../../lib/cn.ts';
 import { excerptOf, formatDate } from '../../lib/format.ts';
 import { articleQuery, articlesQuery } from '../../lib/queries/content.ts';
-import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { useAbsoluteUrl, usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { useViewReport } from '../../lib/views.ts';
 import type { RouteParams } from '../../routes.tsx';
 import { bodyBlocks, paragraphsOf } from './body.ts';
@@ -53,7 +53,7 @@ function ArticleView({ article, related }: { article: Article; related: Article[
   const publicUrl = usePublicUrl();
   const path = articlePath(article.id);
   const url = `${publicUrl}${path}`;
-  const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${publicUrl}${value}`);
+  const absolute = useAbsoluteUrl();
   const image = mediaUrl(article.imageUrl);
   const style = categoryStyle(article.category);
   const blocks = bodyBlocks(paragraphsOf(article.content), article.pullQuotes);

@@ -15,17 +15,11 @@ import { contributorContentQuery, contributorQuery } from '../../lib/queries/con
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import type { RouteParams } from '../../routes.tsx';
 
-/** The reads the server prefetches for /contributor/{name}; a 404 profile sends the page with status 404. */
-export function contributorQueries(params: RouteParams) {
-  const name = nameFromParam(params.name);
-  return [contributorQuery(name).queryKey, contributorContentQuery(name).queryKey];
-}
-
 /** A contributor's profile and everything published under their name (public-site §2 Contributor page). */
 export function ContributorPage({ params }: { params: RouteParams }) {
   const name = nameFromParam(params.name);
-  const profile = useQuery({ ...contributorQuery(name), retryOnMount: false });
-  const content = useQuery({ ...contributorContentQuery(name), retryOnMount: false });
+  const profile = useQuery(contributorQuery(name));
+  const content = useQuery(contributorContentQuery(name));
   const { chapterName } = useSiteSettings();
   const publicUrl = usePublicUrl();
 

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Palette, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import type { Graphic } from '../../../contracts/graphic.ts';
 import { GraphicCard } from '../../components/content/graphic-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { graphicsQuery } from '../../lib/queries/content.ts';
-import { usePublicUrl } from '../../lib/queries/site-settings.ts';
+import { useAbsoluteUrl, usePublicUrl } from '../../lib/queries/site-settings.ts';
+import { useSearchParam } from '../../lib/search-params.ts';
 import { FeaturedCollection } from './featured-collection.tsx';
 import { GraphicDialog } from './graphic-dialog.tsx';
 import { featuredCollection, filterGraphics } from './graphic-filters.ts';
@@ -20,26 +21,14 @@ const DESCRIPTION =
   'Infographics, data visualisations, illustration and photography by the chapter’s student journalists.';
 
 export function GraphicsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get('q') ?? '';
+  const [query, setQuery] = useSearchParam('q');
   const graphics = useQuery(graphicsListQuery());
   const [open, setOpen] = useState<Graphic | null>(null);
   const publicUrl = usePublicUrl();
 
   const pages = useMemo(() => featuredCollection(graphics.data ?? []), [graphics.data]);
   const shown = graphics.data ? filterGraphics(graphics.data, query) : [];
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
-
-  const setQuery = (value: string) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
+  const absolute = useAbsoluteUrl();
 
   return (
     <>

@@ -21,18 +21,11 @@ import { contributorContentQuery, contributorQuery } from '../../lib/queries/con
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import type { RouteParams } from '../../routes.tsx';
 
-/** The reads the server prefetches for /member/{name}; a 404 profile sends the page with status 404. */
-export function memberProfileQueries(params: RouteParams) {
-  const name = nameFromParam(params.name);
-  return [contributorQuery(name).queryKey, contributorContentQuery(name).queryKey];
-}
-
 /** The public member profile (public-site §2 Member profile). */
 export function MemberProfilePage({ params }: { params: RouteParams }) {
   const name = nameFromParam(params.name);
-  // A read that failed on the server arrives failed: no second try on hydration (it would flash the skeleton).
-  const profile = useQuery({ ...contributorQuery(name), retryOnMount: false });
-  const content = useQuery({ ...contributorContentQuery(name), retryOnMount: false });
+  const profile = useQuery(contributorQuery(name));
+  const content = useQuery(contributorContentQuery(name));
   const { chapterName } = useSiteSettings();
   const publicUrl = usePublicUrl();
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, TvMinimalPlay } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import type { Video } from '../../../contracts/broadcast.ts';
 import { VideoCard } from '../../components/content/video-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
 import { videosQuery } from '../../lib/queries/content.ts';
-import { usePublicUrl } from '../../lib/queries/site-settings.ts';
+import { useAbsoluteUrl } from '../../lib/queries/site-settings.ts';
+import { useSearchParam } from '../../lib/search-params.ts';
 import { filterVideos, nabjTvHref, readVideoTypeFilter, videoTypeFilters } from './video-filters.ts';
 import { VideoPlayerDialog } from './video-player-dialog.tsx';
 
@@ -20,26 +21,14 @@ const DESCRIPTION =
   'NABJ TV: long-form stories and short-form clips produced by student journalists of the chapter.';
 
 export function NabjTvPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get('q') ?? '';
-  const type = readVideoTypeFilter(searchParams.get('type'));
+  const [query, setQuery] = useSearchParam('q');
+  const [typeParam] = useSearchParam('type');
+  const type = readVideoTypeFilter(typeParam);
   const videos = useQuery(nabjTvVideosQuery());
   const [playing, setPlaying] = useState<Video | null>(null);
-  const publicUrl = usePublicUrl();
+  const absolute = useAbsoluteUrl();
 
   const shown = videos.data ? filterVideos(videos.data, query, type) : [];
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
-
-  const setQuery = (value: string) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

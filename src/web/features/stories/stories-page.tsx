@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { type ArticleCategory, articleCategories } from '../../../contracts/article.ts';
 import { categoryStyles } from '../../components/content/category-badge.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { articlesQuery } from '../../lib/queries/content.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { useSearchParam } from '../../lib/search-params.ts';
 import { searchArticles } from './search.ts';
 
 /** The category a stories path shows: '/writing/health' → 'health'; '/writing' → undefined (all). */
@@ -42,18 +43,15 @@ function withSearch(path: string, q: string): string {
 /** Stories (public-site §2): category buttons, a search kept in ?q=, and the article cards. */
 export function StoriesPage() {
   const [location] = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
   const { chapterName } = useSiteSettings();
   const category = categoryOfPath(location);
-  const query = searchParams.get('q') ?? '';
+  const [query, setQuery] = useSearchParam('q');
   const { data, isPending, isError, refetch, isFetching } = useQuery(storiesQuery(category));
 
   const heading = category ? categoryStyles[category].label : 'Stories';
   const intro = categoryIntro[category ?? 'all'];
   const path = category ? `/writing/${category}` : '/writing';
   const results = data ? searchArticles(data, query) : [];
-
-  const setQuery = (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true });
 
   return (
     <>

@@ -18,3 +18,9 @@ export const publicConfigQuery = queryOptions<PublicConfig>({ queryKey: ['/api/p
 export function usePublicUrl(): string {
   return useQuery(publicConfigQuery).data?.publicUrl ?? '';
 }
+
+/** Turns a site path into an absolute address under PUBLIC_URL; absolute URLs pass through. */
+export function useAbsoluteUrl(): (value: string) => string {
+  const publicUrl = usePublicUrl();
+  return (value) => (/^https?:\/\//.test(value) ? value : `${publicUrl}${value}`);
+}
