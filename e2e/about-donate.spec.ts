@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 interface Settings {
   chapterName: string;
@@ -13,13 +13,6 @@ interface Settings {
 
 async function settingsOf(page: Page): Promise<Settings> {
   return (await page.request.get('/api/site-settings')).json();
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 const cashTag = (handle: string) => (handle.startsWith('$') ? handle : `$${handle}`);

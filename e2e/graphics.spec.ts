@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, unique, waitForHydration } from './fixtures.ts';
 
 // public-site §2 Graphics, §4 graphic viewer and page-flip lock, §5 search, §8 "No Graphics Found";
 // docs/api/graphics.md: embed code only ever runs in a sandbox without same-origin rights.
@@ -43,13 +43,6 @@ async function threeSlides(admin: APIRequestContext) {
     { url: await uploadPng(admin, 140) },
     { url: await uploadPng(admin, 220) },
   ];
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 const cards = (page: Page) => page.getByTestId('graphic-card');

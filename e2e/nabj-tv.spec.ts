@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, unique, waitForHydration } from './fixtures.ts';
 
 // public-site §2 NABJ TV, §4 video playback, §5 search, §8 "No Videos Found".
 
@@ -42,14 +42,6 @@ async function uploadPng(admin: APIRequestContext): Promise<string> {
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { url: string }).url;
-}
-
-/** True once React has hydrated the page, so clicks reach their handlers. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 const cards = (page: Page) => page.getByTestId('video-card');

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, unique, waitForHydration } from './fixtures.ts';
 
 // public-site §4: the "Stay Updated!" banner, the permission request and the new-content check.
 
@@ -18,13 +18,6 @@ function shownNotifications(page: Page) {
 }
 
 /** True once React has hydrated the page, so effects (which decide the banner) have had their turn. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 async function createArticle(admin: APIRequestContext, title: string) {
   const response = await admin.post('/api/admin/articles', {
@@ -114,7 +107,7 @@ test.describe('notification banner', () => {
     // Headless Chromium answers a permission request with 'denied', as a reader choosing Block would.
     expect(await page.evaluate(() => Notification.requestPermission())).toBe('denied');
     await page.reload();
-    await waitForHydration(page);
+    await waitForHydration(page).then(() => page.waitForLoadState('networkidle'));
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     await expect(banner(page)).toHaveCount(0);
     await context.close();
@@ -124,7 +117,7 @@ test.describe('notification banner', () => {
     const context = await browser.newContext({ baseURL, permissions: ['notifications'] });
     const page = await context.newPage();
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHydration(page).then(() => page.waitForLoadState('networkidle'));
     await expect(banner(page)).toHaveCount(0);
     await context.close();
   });
@@ -213,7 +206,7 @@ test.describe('new-content check', () => {
       for (const n of await (await navigator.serviceWorker.ready).getNotifications()) n.close();
     });
     await page.reload();
-    await waitForHydration(page);
+    await waitForHydration(page).then(() => page.waitForLoadState('networkidle'));
     await page.waitForTimeout(1000);
     const again = await shownNotifications(page);
     expect(before).toBeGreaterThan(0);

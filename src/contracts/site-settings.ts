@@ -20,6 +20,15 @@ export const siteSettingsSchema = z.object({
   instagramUrl: z.url('Must be a valid URL').or(z.literal('')),
   youtubeUrl: z.url('Must be a valid URL').or(z.literal('')),
   tiktokUrl: z.url('Must be a valid URL').or(z.literal('')),
+  /** The home hero's background video (public-site §2); empty: the designed background alone. */
+  heroVideoUrl: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine(
+      (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/\S+$/.test(value),
+      'Must be a valid URL',
+    ),
   cashAppHandle: z
     .string()
     .trim()
@@ -43,6 +52,7 @@ export const defaultSiteSettings: SiteSettings = {
   instagramUrl: 'https://www.instagram.com/nabjusc/',
   youtubeUrl: 'https://www.youtube.com/@nabjusc',
   tiktokUrl: 'https://www.tiktok.com/@nabjusc',
+  heroVideoUrl: '',
   cashAppHandle: '$NABJUSC',
   executiveBoard: [
     { name: 'Jordan Ellis', role: 'President', bio: 'Senior, Journalism', imageUrl: '' },

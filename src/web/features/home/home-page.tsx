@@ -103,21 +103,23 @@ function Hero() {
         aria-hidden="true"
         className="-z-20 absolute inset-0 opacity-[0.07] [background-image:repeating-linear-gradient(0deg,#fff_0,#fff_1px,transparent_1px,transparent_28px)]"
       />
-      <video
-        ref={video}
-        aria-hidden="true"
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        hidden={videoFailed}
-        onError={() => setVideoFailed(true)}
-        data-testid="hero-video"
-        className="-z-10 absolute inset-0 size-full object-cover opacity-40"
-      >
-        <source src="/hero.mp4" type="video/mp4" onError={() => setVideoFailed(true)} />
-      </video>
+      {settings.heroVideoUrl && (
+        <video
+          ref={video}
+          aria-hidden="true"
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          hidden={videoFailed}
+          onError={() => setVideoFailed(true)}
+          data-testid="hero-video"
+          className="-z-10 absolute inset-0 size-full object-cover opacity-40"
+        >
+          <source src={settings.heroVideoUrl} onError={() => setVideoFailed(true)} />
+        </video>
+      )}
       <div className="-z-10 absolute inset-x-0 bottom-0 h-1.5 bg-accent" aria-hidden="true" />
       <div className={cn(container, 'py-20 sm:py-28 lg:py-36')}>
         {settings.chapterSubtitle && (
