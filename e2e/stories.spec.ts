@@ -138,9 +138,16 @@ test.describe('stories', () => {
 
     await search.fill(`${token}-nothing-matches`);
     await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
-    await page.getByRole('button', { name: 'Clear search' }).first().click();
+    await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page).toHaveURL(/\/writing\/news$/);
     await expect(page.getByRole('heading', { name: byTitle.title })).toBeVisible();
+
+    // The field's own clear button empties it and the address.
+    await search.fill(token);
+    await expect(page).toHaveURL(new RegExp(`\\?q=${token}$`));
+    await page.getByRole('button', { name: 'Clear the search field' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page).toHaveURL(/\/writing\/news$/);
   });
 
   test('an empty list says "No articles available at this time."', async ({ page }) => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Palette, Search } from 'lucide-react';
+import { Palette } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Graphic } from '../../../contracts/graphic.ts';
 import { GraphicCard } from '../../components/content/graphic-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { graphicsQuery } from '../../lib/queries/content.ts';
 import { useAbsoluteUrl, usePublicUrl } from '../../lib/queries/site-settings.ts';
@@ -76,22 +77,12 @@ export function GraphicsPage() {
             onSubmit={(event) => event.preventDefault()}
             className="relative mt-8 w-full lg:max-w-md"
           >
-            <label htmlFor="graphics-search" className="sr-only">
-              Search graphics
-            </label>
-            <Search
-              aria-hidden="true"
-              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
-            />
-            <input
+            <SearchField
               id="graphics-search"
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              label="Search graphics"
               placeholder="Search by title, description or creator"
-              autoComplete="off"
-              className="h-11 w-full rounded-md border border-rule-strong bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted focus-visible:border-ink"
+              value={query}
+              onChange={setQuery}
             />
           </form>
         </div>

@@ -1,9 +1,10 @@
-import { ArrowRight, Search, Users } from 'lucide-react';
+import { ArrowRight, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { ProfileAvatar } from '../../components/profile/profile-avatar.tsx';
 import { memberPath } from '../../components/profile/profile-rules.ts';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { ALL_SKILLS, filterPortfolios, skillsOf } from './portfolio-filter.ts';
 import { type MemberPortfolio, sampleMembers } from './sample-members.ts';
@@ -152,27 +153,15 @@ export function MemberPortfoliosPage() {
             onSubmit={(event) => event.preventDefault()}
             className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end"
           >
-            <div className="flex w-full flex-col gap-1 sm:max-w-md">
-              <label htmlFor="portfolio-search" className="font-semibold text-ink text-sm">
-                Search members
-              </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
-                />
-                <input
-                  id="portfolio-search"
-                  type="search"
-                  name="q"
-                  value={query}
-                  onChange={(event) => setParam('q', event.target.value)}
-                  placeholder="Search by name, major or skill"
-                  autoComplete="off"
-                  className="h-11 w-full rounded-md border border-rule-strong bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted focus-visible:border-ink"
-                />
-              </div>
-            </div>
+            <SearchField
+              id="portfolio-search"
+              label="Search members"
+              showLabel
+              placeholder="Search by name, major or skill"
+              value={query}
+              onChange={(value) => setParam('q', value)}
+              className="sm:max-w-md"
+            />
             <div className="flex flex-col gap-1 sm:w-64">
               <label htmlFor="portfolio-skill" className="font-semibold text-ink text-sm">
                 Skill

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search, TvMinimalPlay } from 'lucide-react';
+import { TvMinimalPlay } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contracts/broadcast.ts';
 import { VideoCard } from '../../components/content/video-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
 import { videosQuery } from '../../lib/queries/content.ts';
@@ -83,22 +84,12 @@ export function NabjTvPage() {
               onSubmit={(event) => event.preventDefault()}
               className="relative w-full lg:max-w-md"
             >
-              <label htmlFor="nabj-tv-search" className="sr-only">
-                Search videos
-              </label>
-              <Search
-                aria-hidden="true"
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
-              />
-              <input
+              <SearchField
                 id="nabj-tv-search"
-                type="search"
-                name="q"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                label="Search videos"
                 placeholder="Search by title or description"
-                autoComplete="off"
-                className="h-11 w-full rounded-md border border-rule-strong bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted focus-visible:border-ink"
+                value={query}
+                onChange={setQuery}
               />
               {type !== 'all' && <input type="hidden" name="type" value={type} />}
             </form>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type ArticleCategory, articleCategories } from '../../../contracts/article.ts';
@@ -7,6 +6,7 @@ import { categoryStyles } from '../../components/content/category-badge.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { articlesQuery } from '../../lib/queries/content.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
@@ -118,33 +118,13 @@ export function StoriesPage() {
             className="relative w-full lg:max-w-sm"
             onSubmit={(event) => event.preventDefault()}
           >
-            <label htmlFor="story-search" className="sr-only">
-              Search stories
-            </label>
-            <Search
-              aria-hidden="true"
-              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
-            />
-            <input
+            <SearchField
               id="story-search"
-              name="q"
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              label="Search stories"
               placeholder="Search by title, summary or author"
-              autoComplete="off"
-              className="h-11 w-full rounded-md border border-rule-strong bg-paper pr-10 pl-9 text-base text-ink placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
+              value={query}
+              onChange={setQuery}
             />
-            {query && (
-              <button
-                type="button"
-                onClick={() => setQuery('')}
-                aria-label="Clear search"
-                className="-translate-y-1/2 absolute top-1/2 right-1.5 grid size-8 place-items-center rounded-md text-muted hover:bg-paper-soft hover:text-ink"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            )}
           </form>
         </div>
 
