@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -79,6 +81,13 @@ export async function buildApp({
   installAccessRules(app, db, config.publicUrl);
   recordAdminWrites(app, db);
   await app.register(fastifyCookie);
+  // Text answers (pages, JSON, feeds) compressed, brotli first; a middling quality, since most answers
+  // are compressed as they are sent. Pictures and videos are already compressed and pass untouched.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   // The OpenAPI document is generated from the same zod schemas that validate the requests.
   await app.register(fastifySwagger, {
     openapi: {
