@@ -3,6 +3,7 @@ import { Palette } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Graphic } from '../../../contracts/graphic.ts';
+import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
 import { GraphicCard } from '../../components/content/graphic-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -98,7 +99,7 @@ export function GraphicsPage() {
           {graphics.data ? (shown.length === 1 ? '1 graphic' : `${shown.length} graphics`) : ''}
         </p>
         {graphics.isPending ? (
-          <GraphicGridSkeleton />
+          <CardGridSkeleton label="Loading graphics" mediaClassName="aspect-[4/3]" />
         ) : graphics.isError ? (
           <div className="max-w-xl py-10">
             <h3 className="font-bold font-serif text-2xl text-ink">We couldn't load the graphics</h3>
@@ -138,20 +139,5 @@ export function GraphicsPage() {
 
       <GraphicDialog graphic={open} onClose={() => setOpen(null)} />
     </>
-  );
-}
-
-function GraphicGridSkeleton() {
-  return (
-    <ul aria-label="Loading graphics" className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-      {[0, 1, 2, 3, 4, 5].map((key) => (
-        <li key={key} className="animate-pulse">
-          <div className="aspect-[4/3] rounded-md bg-paper-soft" />
-          <div className="mt-3 h-3 w-20 rounded bg-paper-soft" />
-          <div className="mt-2 h-6 w-4/5 rounded bg-paper-soft" />
-          <div className="mt-2 h-4 w-1/2 rounded bg-paper-soft" />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -3,6 +3,7 @@ import { TvMinimalPlay } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contracts/broadcast.ts';
+import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -123,7 +124,7 @@ export function NabjTvPage() {
           {videos.data ? (shown.length === 1 ? '1 video' : `${shown.length} videos`) : ''}
         </p>
         {videos.isPending ? (
-          <VideoGridSkeleton />
+          <CardGridSkeleton label="Loading videos" mediaClassName="aspect-video" />
         ) : videos.isError ? (
           <div className="max-w-xl py-10">
             <h2 className="font-bold font-serif text-2xl text-ink">We couldn't load NABJ TV</h2>
@@ -159,20 +160,5 @@ export function NabjTvPage() {
 
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </>
-  );
-}
-
-function VideoGridSkeleton() {
-  return (
-    <ul aria-label="Loading videos" className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-      {[0, 1, 2, 3, 4, 5].map((key) => (
-        <li key={key} className="animate-pulse">
-          <div className="aspect-video rounded-md bg-paper-soft" />
-          <div className="mt-3 h-3 w-20 rounded bg-paper-soft" />
-          <div className="mt-2 h-6 w-4/5 rounded bg-paper-soft" />
-          <div className="mt-2 h-4 w-1/2 rounded bg-paper-soft" />
-        </li>
-      ))}
-    </ul>
   );
 }
