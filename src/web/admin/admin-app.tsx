@@ -1,7 +1,10 @@
 import { Route, Switch } from 'wouter';
+import { adminRoutes } from './admin-routes.ts';
 import { LoginPage } from './auth/login-page.tsx';
 import { RequireAdmin } from './auth/require-admin.tsx';
-import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { AdminHeader } from './components/admin-header.tsx';
+import { NotFoundState } from './components/admin-page.tsx';
+import { ConfirmDialogHost } from './components/confirm-dialog.tsx';
 
 /** Every admin screen; all but /admin/login sit behind the authentication check (admin-area §2). */
 export default function AdminApp() {
@@ -11,17 +14,21 @@ export default function AdminApp() {
         <Route path="/admin/login" component={LoginPage} />
         <Route>
           <RequireAdmin>
+            <AdminHeader />
             <Switch>
-              <Route path="/admin" component={DashboardPage} />
+              {adminRoutes.map(({ path, component: Page }) => (
+                <Route key={path} path={path}>
+                  {(params) => <Page params={params} />}
+                </Route>
+              ))}
               <Route>
-                <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-                  <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-                  <a className="mt-4 inline-block underline" href="/admin">
-                    Back to the dashboard
-                  </a>
-                </main>
+                <NotFoundState
+                  title="404 Page Not Found"
+                  back={{ href: '/admin', label: 'Back to the dashboard' }}
+                />
               </Route>
             </Switch>
+            <ConfirmDialogHost />
           </RequireAdmin>
         </Route>
       </Switch>

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { statusOf } from '../../lib/api.ts';
+import { TWO_FACTOR_PATH } from '../accounts/two-factor-routes.ts';
 import { useAdminMe } from './admin-session.ts';
 
-/** admin-area §2 authentication check: checking, authenticated, 401 → login, or an error with Go to Login. */
+/**
+ * admin-area §2 authentication check: checking, authenticated, 401 → login, or an error with Go to
+ * Login. An admin whom the two-factor rule holds is sent to its setup (the API refuses the rest).
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const me = useAdminMe();
+  const [location] = useLocation();
   if (me.isPending) {
     return (
       <div className="flex min-h-screen items-center justify-center text-muted" role="status">
@@ -24,6 +29,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
         <Button onClick={() => window.location.assign('/admin/login')}>Go to Login</Button>
       </main>
     );
+  }
+  if (me.data.twoFactorSetupRequired && location !== TWO_FACTOR_PATH) {
+    return <Redirect to={TWO_FACTOR_PATH} replace />;
   }
   return children;
 }

@@ -1,0 +1,178 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { AdminAccount } from '../src/contracts/admin-auth.ts';
+import { expect, test, unique, waitForHydration } from './fixtures.ts';
+
+async function expectNoSeriousAxeFindings(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+}
+
+const uniqueUsername = () => `e2e-acct-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('admin accounts and audit log', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn();
+  });
+
+  test('add an admin, who signs in, changes their password (ending their other sessions), and the log shows it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const username = uniqueUsername();
+    const firstPassword = 'first-password-123';
+    const secondPassword = 'second-password-456';
+
+    await page.goto('/admin/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Accounts' })).toBeVisible();
+    const admins = page.getByRole('table', { name: 'Admins who can sign in' });
+    await expect(admins.getByRole('row').filter({ hasText: 'e2e-editor' })).toContainText('(you)');
+
+    const addForm = page.getByRole('form', { name: 'Add an Admin' });
+    // The contract's rules, checked before anything is sent.
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/admin/accounts') && r.method() === 'POST') posts++;
+    });
+    await addForm.getByLabel('Username').fill('a b');
+    await addForm.getByLabel('Password').fill('short');
+    await addForm.getByRole('button', { name: 'Add Admin' }).click();
+    await expect(
+      addForm.getByText('Username must be 2 to 64 letters, digits, dots, dashes or underscores'),
+    ).toBeVisible();
+    await expect(addForm.getByText('Password must be at least 10 characters')).toBeVisible();
+    expect(posts).toBe(0);
+
+    await addForm.getByLabel('Username').fill(username);
+    await addForm.getByLabel('Password').fill(firstPassword);
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/accounts') && r.request().method() === 'POST',
+    );
+    await addForm.getByRole('button', { name: 'Add Admin' }).click();
+    const account = (await (await created).json()) as AdminAccount;
+    await expect(page.getByText('Admin account created successfully', { exact: true })).toBeVisible();
+    await expect(admins.getByRole('row').filter({ hasText: username })).toBeVisible();
+    await expect(addForm.getByLabel('Username')).toHaveValue('');
+
+    // The same name again: 409, in the server's words beside the field.
+    await addForm.getByLabel('Username').fill(username);
+    await addForm.getByLabel('Password').fill(firstPassword);
+    await addForm.getByRole('button', { name: 'Add Admin' }).click();
+    await expect(addForm.getByText('An admin with this username already exists')).toBeVisible();
+    await expect(addForm.getByLabel('Username')).toHaveValue(username);
+    await addForm.getByLabel('Username').fill('');
+    await addForm.getByLabel('Password').fill('');
+
+    // The new admin signs in through the login screen in a browser of their own.
+    const theirs = await browser.newContext({ baseURL });
+    const otherSession = await browser.newContext({ baseURL });
+    try {
+      expect(
+        (
+          await otherSession.request.post('/api/admin/login', { data: { username, password: firstPassword } })
+        ).status(),
+      ).toBe(200);
+      const them = await theirs.newPage();
+      await them.goto('/admin/login');
+      await waitForHydration(them);
+      await them.getByLabel('Username').fill(username);
+      await them.getByLabel('Password').fill(firstPassword);
+      await them.getByRole('button', { name: 'Sign in' }).click();
+      await expect(them).toHaveURL(/\/admin$/);
+
+      await them.goto('/admin/accounts');
+      await waitForHydration(them);
+      const passwordForm = them.getByRole('form', { name: 'Change Your Password' });
+      await expect(them.getByRole('region', { name: 'Change Your Password' })).toContainText(
+        'signs you out on every other device',
+      );
+
+      // Mismatch: caught in the browser.
+      await passwordForm.getByLabel('Current password').fill(firstPassword);
+      await passwordForm.getByLabel(/^New password/).fill(secondPassword);
+      await passwordForm.getByLabel('Confirm new password').fill(`${secondPassword}x`);
+      await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+      await expect(passwordForm.getByText('The new passwords do not match')).toBeVisible();
+
+      // A wrong current password: the server's message beside the field.
+      await passwordForm.getByLabel('Current password').fill('not-my-password');
+      await passwordForm.getByLabel('Confirm new password').fill(secondPassword);
+      await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+      await expect(passwordForm.getByText('The current password is not correct')).toBeVisible();
+
+      await passwordForm.getByLabel('Current password').fill(firstPassword);
+      await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+      await expect(
+        them.getByText('Password changed. Your other sessions have been signed out.', { exact: true }),
+      ).toBeVisible();
+      await expect(passwordForm.getByLabel('Current password')).toHaveValue('');
+
+      // This browser stays in; the other session is over; only the new password opens a session.
+      expect((await them.request.get('/api/admin/me')).status()).toBe(200);
+      expect((await otherSession.request.get('/api/admin/me')).status()).toBe(401);
+      const old = await otherSession.request.post('/api/admin/login', {
+        data: { username, password: firstPassword },
+      });
+      expect(old.status()).toBe(401);
+      expect((await old.json()).message).toBe('Invalid username or password');
+      expect(
+        (
+          await otherSession.request.post('/api/admin/login', {
+            data: { username, password: secondPassword },
+          })
+        ).status(),
+      ).toBe(200);
+    } finally {
+      await theirs.close();
+      await otherSession.close();
+    }
+
+    // The audit log names who did each write.
+    await page.goto('/admin/audit-log');
+    const log = page.getByRole('table', { name: /Audit log/ });
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasText: 'e2e-editor' })
+        .filter({ hasText: 'Added an admin' })
+        .filter({ hasText: `#${account.id} (new)` }),
+    ).toBeVisible();
+    await expect(log.getByRole('row').filter({ hasText: username })).toContainText('Changed own password');
+    await expectNoSeriousAxeFindings(page);
+
+    await page.goto('/admin/accounts');
+    await expect(admins.getByRole('row').filter({ hasText: username })).toBeVisible();
+    await expectNoSeriousAxeFindings(page);
+  });
+
+  test('the audit log stacks into labelled cards on a phone', async ({ page, admin }) => {
+    // One write of our own, so the log is not empty.
+    const created = await admin.post('/api/admin/articles', {
+      data: {
+        title: unique('Audit row'),
+        excerpt: 'e',
+        content: 'c',
+        author: 'A',
+        imageUrl: '/og-default.png',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/admin/audit-log');
+    const firstRow = page
+      .getByRole('table', { name: /Audit log/ })
+      .getByRole('row')
+      .nth(1);
+    await expect(firstRow).toBeVisible();
+    const cell = firstRow.getByRole('cell').first();
+    expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"When"');
+    // No sideways scrolling at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

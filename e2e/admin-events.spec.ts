@@ -1,0 +1,275 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test, unique } from './fixtures.ts';
+
+// admin-area §2 (create-event, edit-event, manage-events), §5 event rules, §8 toasts.
+
+// Several browsers share two cores while these run: flows get room, checks wait a little longer.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.beforeEach(async ({ signIn }) => {
+  test.slow();
+  await signIn();
+});
+
+interface ChapterEvent {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  type: string;
+  registrationUrl: string | null;
+}
+
+/** Day and HH:MM on the chapter's clock (America/New_York), `minutes` from now. */
+function chapterClock(minutes: number): { day: string; time: string } {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  for (const part of format.formatToParts(new Date(Date.now() + minutes * 60_000)))
+    parts[part.type] = part.value;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+async function createEvent(admin: APIRequestContext, fields: Record<string, unknown>): Promise<ChapterEvent> {
+  const response = await admin.post('/api/admin/events', {
+    data: {
+      description: 'Bring a story idea.',
+      date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      location: 'School of Journalism, Room 101',
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ChapterEvent;
+}
+
+async function findEvent(admin: APIRequestContext, title: string): Promise<ChapterEvent | undefined> {
+  const response = await admin.get('/api/admin/events?limit=100');
+  return ((await response.json()) as ChapterEvent[]).find((event) => event.title === title);
+}
+
+// A required field's label ends in an asterisk that screen readers skip.
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const row = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const upcoming = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article', { name: title, exact: true });
+
+async function fillEvent(page: Page, values: { title: string; day: string; time: string }) {
+  await field(page, 'Title').fill(values.title);
+  await field(page, 'Description').fill('Portfolio reviews with working reporters.');
+  await field(page, 'Date').fill(values.day);
+  await field(page, 'Time').fill(values.time);
+  await field(page, 'Location').fill('Carolina Coliseum, Room 3001');
+}
+
+test('an event created through the form is upcoming on the public page; edits show; delete removes it', async ({
+  page,
+  admin,
+}) => {
+  const title = unique('Admin Workshop');
+  // Soon, so it is among the five upcoming events the public page shows.
+  const when = chapterClock(6);
+  await page.goto('/admin/create-event');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
+  await expect(field(page, 'Type')).toHaveValue('meeting');
+  await fillEvent(page, { title, ...when });
+  await field(page, 'Type').selectOption('workshop');
+  await field(page, 'Registration link').fill('https://example.com/register');
+
+  // admin-area §5: one combined date-time, no separate time.
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/events'),
+  );
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).not.toHaveProperty('time');
+  expect(body.date).toBe(`${when.day}T${when.time}`);
+  await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Read on the chapter's clock: the API gives back the very time typed.
+  const created = await findEvent(admin, title);
+  expect(created).toMatchObject({
+    time: when.time,
+    type: 'workshop',
+    registrationUrl: 'https://example.com/register',
+  });
+
+  await page.goto('/just-for-fun');
+  await expect(upcoming(page, title)).toContainText('Workshop');
+  await expect(upcoming(page, title)).toContainText('Carolina Coliseum, Room 3001');
+
+  const renamed = `${title} (moved)`;
+  await page.goto('/admin/manage-events');
+  const listed = row(page, title);
+  await expect(listed).toContainText('Workshop');
+  await expect(listed).toContainText('Portfolio reviews with working reporters.');
+  await expect(listed).toContainText('Carolina Coliseum, Room 3001');
+  await expect(listed).toContainText(/\d{1,2}:\d{2} (AM|PM) \(Eastern\)/);
+  await expect(listed).toContainText(/Created \w{3} \d{1,2}, \d{4}/);
+  await listed.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+  await expect(field(page, 'Date')).toHaveValue(when.day);
+  await expect(field(page, 'Time')).toHaveValue(when.time);
+  await field(page, 'Title').fill(renamed);
+  await field(page, 'Location').fill('Student Union Ballroom');
+  const put = page.waitForRequest((request) => request.method() === 'PUT');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  // The edit form sends the day and the time apart (the contract reads both on the chapter's clock).
+  expect((await put).postDataJSON()).toMatchObject({ date: when.day, time: when.time });
+  await expect(page.getByText('Event updated successfully', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/manage-events$/);
+  await page.goto('/just-for-fun');
+  await expect(upcoming(page, renamed)).toContainText('Student Union Ballroom');
+  await expect(upcoming(page, title)).toHaveCount(0);
+
+  await page.goto('/admin/manage-events');
+  await row(page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete the event "${renamed}"?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, renamed)).toBeVisible();
+  await row(page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Event deleted successfully', { exact: true })).toBeVisible();
+  await expect(row(page, renamed)).toHaveCount(0);
+  await page.goto('/just-for-fun');
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await expect(upcoming(page, renamed)).toHaveCount(0);
+  expect((await page.request.get(`/api/events/${created?.id}`)).status()).toBe(404);
+});
+
+test('the create form shows every "X is required", sends nothing, and keeps what was typed when refused', async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/admin/events')) posts++;
+  });
+  await page.goto('/admin/create-event');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  for (const message of [
+    'Title is required',
+    'Description is required',
+    'Date is required',
+    'Time is required',
+    'Location is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(field(page, 'Title')).toBeFocused();
+  await field(page, 'Registration link').fill('not a link');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Registration link must be a valid URL', { exact: true })).toBeVisible();
+  expect(posts).toBe(0);
+
+  const title = unique('Refused Event');
+  await fillEvent(page, { title, ...chapterClock(60 * 24 * 20) });
+  await field(page, 'Registration link').fill('');
+  await page.route('**/api/admin/events', (route) =>
+    route.fulfill({ status: 503, json: { message: 'The database is busy' } }),
+  );
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('The database is busy', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/create-event$/);
+  await expect(field(page, 'Title')).toHaveValue(title);
+
+  await page.unroute('**/api/admin/events');
+  await page.route('**/api/admin/events', (route) => route.abort());
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Failed to create event', { exact: true })).toBeVisible();
+  await expect(field(page, 'Location')).toHaveValue('Carolina Coliseum, Room 3001');
+});
+
+test('the edit form keeps an "other" event, requires every field, and shows its fallback', async ({
+  page,
+  admin,
+}) => {
+  const event = await createEvent(admin, { title: unique('Other Event'), type: 'other' });
+  await page.goto(`/admin/edit-event/${event.id}`);
+  await expect(field(page, 'Type')).toHaveValue('other');
+  for (const label of ['Title', 'Description', 'Date', 'Time', 'Location']) await field(page, label).fill('');
+  let puts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts++;
+  });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  for (const message of [
+    'Title is required',
+    'Description is required',
+    'Date is required',
+    'Time is required',
+    'Location is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  expect(puts).toBe(0);
+
+  await fillEvent(page, { title: event.title, ...chapterClock(60 * 24 * 40) });
+  await page.route(`**/api/admin/events/${event.id}`, (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Failed to update event', { exact: true })).toBeVisible();
+  await expect(field(page, 'Location')).toHaveValue('Carolina Coliseum, Room 3001');
+  expect((await findEvent(admin, event.title))?.type).toBe('other');
+});
+
+test('loading and not-found states of the edit screen', async ({ page }) => {
+  await page.route('**/api/admin/events/999999999', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/admin/edit-event/999999999');
+  await expect(page.getByText('Loading event...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Events' }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-events$/);
+});
+
+test('leaving the event form with unsaved changes asks first', async ({ page }) => {
+  await page.goto('/admin/create-event');
+  await field(page, 'Location').fill('Somewhere');
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/create-event$/);
+  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+  await expect(field(page, 'Location')).toHaveValue('Somewhere');
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds nothing serious on the event screens at ${width}px, and nothing overflows`, async ({
+    page,
+    admin,
+  }) => {
+    const event = await createEvent(admin, { title: unique('Axe Event'), type: 'networking' });
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/admin/create-event', `/admin/edit-event/${event.id}`, '/admin/manage-events']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path.endsWith('manage-events')) await expect(row(page, event.title)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+}

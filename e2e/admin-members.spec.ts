@@ -1,0 +1,272 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdminMemberOfTheMonth } from '../src/contracts/member-of-the-month.ts';
+import { expect, test, unique } from './fixtures.ts';
+
+// admin-area §2 (create-member, edit-member, manage-members), §5 member rules, §8 texts.
+// The newest member is the site's current one, so these tests take turns rather than race each other.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+const MESSAGES = [
+  'Name is required',
+  'Major is required',
+  'Year is required',
+  'Bio is required',
+  'Image is required',
+  'Achievements are required',
+  'Quote is required',
+  'Month is required',
+];
+
+// A required field's label ends in an asterisk that screen readers skip.
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const toastText = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+const managedCard = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name });
+
+async function findMember(
+  admin: APIRequestContext,
+  name: string,
+): Promise<AdminMemberOfTheMonth | undefined> {
+  const response = await admin.get('/api/admin/member-of-the-month?limit=100');
+  return ((await response.json()) as AdminMemberOfTheMonth[]).find((member) => member.name === name);
+}
+
+/**
+ * The public Extra! Extra! page shows the most recently created member. Another spec may create one
+ * at the same moment, so this waits for the page to agree rather than reading it once.
+ */
+async function expectOnExtra(page: Page, name: string, shown: boolean) {
+  await expect(async () => {
+    await page.goto('/just-for-fun');
+    const heading = page.getByRole('heading', { level: 2, name, exact: true });
+    await expect(heading).toHaveCount(shown ? 1 : 0, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function expectNoSeriousAxeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function createMember(admin: APIRequestContext, name: string) {
+  const response = await admin.post('/api/admin/member-of-the-month', {
+    data: {
+      name,
+      major: 'Journalism',
+      year: 'Junior',
+      bio: 'Covers campus news.',
+      imageUrl: '/uploads/member.png',
+      achievements: 'Dean’s List',
+      quote: 'Keep asking.',
+      month: 'December 2026',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as AdminMemberOfTheMonth;
+}
+
+test('a member made in the form is the one on /just-for-fun; an edit shows there; a delete removes it', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(90_000);
+  const name = unique('Ava Admin');
+  await page.goto('/admin/create-member');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Member of the Month' })).toBeVisible();
+  await field(page, 'Name').fill(name);
+  await field(page, 'Major').fill('Broadcast Journalism');
+  await field(page, 'Year').fill('Senior');
+  await field(page, 'Month').fill('November 2026');
+  await field(page, 'Image').fill('/uploads/ava-portrait.png');
+  await field(page, 'Bio').fill('Ava anchors the chapter newscast.');
+  await field(page, 'Achievements').fill('Anchor of the year\nNABJ scholarship');
+  await field(page, 'Quote').fill('Say it plainly.');
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/member-of-the-month', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Create Member' }).click();
+  await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+  release();
+  await expect(toastText(page, 'Member created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/manage-members$/);
+
+  const card = managedCard(page, name);
+  await expect(card).toContainText('November 2026');
+  await expect(card).toContainText('Ava anchors the chapter newscast.');
+  await expect(card).toContainText('Broadcast Journalism · Senior');
+  await expect(card).toContainText('Say it plainly.');
+  await expect(card.getByRole('img', { name: `Portrait of ${name}` })).toBeVisible();
+  await expectOnExtra(page, name, true);
+
+  const renamed = `${name} Jr.`;
+  await page.goto('/admin/manage-members');
+  await managedCard(page, name)
+    .getByRole('link', { name: `Edit ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Member of the Month' })).toBeVisible();
+  await expect(field(page, 'Quote')).toHaveValue('Say it plainly.');
+  await field(page, 'Name').fill(renamed);
+  await field(page, 'Month').fill('December 2026');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastText(page, 'Member updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/manage-members$/);
+  await expect(managedCard(page, renamed)).toContainText('December 2026');
+  await expectOnExtra(page, renamed, true);
+
+  await page.goto('/admin/manage-members');
+  await managedCard(page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete ${renamed} (December 2026)?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(managedCard(page, renamed)).toBeVisible();
+  await managedCard(page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastText(page, 'Member deleted successfully')).toBeVisible();
+  await expect(managedCard(page, renamed)).toHaveCount(0);
+  expect(await findMember(admin, renamed)).toBeUndefined();
+  await expectOnExtra(page, renamed, false);
+});
+
+test('the create form shows every §5 message, sends nothing, and keeps what was typed when refused', async ({
+  page,
+}) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/admin/member-of-the-month')) sent += 1;
+  });
+  await page.goto('/admin/create-member');
+  await page.getByRole('button', { name: 'Create Member' }).click();
+  for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(field(page, 'Name')).toBeFocused();
+  // Blank after trimming is still blank.
+  await field(page, 'Name').fill('   ');
+  await page.getByRole('button', { name: 'Create Member' }).click();
+  await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
+  expect(sent).toBe(0);
+
+  // Everything filled, but the network fails: the fallback text, and the form as typed.
+  for (const [label, value] of [
+    ['Name', 'Kept Name'],
+    ['Major', 'Kept Major'],
+    ['Year', 'Kept Year'],
+    ['Month', 'Kept Month'],
+    ['Image', '/uploads/kept.png'],
+    ['Bio', 'Kept bio'],
+    ['Achievements', 'Kept achievements'],
+    ['Quote', 'Kept quote'],
+  ] as const) {
+    await field(page, label).fill(value);
+  }
+  await page.route('**/api/admin/member-of-the-month', (route) => route.abort());
+  await page.getByRole('button', { name: 'Create Member' }).click();
+  await expect(toastText(page, 'Failed to create member')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/create-member$/);
+  await expect(field(page, 'Name')).toHaveValue('Kept Name');
+  await expect(field(page, 'Quote')).toHaveValue('Kept quote');
+
+  // The server's own message wins over the fallback.
+  await page.unroute('**/api/admin/member-of-the-month');
+  await page.route('**/api/admin/member-of-the-month', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: '{"message":"Image must be a valid URL"}',
+    }),
+  );
+  await page.getByRole('button', { name: 'Create Member' }).click();
+  await expect(toastText(page, 'Image must be a valid URL')).toBeVisible();
+  await expect(field(page, 'Bio')).toHaveValue('Kept bio');
+});
+
+test('the edit screen: loading, every §5 message, the update failure, unsaved changes, not found', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(60_000);
+  const member = await createMember(admin, unique('Edit Check Member'));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/admin/member-of-the-month/${member.id}`, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await page.goto(`/admin/edit-member/${member.id}`);
+  await expect(page.getByText('Loading member...')).toBeVisible();
+  release();
+  await expect(field(page, 'Name')).toHaveValue(member.name);
+
+  for (const label of ['Name', 'Major', 'Year', 'Month', 'Image', 'Bio', 'Achievements', 'Quote']) {
+    await field(page, label).fill('');
+  }
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+
+  // Leaving with changes asks first; staying keeps them.
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to Members' }).click();
+  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+  await expect(page).toHaveURL(new RegExp(`/admin/edit-member/${member.id}$`));
+
+  await page.reload();
+  await field(page, 'Name').fill('Typed Name');
+  await page.route(`**/api/admin/member-of-the-month/${member.id}`, (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastText(page, 'Failed to update member')).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue('Typed Name');
+  expect((await findMember(admin, member.name))?.id).toBe(member.id);
+
+  await page.goto('/admin/edit-member/999999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Members' })).toHaveAttribute(
+    'href',
+    '/admin/manage-members',
+  );
+  expect((await admin.delete(`/api/admin/member-of-the-month/${member.id}`)).status()).toBe(204);
+});
+
+test('axe finds nothing serious on the member screens, at phone and desktop width', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createMember(admin, unique('Axe Member'));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/admin/create-member', '/admin/manage-members', `/admin/edit-member/${member.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expectNoSeriousAxeFindings(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  }
+  await page.goto('/admin/create-member');
+  await page.getByRole('button', { name: 'Create Member' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+  expect((await admin.delete(`/api/admin/member-of-the-month/${member.id}`)).status()).toBe(204);
+});

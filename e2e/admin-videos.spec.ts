@@ -1,0 +1,373 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test, unique } from './fixtures.ts';
+
+// Several browsers share two cores while these run: flows get room, checks wait a little longer.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// admin-area §2 (create-video, edit-video, manage-videos), §5 video rules, §8 toasts; the API is "broadcast".
+
+const YOUTUBE_ID = 'dQw4w9WgXcQ';
+const YOUTUBE_THUMBNAIL = `https://img.youtube.com/vi/${YOUTUBE_ID}/hqdefault.jpg`;
+// 1×1 PNG: YouTube's thumbnail host answers from here, so no test leaves the machine.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface AdminVideo {
+  id: number;
+  title: string;
+  status: string;
+  thumbnailUrl: string;
+  creators: string[];
+  publishedDate: string;
+}
+
+test.beforeEach(async ({ page, signIn }) => {
+  test.slow();
+  await page.route('https://img.youtube.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  );
+  await signIn();
+});
+
+async function createVideo(admin: APIRequestContext, fields: Record<string, unknown>): Promise<AdminVideo> {
+  const response = await admin.post('/api/admin/broadcast', {
+    data: {
+      description: 'About the video',
+      videoUrl: '/uploads/clip.mp4',
+      creators: ['Jordan Lee'],
+      duration: '5:30',
+      publishedDate: new Date(Date.now() - 60_000).toISOString(),
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as AdminVideo;
+}
+
+async function findVideo(admin: APIRequestContext, title: string): Promise<AdminVideo | undefined> {
+  const response = await admin.get('/api/admin/broadcast?limit=100');
+  return ((await response.json()) as AdminVideo[]).find((video) => video.title === title);
+}
+
+function localDay(offsetDays = 0): string {
+  const date = new Date(Date.now() + offsetDays * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+// A required field's label ends in an asterisk that screen readers skip.
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const managedCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
+
+async function expectOnNabjTv(page: Page, title: string, visible: boolean) {
+  await page.goto(`/nabj-tv?q=${encodeURIComponent(title)}`);
+  const card = page.getByTestId('video-card').filter({ hasText: title });
+  if (visible) await expect(card).toBeVisible();
+  else await expect(page.getByRole('heading', { name: 'No Videos Found' })).toBeVisible();
+}
+
+test('a video added through the form is on NABJ TV; an edit shows there; a delete removes it', async ({
+  page,
+  admin,
+}) => {
+  const title = unique('Admin Video');
+  await page.goto('/admin/create-video');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Video Content' })).toBeVisible();
+  // Defaults (admin-area §9): long-form, published, dated today.
+  await expect(field(page, 'Type')).toHaveValue('long-form');
+  await expect(field(page, 'Status')).toHaveValue('published');
+  await expect(field(page, 'Published date')).toHaveValue(localDay());
+
+  await field(page, 'Title').fill(title);
+  await field(page, 'Description').fill('The homecoming parade, start to finish.');
+  await field(page, 'Video URL').fill(`https://youtu.be/${YOUTUBE_ID}`);
+  // An empty thumbnail previews the YouTube link's own.
+  await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
+    'src',
+    YOUTUBE_THUMBNAIL,
+  );
+  await field(page, 'Type').selectOption('short-form');
+  await field(page, 'Duration').fill('5:30');
+  await field(page, 'Creators').fill('Jordan Lee, , Ava Brooks');
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/broadcast', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Add Video' }).click();
+  await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Video content created successfully', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const created = await findVideo(admin, title);
+  expect(created).toMatchObject({
+    status: 'published',
+    thumbnailUrl: YOUTUBE_THUMBNAIL,
+    creators: ['Jordan Lee', 'Ava Brooks'],
+  });
+  await expectOnNabjTv(page, title, true);
+
+  const renamed = `${title} (updated)`;
+  await page.goto('/admin/manage-videos');
+  const card = managedCard(page, title);
+  await expect(card).toContainText('Short-Form');
+  await expect(card).toContainText('Published');
+  await expect(card).toContainText('By Jordan Lee, Ava Brooks');
+  await expect(card).toContainText('Duration 5:30');
+  await card.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Video' })).toBeVisible();
+  await expect(field(page, 'Creators')).toHaveValue('Jordan Lee, Ava Brooks');
+  await field(page, 'Title').fill(renamed);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Video updated successfully', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/manage-videos$/);
+  // The unchanged day keeps the exact publish time.
+  expect((await findVideo(admin, renamed))?.publishedDate).toBe(created?.publishedDate);
+  await expectOnNabjTv(page, renamed, true);
+
+  await page.goto('/admin/manage-videos');
+  await managedCard(page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete the video "${renamed}"?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(managedCard(page, renamed)).toBeVisible();
+  await managedCard(page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Video content deleted successfully', { exact: true })).toBeVisible();
+  await expect(managedCard(page, renamed)).toHaveCount(0);
+  await expectOnNabjTv(page, renamed, false);
+  expect((await page.request.get(`/api/broadcast/${created?.id}`)).status()).toBe(404);
+});
+
+test('the create form shows every §5 message, sends nothing, and keeps what was typed when refused', async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/admin/broadcast')) posts++;
+  });
+  await page.goto('/admin/create-video');
+  await field(page, 'Published date').fill('');
+  await field(page, 'Creators').fill(' , ');
+  await page.getByRole('button', { name: 'Add Video' }).click();
+  for (const message of [
+    'Title is required',
+    'Description is required',
+    'Must be a valid URL',
+    'Creator is required',
+    'Published date is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(field(page, 'Title')).toBeFocused();
+  await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
+  await field(page, 'Video URL').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Add Video' }).click();
+  await expect(page.getByText('Must be a valid URL', { exact: true })).toBeVisible();
+  expect(posts).toBe(0);
+
+  const title = unique('Refused Video');
+  await field(page, 'Title').fill(title);
+  await field(page, 'Description').fill('Kept after a refusal');
+  await field(page, 'Video URL').fill('/uploads/clip.mp4');
+  await field(page, 'Creators').fill('Jordan Lee');
+  await field(page, 'Published date').fill(localDay());
+  await page.route('**/api/admin/broadcast', (route) =>
+    route.fulfill({ status: 503, json: { message: 'The database is busy' } }),
+  );
+  await page.getByRole('button', { name: 'Add Video' }).click();
+  await expect(page.getByText('The database is busy', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/create-video$/);
+  await expect(field(page, 'Title')).toHaveValue(title);
+  await expect(field(page, 'Creators')).toHaveValue('Jordan Lee');
+
+  // No answer at all: the spec's fallback.
+  await page.unroute('**/api/admin/broadcast');
+  await page.route('**/api/admin/broadcast', (route) => route.abort());
+  await page.getByRole('button', { name: 'Add Video' }).click();
+  await expect(page.getByText('Failed to create video content', { exact: true })).toBeVisible();
+  await expect(field(page, 'Description')).toHaveValue('Kept after a refusal');
+});
+
+test('the edit form requires every field, drops empty creators, and shows its fallback', async ({
+  page,
+  admin,
+}) => {
+  const video = await createVideo(admin, { title: unique('Edit Rules') });
+  let puts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts++;
+  });
+  await page.goto(`/admin/edit-video/${video.id}`);
+  await field(page, 'Video URL').fill('');
+  await field(page, 'Duration').fill('  ');
+  await field(page, 'Creators').fill(' , ,');
+  await field(page, 'Published date').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  for (const message of [
+    'Video URL is required',
+    'Duration is required',
+    'At least one creator is required',
+    'Published date is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  expect(puts).toBe(0);
+
+  await field(page, 'Video URL').fill('/uploads/clip.mp4');
+  await field(page, 'Duration').fill('12:00');
+  await field(page, 'Creators').fill('Ava Brooks, , ');
+  await field(page, 'Published date').fill(localDay(-3));
+  await page.route(`**/api/admin/broadcast/${video.id}`, (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Failed to update video', { exact: true })).toBeVisible();
+  await expect(field(page, 'Duration')).toHaveValue('12:00');
+  await page.unroute(`**/api/admin/broadcast/${video.id}`);
+
+  const sent = page.waitForRequest((request) => request.method() === 'PUT');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body.creators).toEqual(['Ava Brooks']);
+  // Day precision: the start of the chosen day on the editor's clock.
+  expect(body.publishedDate).toBe(new Date(`${localDay(-3)}T00:00`).toISOString());
+  await expect(page.getByText('Video updated successfully', { exact: true })).toBeVisible();
+});
+
+test('drafts and scheduled videos stay off the public API until published', async ({ page, admin }) => {
+  const draft = unique('Draft Video');
+  const scheduled = unique('Scheduled Video');
+  for (const [title, status, day] of [
+    [draft, 'draft', localDay()],
+    [scheduled, 'published', localDay(3)],
+  ] as const) {
+    await page.goto('/admin/create-video');
+    await field(page, 'Title').fill(title);
+    await field(page, 'Description').fill('Not for the public yet');
+    await field(page, 'Video URL').fill('/uploads/clip.mp4');
+    await field(page, 'Creators').fill('Jordan Lee');
+    await field(page, 'Status').selectOption(status);
+    await field(page, 'Published date').fill(day);
+    await page.getByRole('button', { name: 'Add Video' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  }
+  const draftVideo = await findVideo(admin, draft);
+  const scheduledVideo = await findVideo(admin, scheduled);
+  expect(draftVideo?.status).toBe('draft');
+  expect(scheduledVideo?.status).toBe('published');
+  for (const video of [draftVideo, scheduledVideo]) {
+    expect((await page.request.get(`/api/broadcast/${video?.id}`)).status()).toBe(404);
+  }
+  const list = (await (await page.request.get('/api/broadcast?limit=100')).json()) as AdminVideo[];
+  expect(list.map((video) => video.title)).not.toContain(draft);
+  expect(list.map((video) => video.title)).not.toContain(scheduled);
+
+  await page.goto('/admin/manage-videos');
+  await expect(managedCard(page, draft)).toContainText('Draft');
+  await expect(managedCard(page, scheduled)).toContainText('Scheduled');
+
+  // Publishing the draft from its edit screen puts it on the site.
+  await managedCard(page, draft)
+    .getByRole('link', { name: `Edit ${draft}` })
+    .click();
+  await expect(field(page, 'Status')).toHaveValue('draft');
+  await field(page, 'Status').selectOption('published');
+  // Optional on create, required on edit (admin-area §5): the editor adds it now.
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Duration is required', { exact: true })).toBeVisible();
+  await field(page, 'Duration').fill('3:15');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-videos$/);
+  expect((await page.request.get(`/api/broadcast/${draftVideo?.id}`)).status()).toBe(200);
+});
+
+test('manage cards draw the placeholder for a missing, sample-host or broken thumbnail', async ({
+  page,
+  admin,
+}) => {
+  const tag = unique('Thumbs');
+  const titles = {
+    missing: `${tag} missing`,
+    sample: `${tag} sample`,
+    broken: `${tag} broken`,
+    youtube: `${tag} youtube`,
+  };
+  await createVideo(admin, { title: titles.missing });
+  await createVideo(admin, { title: titles.sample, thumbnailUrl: 'https://{host}/thumb.jpg' });
+  await createVideo(admin, { title: titles.broken, thumbnailUrl: '/uploads/no-such-thumbnail.jpg' });
+  await createVideo(admin, {
+    title: titles.youtube,
+    videoUrl: `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
+  });
+  await page.goto('/admin/manage-videos');
+  for (const title of [titles.missing, titles.sample, titles.broken]) {
+    await expect(managedCard(page, title).locator('[data-placeholder="video"]')).toBeVisible();
+  }
+  await expect(managedCard(page, titles.youtube).locator('img')).toHaveAttribute('src', YOUTUBE_THUMBNAIL);
+  await expect(managedCard(page, titles.youtube).locator('[data-placeholder="video"]')).toHaveCount(0);
+});
+
+test('loading and not-found states of the edit screen', async ({ page }) => {
+  await page.route('**/api/admin/broadcast/999999999', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/admin/edit-video/999999999');
+  await expect(page.getByText('Loading video...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Video Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Videos' }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-videos$/);
+});
+
+test('leaving a form with unsaved changes asks first', async ({ page }) => {
+  await page.goto('/admin/create-video');
+  await field(page, 'Title').fill('Half-written');
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/create-video$/);
+  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+  await expect(field(page, 'Title')).toHaveValue('Half-written');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds nothing serious on the video screens at ${width}px, and nothing overflows`, async ({
+    page,
+    admin,
+  }) => {
+    const video = await createVideo(admin, {
+      title: unique('Axe Video'),
+      videoUrl: `https://youtu.be/${YOUTUBE_ID}`,
+    });
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/admin/create-video', `/admin/edit-video/${video.id}`, '/admin/manage-videos']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path.endsWith('manage-videos')) await expect(managedCard(page, video.title)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isoDateSchema, publicationStatusSchema } from './common.ts';
+
+/** How many items each "Recent Content - Quick Edit" list shows (admin-area §9). */
+export const RECENT_ITEMS = 3;
+
+export const dashboardCountsSchema = z.object({
+  articles: z.number(),
+  videos: z.number(),
+  graphics: z.number(),
+  events: z.number(),
+  picks: z.number(),
+  contributors: z.number(),
+  members: z.number(),
+  crosswords: z.number(),
+  /** Reader comments waiting in the moderation queue. */
+  pendingComments: z.number(),
+});
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
+
+/**
+ * GET /api/admin/dashboard: every count the dashboards show (drafts included: they are the
+ * newsroom's work too) and the newest three of each kind for Quick Edit.
+ */
+export const dashboardSchema = z.object({
+  counts: dashboardCountsSchema,
+  recent: z.object({
+    articles: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        author: z.string(),
+        status: publicationStatusSchema,
+        publishedDate: isoDateSchema,
+      }),
+    ),
+    videos: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        type: z.string(),
+        status: publicationStatusSchema,
+        publishedDate: isoDateSchema,
+      }),
+    ),
+    graphics: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        type: z.string(),
+        status: publicationStatusSchema,
+        publishedDate: isoDateSchema,
+        /** admin-area §2: the first slide's address, else the graphic's image; '' for none. */
+        thumbnailUrl: z.string(),
+        /** The first slide's declared type, so a video slide is drawn as a video. */
+        thumbnailMimeType: z.string(),
+      }),
+    ),
+    events: z.array(z.object({ id: z.number(), title: z.string(), date: isoDateSchema })),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../../contracts/dashboard.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ cookie } = await signInAsNewAdmin(t));
+});
+afterAll(() => t.close());
+
+const create = async (url: string, payload: object) => {
+  const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number };
+};
+const dashboard = async () =>
+  (
+    await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })
+  ).json() as Dashboard;
+
+describe('GET /api/admin/dashboard', () => {
+  it('is for admins only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('counts every item, drafts included, and lists the newest three of each kind', async () => {
+    const before = await dashboard();
+    for (const title of ['First', 'Second', 'Third', 'Fourth']) {
+      await create('/api/admin/articles', {
+        title,
+        excerpt: 'e',
+        content: 'c',
+        author: 'Ada Reporter',
+        imageUrl: '/uploads/a.png',
+        status: title === 'Fourth' ? 'draft' : 'published',
+      });
+    }
+    await create('/api/admin/events', {
+      title: 'General meeting',
+      description: 'd',
+      date: '2031-02-03T18:00:00.000Z',
+      location: 'Room 1',
+      type: 'meeting',
+    });
+    const after = await dashboard();
+    expect(after.counts.articles - before.counts.articles).toBe(4);
+    expect(after.counts.events - before.counts.events).toBe(1);
+    expect(after.recent.articles.map((a) => a.title)).toEqual(['Fourth', 'Third', 'Second']);
+    expect(after.recent.articles[0]).toMatchObject({ author: 'Ada Reporter', status: 'draft' });
+    expect(after.recent.events[0]).toMatchObject({
+      title: 'General meeting',
+      date: '2031-02-03T18:00:00.000Z',
+    });
+  });
+
+  it('counts the reader comments waiting for approval', async () => {
+    const article = await create('/api/admin/articles', {
+      title: 'Commented',
+      excerpt: 'e',
+      content: 'c',
+      author: 'Ada Reporter',
+      imageUrl: '/uploads/a.png',
+    });
+    const before = await dashboard();
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/articles/${article.id}/comments`,
+      payload: { name: 'Reader', content: 'Thanks for this.' },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect((await dashboard()).counts.pendingComments - before.counts.pendingComments).toBe(1);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/comments/${posted.json().id}`,
+      payload: { status: 'approved' },
+      headers: { cookie },
+    });
+    expect((await dashboard()).counts.pendingComments).toBe(before.counts.pendingComments);
+  });
+
+  it("takes a graphic's thumbnail from its first slide, with the slide's type", async () => {
+    await create('/api/admin/graphics', {
+      title: 'Clip first',
+      description: 'd',
+      type: 'illustration',
+      creators: ['A'],
+      imageUrl: '/uploads/still.png',
+      slides: [
+        { url: '/uploads/second.png', mimeType: 'image/png', filename: 'second.png', order: 1 },
+        { url: '/uploads/first.mp4', mimeType: 'video/mp4', filename: 'first.mp4', order: 0 },
+      ],
+    });
+    const { recent } = await dashboard();
+    expect(recent.graphics[0]).toMatchObject({
+      title: 'Clip first',
+      thumbnailUrl: '/uploads/first.mp4',
+      thumbnailMimeType: 'video/mp4',
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { describeAction, describeTarget, formatDateTime } from './audit-entry.ts';
+
+describe('describeAction', () => {
+  it('puts method and record into words', () => {
+    expect(describeAction('POST /api/admin/articles')).toBe('Created article');
+    expect(describeAction('PUT /api/admin/broadcast/:id')).toBe('Updated video');
+    expect(describeAction('DELETE /api/admin/member-of-the-month/:id')).toBe('Deleted member of the month');
+    expect(describeAction('PUT /api/admin/site-settings')).toBe('Updated site settings');
+  });
+
+  it('names the writes the method does not explain', () => {
+    expect(describeAction('POST /api/admin/accounts')).toBe('Added an admin');
+    expect(describeAction('PUT /api/admin/accounts/me/password')).toBe('Changed own password');
+    expect(describeAction('PATCH /api/admin/crosswords/:id/activate')).toBe('Activated crossword');
+    expect(describeAction('DELETE /api/newsletter/subscriptions/:id')).toBe('Unsubscribed an address');
+    // Not "Created/Deleted admin account", which the method and path alone would say.
+    expect(describeAction('POST /api/admin/accounts/me/two-factor/confirm')).toBe(
+      'Turned on two-factor sign-in',
+    );
+    expect(describeAction('DELETE /api/admin/accounts/me/two-factor')).toBe('Turned off two-factor sign-in');
+  });
+
+  it('keeps an unknown action as stored', () => {
+    expect(describeAction('POST /api/admin/something-new')).toBe('POST /api/admin/something-new');
+  });
+});
+
+describe('describeTarget', () => {
+  it('reads the stored target', () => {
+    expect(describeTarget('id 12')).toBe('#12');
+    expect(describeTarget('new id 13')).toBe('#13 (new)');
+    expect(describeTarget('')).toBe('—');
+    expect(describeTarget('id 4, optionId 2')).toBe('id 4, optionId 2');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the chapter time with its zone', () => {
+    expect(formatDateTime('2026-11-22T08:04:00Z')).toBe('Nov 22, 2026, 3:04 AM EST');
+    expect(formatDateTime('nonsense')).toBe('');
+  });
+});

@@ -1,0 +1,83 @@
+/** What each first path segment of an admin write is called on screen. */
+const nouns: Record<string, string> = {
+  articles: 'article',
+  broadcast: 'video',
+  graphics: 'graphic',
+  events: 'event',
+  'nabj-picks': 'NABJ pick',
+  'member-of-the-month': 'member of the month',
+  contributors: 'contributor',
+  crosswords: 'crossword',
+  polls: 'poll',
+  comments: 'comment',
+  media: 'media file',
+  newsletter: 'newsletter subscription',
+  'site-settings': 'site settings',
+  accounts: 'admin account',
+};
+
+const verbs: Record<string, string> = {
+  POST: 'Created',
+  PUT: 'Updated',
+  PATCH: 'Changed',
+  DELETE: 'Deleted',
+};
+
+/** Writes whose meaning the method and noun do not carry. */
+const special: Record<string, string> = {
+  'POST /api/admin/login': 'Signed in',
+  'POST /api/admin/logout': 'Signed out',
+  'POST /api/admin/accounts': 'Added an admin',
+  'PUT /api/admin/accounts/me/password': 'Changed own password',
+  'POST /api/admin/accounts/me/sessions/end-others': 'Signed out own other sessions',
+  'POST /api/admin/accounts/me/two-factor/setup': 'Started two-factor setup',
+  'POST /api/admin/accounts/me/two-factor/confirm': 'Turned on two-factor sign-in',
+  'DELETE /api/admin/accounts/me/two-factor': 'Turned off two-factor sign-in',
+  'PUT /api/admin/accounts/two-factor-requirement': 'Changed the two-factor rule for every admin',
+  'POST /api/admin/upload': 'Uploaded a file',
+  'POST /api/admin/upload-slides': 'Uploaded slides',
+  'POST /api/graphics/embed': 'Created embedded graphic',
+  'PATCH /api/admin/crosswords/:id/activate': 'Activated crossword',
+  'PUT /api/polls/:id/options': 'Updated poll options',
+  'PATCH /api/polls/:id': 'Switched poll on or off',
+  'DELETE /api/newsletter/subscriptions/:id': 'Unsubscribed an address',
+};
+
+/**
+ * An audit line's action ("PUT /api/admin/articles/:id") in words ("Updated article"); an action
+ * this screen does not know yet reads as it was stored.
+ */
+export function describeAction(action: string): string {
+  if (special[action]) return special[action];
+  const [method = '', path = ''] = action.split(' ');
+  const segment = path.replace(/^\/api\/(admin\/)?/, '').split('/')[0] ?? '';
+  const noun = nouns[segment];
+  const verb = verbs[method];
+  return noun && verb ? `${verb} ${noun}` : action;
+}
+
+/** "id 12" → "#12", "new id 13" → "#13 (new)"; anything else as stored; nothing → a dash. */
+export function describeTarget(target: string): string {
+  const created = /^new id (\d+)$/.exec(target);
+  if (created) return `#${created[1]} (new)`;
+  const existing = /^id (\S+)$/.exec(target);
+  if (existing) return `#${existing[1]}`;
+  return target || '—';
+}
+
+// The chapter's zone, like every other date in the admin (lib/format.ts).
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Nov 22, 2026, 3:04 AM EST". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * A table that reads as a table on wide screens and as one card per row on phones, each value under
+ * its column's name. The roles are spelled out because a table drawn with block boxes loses its
+ * implicit ones in some browsers, and screen readers should still hear rows and headers.
+ */
+export function StackedTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+}) {
+  return (
+    <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
+      <caption className="sr-only">{caption}</caption>
+      <thead role="rowgroup" className="max-sm:sr-only">
+        <tr role="row" className="border-b border-rule-strong">
+          {columns.map((column) => (
+            <th
+              key={column.header}
+              role="columnheader"
+              scope="col"
+              className="px-3 py-2 font-semibold text-muted"
+            >
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
+        {rows.map((row) => (
+          <tr
+            key={rowKey(row)}
+            role="row"
+            className="border-b border-rule align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-paper max-sm:p-3"
+          >
+            {columns.map((column) => (
+              <td
+                key={column.header}
+                role="cell"
+                data-label={column.header}
+                className="px-3 py-2.5 text-ink max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]"
+              >
+                <div className="min-w-0 break-words">{column.cell(row)}</div>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+/** One admin screen: its path (wouter pattern) and the page that draws it. */
+export interface AdminRoute {
+  path: string;
+  component: ComponentType<{ params: Record<string, string | undefined> }>;
+}

@@ -1,0 +1,348 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Analytics, ViewedKind } from '../../../contracts/analytics.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useSearchParam } from '../../lib/search-params.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
+import { type Bucket, bucketize, fillDays } from './chart-data.ts';
+import { ChartSkeleton, TrendChart } from './trend-chart.tsx';
+
+export const PERIODS = [7, 30, 90, 365] as const;
+const DEFAULT_PERIOD = 30;
+
+/** The period in the address (?days=90), so a reload or a shared link shows the same figures. */
+function usePeriod(): [number, (days: number) => void] {
+  const [value, setValue] = useSearchParam('days');
+  const days = PERIODS.find((period) => String(period) === value) ?? DEFAULT_PERIOD;
+  return [days, (next) => setValue(next === DEFAULT_PERIOD ? '' : String(next))];
+}
+
+// Videos and graphics open in a dialog on their list page, so their public address is the list.
+const publicHref: Record<ViewedKind, (id: number) => string> = {
+  article: (id) => `/article/${id}`,
+  video: () => '/nabj-tv',
+  graphic: () => '/graphics',
+};
+const editHref: Record<ViewedKind, (id: number) => string> = {
+  article: contentKinds.articles.editHref,
+  video: contentKinds.videos.editHref,
+  graphic: contentKinds.graphics.editHref,
+};
+const kindLabel: Record<ViewedKind, string> = { article: 'Article', video: 'Video', graphic: 'Graphic' };
+
+const count = (value: number) => value.toLocaleString('en-US');
+const periodWords = (days: number) => `the last ${days} days`;
+
+/** /admin/analytics (admin-area §2, §9): real figures from the view beacon and the subscriber list. */
+export function AnalyticsPage() {
+  const [days, setDays] = usePeriod();
+  const query = useQuery<Analytics>({
+    queryKey: ['/api/admin/analytics', { days }],
+    // The old period stays on screen (dimmed) while the new one loads: nothing jumps.
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const updating = query.isFetching && query.isPlaceholderData;
+
+  return (
+    <AdminPage
+      title="Analytics"
+      description="How readers use the site: content, views and newsletter sign-ups."
+      back={{ href: '/admin', label: 'Back to Dashboard' }}
+      actions={<PeriodPicker days={days} onChange={setDays} />}
+    >
+      {query.isError && !data ? (
+        <div role="alert" className="rounded-lg border border-danger bg-red-50 px-4 py-6 text-center">
+          <p className="text-danger">The analytics could not be loaded.</p>
+          <Button className="mt-3" variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div
+          aria-busy={!data || updating}
+          className={cn('space-y-6 transition-opacity', updating && 'opacity-60')}
+        >
+          <p className="sr-only" role="status">
+            {data ? `Showing ${periodWords(data.days)}` : 'Loading analytics...'}
+          </p>
+          <StatCards data={data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ContentBreakdown data={data} />
+            <PopularContent data={data} />
+          </div>
+          <ViewsChart data={data} />
+          <NewsletterGrowth data={data} />
+        </div>
+      )}
+    </AdminPage>
+  );
+}
+
+function PeriodPicker({ days, onChange }: { days: number; onChange: (days: number) => void }) {
+  return (
+    <fieldset>
+      <legend className="sr-only">Period</legend>
+      <div className="inline-flex rounded-md border border-ink bg-paper p-0.5">
+        {PERIODS.map((period) => (
+          <label
+            key={period}
+            className="cursor-pointer rounded px-3 py-1.5 text-sm font-semibold text-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent has-[:focus-visible]:outline-offset-2"
+          >
+            <input
+              type="radio"
+              name="analytics-period"
+              value={period}
+              checked={days === period}
+              onChange={() => onChange(period)}
+              className="sr-only"
+            />
+            {period} days
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Panel({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = title.toLowerCase().replace(/[^a-z]+/g, '-');
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-lg border border-rule bg-paper p-4 sm:p-5', className)}
+    >
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function StatCards({ data }: { data: Analytics | undefined }) {
+  const cards = [
+    { label: 'Total Content', value: data?.totalContent, note: 'articles, videos, graphics and events' },
+    { label: 'This Week', value: data?.thisWeek, note: 'published in the last 7 days' },
+    { label: 'Newsletter Subscribers', value: data?.newsletterSubscribers, note: 'active today' },
+    {
+      label: 'Avg. Content Views',
+      value: data?.avgContentViews,
+      note: data ? `per item, ${periodWords(data.days)}` : 'per item',
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {cards.map((card) => (
+        <div key={card.label} className="rounded-lg border border-rule bg-paper p-4">
+          <dt className="text-sm font-medium text-muted">{card.label}</dt>
+          <dd className="mt-1 text-3xl font-bold text-ink tabular-nums" data-testid={`stat-${card.label}`}>
+            {card.value === undefined ? (
+              <span
+                aria-hidden="true"
+                className="inline-block h-9 w-16 animate-pulse rounded bg-paper-soft align-middle"
+              />
+            ) : (
+              count(card.value)
+            )}
+          </dd>
+          <dd className="mt-1 text-xs text-muted">{card.note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ContentBreakdown({ data }: { data: Analytics | undefined }) {
+  const largest = data ? Math.max(1, ...contentKindKeys.map((key) => data.breakdown[key])) : 1;
+  return (
+    <Panel
+      title="Content Breakdown"
+      description="Everything on the site, drafts and scheduled items included."
+    >
+      <ul className="space-y-3">
+        {contentKindKeys.map((key) => {
+          const value = data?.breakdown[key];
+          return (
+            <li key={key}>
+              <div className="flex items-baseline justify-between gap-2 text-sm">
+                <Link
+                  href={contentKinds[key].manageHref}
+                  className="font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
+                >
+                  {contentKinds[key].label}
+                </Link>
+                <span className="font-semibold tabular-nums" data-testid={`breakdown-${key}`}>
+                  {value === undefined ? '–' : count(value)}
+                </span>
+              </div>
+              <div aria-hidden="true" className="mt-1 h-2 overflow-hidden rounded-full bg-paper-soft">
+                <div
+                  className="h-full rounded-full bg-ink transition-[width] duration-200 motion-reduce:transition-none"
+                  style={{ width: `${((value ?? 0) / largest) * 100}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}
+
+function PopularContent({ data }: { data: Analytics | undefined }) {
+  return (
+    <Panel
+      title="Popular Content"
+      description={data ? `Most viewed in ${periodWords(data.days)}.` : 'Most viewed in the period.'}
+    >
+      {!data ? (
+        <div aria-hidden="true" className="h-48 animate-pulse rounded-md bg-paper-soft" />
+      ) : data.popular.length === 0 ? (
+        <p className="rounded-md border border-dashed border-rule-strong bg-paper-soft px-4 py-10 text-center text-sm text-muted">
+          No views in {periodWords(data.days)} yet. Views are counted when readers open an article, a video or
+          a graphic.
+        </p>
+      ) : (
+        <ol className="divide-y divide-rule" data-testid="popular-content">
+          {data.popular.map((item, rank) => (
+            <li key={`${item.kind}-${item.id}`} className="flex items-center gap-3 py-2.5">
+              <span aria-hidden="true" className="w-5 shrink-0 text-center text-sm font-bold text-muted">
+                {rank + 1}
+              </span>
+              <div className="min-w-0 flex-1">
+                <a
+                  href={publicHref[item.kind](item.id)}
+                  className="line-clamp-2 font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
+                >
+                  {item.title}
+                  <ExternalLink
+                    aria-hidden="true"
+                    className="ml-1 inline size-3.5 align-baseline text-muted"
+                  />
+                </a>
+                <p className="text-xs text-muted">
+                  {kindLabel[item.kind]} ·{' '}
+                  <Link
+                    href={editHref[item.kind](item.id)}
+                    className="underline underline-offset-2 hover:text-accent"
+                  >
+                    Edit<span className="sr-only"> {item.title}</span>
+                  </Link>
+                </p>
+              </div>
+              <span className="shrink-0 text-right text-sm tabular-nums">
+                <span className="font-bold text-ink">{count(item.views)}</span>{' '}
+                <span className="text-muted">{item.views === 1 ? 'view' : 'views'}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+/** The table column for a chart's grouping (see bucketize). */
+function columnLabel(days: number) {
+  if (days <= 31) return 'Day';
+  return days <= 92 ? 'Week' : 'Month';
+}
+
+function peak(buckets: readonly Bucket[]) {
+  return buckets.reduce((best, bucket) => (bucket.value > best.value ? bucket : best), buckets[0]!);
+}
+
+function ViewsChart({ data }: { data: Analytics | undefined }) {
+  const grouping = data ? columnLabel(data.days).toLowerCase() : 'day';
+  return (
+    <Panel
+      title="Views"
+      description={
+        data
+          ? `Views per ${grouping}, ${periodWords(data.days)}: ${count(data.totalViews)} in all.`
+          : undefined
+      }
+    >
+      {data ? <ViewsTrend data={data} grouping={grouping} /> : <ChartSkeleton />}
+    </Panel>
+  );
+}
+
+function ViewsTrend({ data, grouping }: { data: Analytics; grouping: string }) {
+  // The growth series lists every day of the period; views list only the days that had some.
+  const days = data.newsletterGrowth.map((row) => row.day);
+  const buckets = bucketize(
+    fillDays(
+      days,
+      data.viewsPerDay.map((row) => ({ day: row.day, value: row.views })),
+    ),
+    'sum',
+  );
+  const top = buckets.length > 0 ? peak(buckets) : undefined;
+  return (
+    <TrendChart
+      kind="bar"
+      title={`Views per ${grouping}, ${periodWords(data.days)}`}
+      summary={`${count(data.totalViews)} views in all${top && top.value > 0 ? `; the busiest ${grouping} was ${top.longLabel} with ${count(top.value)}` : ''}.`}
+      buckets={buckets}
+      columnLabel={columnLabel(data.days)}
+      valueLabel="Views"
+      empty={
+        data.totalViews === 0
+          ? `No views in ${periodWords(data.days)} yet. The chart fills in as readers open articles, videos and graphics.`
+          : undefined
+      }
+    />
+  );
+}
+
+function NewsletterGrowth({ data }: { data: Analytics | undefined }) {
+  const series = data ? data.newsletterGrowth.map((row) => ({ day: row.day, value: row.subscribers })) : [];
+  const first = series[0]?.value ?? 0;
+  const last = series.at(-1)?.value ?? 0;
+  const change = last - first;
+  return (
+    <Panel
+      title="Newsletter Growth"
+      description={
+        data
+          ? `Active subscribers over ${periodWords(data.days)}: ${count(last)} now, ${change >= 0 ? '+' : '−'}${count(Math.abs(change))} since the start of the period.`
+          : undefined
+      }
+    >
+      {!data ? (
+        <ChartSkeleton />
+      ) : (
+        <TrendChart
+          kind="line"
+          title={`Active newsletter subscribers, ${periodWords(data.days)}`}
+          summary={`From ${count(first)} to ${count(last)} active subscribers.`}
+          buckets={bucketize(series, 'last')}
+          columnLabel={columnLabel(data.days)}
+          valueLabel="Subscribers"
+          empty={
+            series.every((entry) => entry.value === 0)
+              ? `No subscribers in ${periodWords(data.days)} yet. Sign-ups from the home page's newsletter form appear here.`
+              : undefined
+          }
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminArticle } from '../../../contracts/article.ts';
+import {
+  articleRequestOf,
+  editorHtmlOf,
+  emptyArticleForm,
+  formValuesOf,
+  manageCategoryLabel,
+} from './article-form-values.ts';
+
+describe('manageCategoryLabel', () => {
+  it("shows 'our-2-cents' as Our 2¢ and capitalises the others", () => {
+    expect(manageCategoryLabel('our-2-cents')).toBe('Our 2¢');
+    expect(manageCategoryLabel('news')).toBe('News');
+    expect(manageCategoryLabel('entertainment')).toBe('Entertainment');
+    expect(manageCategoryLabel('local')).toBe('Local');
+  });
+});
+
+describe('editorHtmlOf', () => {
+  it('opens plain text of older records as escaped paragraphs with their line breaks', () => {
+    expect(editorHtmlOf('Fish & chips < $5\nsame paragraph\n\n  Second.  ')).toBe(
+      '<p>Fish &amp; chips &lt; $5<br>same paragraph</p><p>Second.</p>',
+    );
+  });
+
+  it('leaves HTML as it is', () => {
+    expect(editorHtmlOf('<p>a</p>')).toBe('<p>a</p>');
+  });
+});
+
+describe('form values', () => {
+  const article: AdminArticle = {
+    id: 4,
+    title: 'T',
+    excerpt: 'E',
+    content: '<p>C</p>',
+    author: 'A',
+    imageUrl: '/uploads/a.png',
+    category: 'health',
+    featured: true,
+    pullQuotes: ['Q'],
+    publishedDate: '2026-03-05T14:07:45.123Z',
+    status: 'draft',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    updatedAt: '2026-03-01T00:00:00.000Z',
+  };
+
+  it('fills the form from a record, the time in local minutes, and sends it back as ISO', () => {
+    const values = formValuesOf(article);
+    expect(values).toMatchObject({ category: 'health', featured: true, status: 'draft', pullQuotes: ['Q'] });
+    expect(values.publishedDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    const sent = articleRequestOf(values);
+    expect(sent.status).toBe('draft');
+    expect(sent.publishedDate).toBe('2026-03-05T14:07:00.000Z');
+  });
+
+  it('sends an empty time as empty (now), with the defaults of admin-area §9', () => {
+    expect(articleRequestOf(emptyArticleForm)).toMatchObject({
+      category: 'news',
+      featured: false,
+      status: 'published',
+      publishedDate: '',
+    });
+  });
+});

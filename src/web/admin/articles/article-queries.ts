@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminArticle, ArticleRevision, ArticleRevisionSummary } from '../../../contracts/article.ts';
+
+export function useAdminArticle(id: number) {
+  return useQuery<AdminArticle>({ queryKey: ['/api/admin/articles', id] });
+}
+
+/** Who saved the article when, newest first. */
+export function useArticleRevisions(id: number) {
+  return useQuery<ArticleRevisionSummary[]>({ queryKey: ['/api/admin/articles', id, 'revisions'] });
+}
+
+/** One past version in full, once one is chosen. */
+export function useArticleRevision(id: number, revisionId: number | undefined) {
+  return useQuery<ArticleRevision>({
+    queryKey: ['/api/admin/articles', id, 'revisions', revisionId],
+    enabled: revisionId !== undefined,
+  });
+}

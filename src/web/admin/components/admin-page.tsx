@@ -1,0 +1,91 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+/**
+ * The frame of every admin screen: a back link, the heading and its actions, then the content.
+ * Dense but roomy enough to tap on a phone (VISUAL.md, admin).
+ */
+export function AdminPage({
+  title,
+  description,
+  back,
+  actions,
+  children,
+  width = 'wide',
+}: {
+  title: string;
+  description?: ReactNode;
+  /** Where Back/Cancel leads, and its words ("Back to Dashboard"). */
+  back?: { href: string; label: string };
+  actions?: ReactNode;
+  children: ReactNode;
+  /** 'form' keeps a single column of fields at a readable measure. */
+  width?: 'wide' | 'form';
+}) {
+  return (
+    <main
+      className={
+        width === 'form' ? 'mx-auto max-w-3xl px-4 py-6 sm:py-8' : 'mx-auto max-w-6xl px-4 py-6 sm:py-8'
+      }
+    >
+      <title>{`${title} | Admin`}</title>
+      {back && (
+        <Link
+          href={back.href}
+          className="inline-flex items-center gap-1 text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </Link>
+      )}
+      <div className="mt-2 mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+          {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {children}
+    </main>
+  );
+}
+
+/** "Loading article..." and the other loading lines of admin-area §2. */
+export function LoadingState({ text }: { text: string }) {
+  return (
+    <p role="status" className="py-16 text-center text-muted">
+      {text}
+    </p>
+  );
+}
+
+/** "Article Not Found" and the like, with the way back (admin-area §2). */
+export function NotFoundState({ title, back }: { title: string; back: { href: string; label: string } }) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <title>{`${title} | Admin`}</title>
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      <Link href={back.href} className="mt-4 inline-block text-accent underline underline-offset-4">
+        {back.label}
+      </Link>
+    </main>
+  );
+}
+
+/** An empty list: one sentence and the next step. */
+export function EmptyState({ text, action }: { text: string; action?: { href: string; label: string } }) {
+  return (
+    <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-12 text-center">
+      <p className="text-muted">{text}</p>
+      {action && (
+        <Link
+          href={action.href}
+          className="mt-4 inline-flex h-10 items-center rounded-md bg-accent px-4 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
+        >
+          {action.label}
+        </Link>
+      )}
+    </div>
+  );
+}

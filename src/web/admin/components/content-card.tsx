@@ -1,0 +1,93 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * A card of a manage screen: media on top, badges, a title, clamped text, meta lines, and the
+ * Edit and Delete buttons every card has (admin-area §2).
+ */
+export function ContentCard({
+  media,
+  badges,
+  title,
+  text,
+  meta,
+  editHref,
+  onEdit,
+  onDelete,
+  deleting,
+  extraActions,
+}: {
+  media?: ReactNode;
+  badges?: ReactNode;
+  title: string;
+  text?: string;
+  meta?: ReactNode;
+  onDelete: () => void;
+  deleting?: boolean;
+  extraActions?: ReactNode;
+} & (
+  | { editHref: string; onEdit?: never }
+  /** Editing in place (a dialog) instead of on an edit screen. */
+  | { onEdit: () => void; editHref?: never }
+)) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-rule bg-paper">
+      {media && <div className="relative aspect-video bg-paper-soft">{media}</div>}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {badges && <div className="flex flex-wrap gap-1">{badges}</div>}
+        <h2 className="line-clamp-2 font-semibold text-ink">{title}</h2>
+        {text && <p className="line-clamp-3 text-sm text-muted">{text}</p>}
+        {meta && <div className="mt-auto space-y-0.5 pt-1 text-xs text-muted">{meta}</div>}
+        <div className="flex flex-wrap gap-2 pt-2">
+          {onEdit ? (
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          ) : (
+            <Button variant="secondary" size="sm" asChild>
+              <Link href={editHref} aria-label={`Edit ${title}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+            onClick={onDelete}
+            disabled={deleting}
+            aria-label={`Delete ${title}`}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+          {extraActions}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A plain badge on a card (type, Featured, slide count). */
+export function Badge({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded bg-ink px-2 py-0.5 text-xs font-semibold text-paper',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The grid every card-based manage screen uses: one column on phones, up to three on desktops. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
+}

@@ -1,0 +1,141 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const inputClass =
+  'w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:border-accent aria-[invalid=true]:border-danger sm:text-sm';
+
+/**
+ * A labelled control with its hint and error, tied together for screen readers. The control is
+ * drawn by `children(id, describedBy)` so any input, select or widget fits.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('space-y-1', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type FieldProps = { label: string; error?: string; hint?: ReactNode; required?: boolean; className?: string };
+
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: FieldProps & ComponentProps<'input'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <input {...control} {...input} className={cn(inputClass, input.type === 'color' && 'h-10')} />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...textarea
+}: FieldProps & ComponentProps<'textarea'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <textarea {...control} {...textarea} className={cn(inputClass, 'leading-relaxed')} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  options,
+  ...select
+}: FieldProps & ComponentProps<'select'> & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <select {...control} {...select} className={inputClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function CheckboxField({
+  label,
+  hint,
+  ...input
+}: { label: string; hint?: string } & ComponentProps<'input'>) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} type="checkbox" className="mt-0.5 size-4 accent-accent" {...input} />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        {hint && <p className="text-xs text-muted">{hint}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** The form's own alert above the buttons: what the server refused, in its words. */
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-danger bg-red-50 px-3 py-2 text-sm text-danger">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+
+/** Cards or rows per page on the manage screens. */
+export const MANAGE_PAGE_SIZE = 24;
+
+/**
+ * One page of an admin list read with `limit`/`offset` (the API gives no total): it asks for one row
+ * more than it shows, so it knows whether a next page exists. A change of `filters` starts again at
+ * page 1; a page left empty by a delete steps back one.
+ */
+export function usePagedList<T>(
+  path: string,
+  { pageSize, filters = {} }: { pageSize: number; filters?: Record<string, string | undefined> },
+) {
+  const [page, setPage] = useState(0);
+  const filterKey = JSON.stringify(filters);
+  const [pageFilters, setPageFilters] = useState(filterKey);
+  if (pageFilters !== filterKey) {
+    setPageFilters(filterKey);
+    setPage(0);
+  }
+  const query = useQuery<T[]>({
+    queryKey: [path, { ...filters, limit: pageSize + 1, offset: page * pageSize }],
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data ?? [];
+  const stepBack = page > 0 && query.isSuccess && !query.isPlaceholderData && rows.length === 0;
+  useEffect(() => {
+    if (stepBack) setPage((current) => Math.max(0, current - 1));
+  }, [stepBack]);
+  return { query, items: rows.slice(0, pageSize), page, setPage, hasNext: rows.length > pageSize };
+}
+
+/** Previous / page number / Next under a paged list. Hidden when everything fits on one page. */
+export function Pager({
+  label,
+  page,
+  hasNext,
+  onPage,
+}: {
+  /** Names the navigation for screen readers ("Subscribers pages"). */
+  label: string;
+  page: number;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+}) {
+  if (page === 0 && !hasNext) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
+      <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <span className="text-sm text-muted" aria-live="polite">
+        Page {page + 1}
+      </span>
+      <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

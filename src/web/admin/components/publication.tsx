@@ -1,0 +1,97 @@
+import type { PublicationStatus } from '../../../contracts/common.ts';
+import { cn } from '../../lib/cn.ts';
+import { SelectField, TextField } from './form-fields.tsx';
+
+export type PublicationState = 'draft' | 'scheduled' | 'published';
+
+/** Draft until published; published with a future date is scheduled and goes live by itself then. */
+export function publicationState(
+  status: PublicationStatus,
+  publishedDate: string,
+  now: Date = new Date(),
+): PublicationState {
+  if (status === 'draft') return 'draft';
+  return new Date(publishedDate).getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+const badgeStyles: Record<PublicationState, string> = {
+  // Each pair ≥ 4.5:1 (VISUAL.md: distinct, AA-safe status colours).
+  draft: 'bg-neutral-200 text-neutral-900',
+  scheduled: 'bg-amber-100 text-amber-900',
+  published: 'bg-emerald-100 text-emerald-900',
+};
+const badgeLabels: Record<PublicationState, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+export function PublicationBadge({
+  status,
+  publishedDate,
+}: {
+  status: PublicationStatus;
+  publishedDate: string;
+}) {
+  const state = publicationState(status, publishedDate);
+  return (
+    <span className={cn('inline-flex rounded px-2 py-0.5 text-xs font-semibold', badgeStyles[state])}>
+      {badgeLabels[state]}
+    </span>
+  );
+}
+
+/**
+ * Status and publish time of an article, video or graphic. A future time with status Published
+ * schedules the item; Draft keeps it off the public site whatever the time.
+ */
+export function PublicationFields({
+  status,
+  onStatusChange,
+  publishedDate,
+  onPublishedDateChange,
+  dateLabel = 'Publish date and time',
+  dateType = 'datetime-local',
+  dateError,
+  dateHint = 'Empty means now. A future time schedules it.',
+  dateRequired,
+}: {
+  status: PublicationStatus;
+  onStatusChange: (status: PublicationStatus) => void;
+  /** The input's own value: "YYYY-MM-DDTHH:mm" (or a day for dateType 'date'). */
+  publishedDate: string;
+  onPublishedDateChange: (value: string) => void;
+  dateLabel?: string;
+  dateType?: 'datetime-local' | 'date';
+  dateError?: string;
+  /** The date's hint when it does not schedule (videos require a date, so empty is not "now"). */
+  dateHint?: string;
+  dateRequired?: boolean;
+}) {
+  const scheduled =
+    status === 'published' && publishedDate !== '' && new Date(publishedDate).getTime() > Date.now();
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-rule p-4 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(event) => onStatusChange(event.target.value as PublicationStatus)}
+        options={[
+          { value: 'published', label: 'Published' },
+          { value: 'draft', label: 'Draft' },
+        ]}
+        hint={status === 'draft' ? 'Not shown on the public site until published.' : undefined}
+      />
+      <TextField
+        label={dateLabel}
+        type={dateType}
+        value={publishedDate}
+        onChange={(event) => onPublishedDateChange(event.target.value)}
+        error={dateError}
+        required={dateRequired}
+        hint={scheduled ? 'Scheduled: it appears on the site by itself at this time.' : dateHint}
+      />
+    </fieldset>
+  );
+}

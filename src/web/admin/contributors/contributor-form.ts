@@ -1,0 +1,68 @@
+import type { AdminContributor, ContributorInput } from '../../../contracts/contributor.ts';
+import { serverMessage } from '../../lib/api.ts';
+
+export const CONTRIBUTORS_PATH = '/api/admin/contributors';
+
+/** What the dialog edits: text boxes hold strings (graduation year too, until it is sent). */
+export interface ContributorFormValues {
+  name: string;
+  email: string;
+  major: string;
+  graduationYear: string;
+  schoolYear: string;
+  bio: string;
+  profileImageUrl: string;
+  linkedIn: string;
+  twitter: string;
+  instagram: string;
+  isActive: boolean;
+}
+
+/** admin-area §9: a new contributor is active. */
+export const emptyContributor: ContributorFormValues = {
+  name: '',
+  email: '',
+  major: '',
+  graduationYear: '',
+  schoolYear: '',
+  bio: '',
+  profileImageUrl: '',
+  linkedIn: '',
+  twitter: '',
+  instagram: '',
+  isActive: true,
+};
+
+export function contributorFormValuesOf(contributor: AdminContributor): ContributorFormValues {
+  return {
+    name: contributor.name,
+    email: contributor.email ?? '',
+    major: contributor.major ?? '',
+    graduationYear: contributor.graduationYear === null ? '' : String(contributor.graduationYear),
+    schoolYear: contributor.schoolYear ?? '',
+    bio: contributor.bio ?? '',
+    profileImageUrl: contributor.profileImageUrl ?? '',
+    linkedIn: contributor.linkedIn ?? '',
+    twitter: contributor.twitter ?? '',
+    instagram: contributor.instagram ?? '',
+    isActive: contributor.isActive,
+  };
+}
+
+/** The body as the schema reads it: an empty graduation year is absent, not zero (admin-area §5). */
+export function contributorInputOf(values: ContributorFormValues): ContributorInput {
+  const year = values.graduationYear.trim();
+  return { ...values, graduationYear: year === '' ? null : year };
+}
+
+/** admin-area §8: "Error: " and the server's message field or raw body, else the default. */
+export function createFailureText(error: unknown): string {
+  const message = serverMessage(error);
+  return message ? `Error: ${message}` : 'Failed to create contributor';
+}
+
+export function isContributorChanged(values: ContributorFormValues, initial: ContributorFormValues): boolean {
+  return (Object.keys(initial) as (keyof ContributorFormValues)[]).some(
+    (field) => values[field] !== initial[field],
+  );
+}

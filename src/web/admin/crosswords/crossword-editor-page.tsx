@@ -1,0 +1,398 @@
+import { useQuery } from '@tanstack/react-query';
+import { Eye, PencilLine } from 'lucide-react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import {
+  type AdminCrossword,
+  CROSSWORD_MAX_SIZE,
+  CROSSWORD_MIN_SIZE,
+  CROSSWORD_NOT_FOUND,
+  type CrosswordInput,
+  clueKey,
+  crosswordInputSchema,
+  findMissingClues,
+  hasMissingClues,
+  missingCluesMessage,
+  numberGrid,
+  UNTITLED_CROSSWORD,
+} from '../../../contracts/crossword.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiJson, statusOf } from '../../lib/api.ts';
+import { AdminPage, LoadingState, NotFoundState } from '../components/admin-page.tsx';
+import { confirmAction } from '../components/confirm-dialog.tsx';
+import { CheckboxField, FormAlert, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { useUnsavedChangesPrompt } from '../lib/unsaved-changes.ts';
+import { CrosswordPreview } from './crossword-preview.tsx';
+import { BACKUP_STORAGE_KEY, type Backup, backupText, readBackup } from './editor-backup.ts';
+import {
+  clampSize,
+  type EditorPuzzle,
+  editorReducer,
+  initialEditorState,
+  newPuzzle,
+  samePuzzle,
+  squaresLostByResize,
+} from './editor-state.ts';
+import { GridEditor } from './grid-editor.tsx';
+import { fromStoredCrossword, toCrosswordBody } from './puzzle-files.ts';
+import { PuzzleTools } from './puzzle-tools.tsx';
+
+const MANAGE_CROSSWORDS = { href: '/admin/manage-crosswords', label: 'Back to Crosswords' };
+const SAVE_FAILED = 'Save failed. Check console/API.';
+const LOAD_FAILED = 'Failed to load crossword data';
+
+const storage = {
+  read(): string | null {
+    try {
+      return window.localStorage.getItem(BACKUP_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  write(text: string | undefined) {
+    try {
+      if (text === undefined) window.localStorage.removeItem(BACKUP_STORAGE_KEY);
+      else window.localStorage.setItem(BACKUP_STORAGE_KEY, text);
+    } catch {
+      // Private browsing may refuse storage: the editor still works, only without a backup.
+    }
+  },
+};
+
+/** /admin/create-crossword: a new puzzle, or the one backed up in this browser before a reload. */
+export function CreateCrosswordPage() {
+  const [backup] = useState(() => readBackup(storage.read()));
+  return <CrosswordEditor mode="create" initial={backup?.puzzle ?? newPuzzle()} restored={backup} />;
+}
+
+/** /admin/edit-crossword/:id */
+export function EditCrosswordPage({ params }: { params: Record<string, string | undefined> }) {
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const crossword = useQuery<AdminCrossword>({
+    queryKey: ['/api/admin/crosswords', id],
+    enabled: id !== undefined,
+  });
+  const puzzle = useMemo(
+    () => (crossword.data ? fromStoredCrossword(crossword.data) : undefined),
+    [crossword.data],
+  );
+
+  if (id === undefined || statusOf(crossword.error) === 404) {
+    return <NotFoundState title={CROSSWORD_NOT_FOUND} back={MANAGE_CROSSWORDS} />;
+  }
+  if (crossword.isPending) {
+    return (
+      <AdminPage title="Edit Crossword" back={MANAGE_CROSSWORDS}>
+        <LoadingState text="Loading crossword..." />
+      </AdminPage>
+    );
+  }
+  // A failed read and stored JSON the editor cannot open both leave nothing to edit.
+  if (!puzzle) return <NotFoundState title={LOAD_FAILED} back={MANAGE_CROSSWORDS} />;
+  return <CrosswordEditor key={id} mode="edit" id={id} initial={puzzle} />;
+}
+
+type EditorProps =
+  | { mode: 'create'; initial: EditorPuzzle; restored: Backup | undefined }
+  | { mode: 'edit'; id: number; initial: EditorPuzzle };
+
+function CrosswordEditor(props: EditorProps) {
+  const { mode, initial } = props;
+  const creating = mode === 'create';
+  const [, navigate] = useLocation();
+  const [state, dispatch] = useReducer(editorReducer, initial, initialEditorState);
+  const { puzzle } = state;
+  const [restored, setRestored] = useState(creating ? props.restored : undefined);
+  const [previewing, setPreviewing] = useState(false);
+  // The size boxes hold what is typed until Apply Size; otherwise they show the grid's size.
+  const [sizeDraft, setSizeDraft] = useState<{ rows: string; cols: string }>();
+  const [showMissing, setShowMissing] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const [missingAttempt, setMissingAttempt] = useState(0);
+  const cluesSection = useRef<HTMLElement>(null);
+
+  const numbered = useMemo(() => numberGrid(puzzle.grid), [puzzle.grid]);
+  const numbers = useMemo(
+    () => new Map(numbered.cells.map((cell) => [`${cell.row}:${cell.col}`, cell.number])),
+    [numbered],
+  );
+
+  const baseline = creating ? newPuzzle() : initial;
+  const dirty = !saved && !samePuzzle(puzzle, baseline);
+  useUnsavedChangesPrompt(dirty);
+
+  // admin-area §9: every change to a new puzzle is kept in this browser until it is saved.
+  useEffect(() => {
+    if (creating && !saved) storage.write(backupText(puzzle, new Date()));
+  }, [creating, saved, puzzle]);
+
+  // After the missing-clues alert, the first empty clue box takes focus so the editor can fill it in.
+  useEffect(() => {
+    if (missingAttempt === 0) return;
+    cluesSection.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [missingAttempt]);
+
+  const save = useAdminMutation<CrosswordInput, AdminCrossword>({
+    mutationFn: (body) =>
+      props.mode === 'create'
+        ? apiJson('POST', '/api/admin/crosswords', body)
+        : apiJson('PUT', `/api/admin/crosswords/${props.id}`, body),
+    successMessage: creating
+      ? 'Crossword puzzle created successfully'
+      : 'Crossword puzzle updated successfully',
+    failureMessage: creating ? 'Failed to create crossword puzzle' : 'Failed to update crossword puzzle',
+    onSuccess: () => {
+      setSaved(true);
+      if (creating) storage.write(undefined);
+      navigate(MANAGE_CROSSWORDS.href);
+    },
+    onError: (error) => {
+      const status = statusOf(error);
+      // A refusal (4xx) is explained by the toast; no answer or a server fault gets the spec's alert.
+      if (status === undefined || status >= 500) {
+        console.error('Saving the crossword failed', error);
+        window.alert(SAVE_FAILED);
+      }
+    },
+  });
+
+  const submit = () => {
+    setFormError(undefined);
+    const missing = findMissingClues(puzzle.grid, puzzle.clues);
+    if (hasMissingClues(missing)) {
+      setShowMissing(true);
+      window.alert(missingCluesMessage(missing));
+      setMissingAttempt((count) => count + 1);
+      return;
+    }
+    const body = toCrosswordBody(puzzle);
+    const checked = crosswordInputSchema.safeParse(body);
+    if (!checked.success) {
+      setFormError(checked.error.issues[0]?.message);
+      return;
+    }
+    save.mutate(body);
+  };
+
+  const applySize = async () => {
+    const rows = clampSize(sizeDraft?.rows ?? '', puzzle.rows);
+    const cols = clampSize(sizeDraft?.cols ?? '', puzzle.cols);
+    setSizeDraft(undefined);
+    const lost = squaresLostByResize(puzzle, rows, cols);
+    if (
+      lost > 0 &&
+      !(await confirmAction(
+        `The new size cuts off ${lost} filled ${lost === 1 ? 'square' : 'squares'}. Resize anyway?`,
+        'Resize',
+      ))
+    ) {
+      return;
+    }
+    dispatch({ type: 'resize', rows, cols });
+  };
+
+  const importPuzzle = async (imported: EditorPuzzle, source: 'JSON' | 'ipuz') => {
+    const hasWork =
+      puzzle.grid.some((row) => row.some((cell) => cell !== '')) ||
+      Object.values(puzzle.clues).some((text) => text.trim());
+    if (
+      hasWork &&
+      !(await confirmAction('Replace the current grid and clues with the imported puzzle?', 'Replace'))
+    ) {
+      return;
+    }
+    dispatch({ type: 'load', puzzle: imported });
+    setSizeDraft(undefined);
+    setShowMissing(false);
+    toast({
+      title: 'Imported',
+      description: `${imported.rows} × ${imported.cols} puzzle loaded from ${source}.`,
+    });
+  };
+
+  const discardBackup = async () => {
+    if (!(await confirmAction('Discard the restored crossword and start a new one?', 'Discard'))) return;
+    setRestored(undefined);
+    storage.write(undefined);
+    dispatch({ type: 'load', puzzle: newPuzzle() });
+    setSizeDraft(undefined);
+  };
+
+  const pending = save.isPending;
+  const saveButton = (
+    <Button onClick={submit} disabled={pending}>
+      {pending ? (creating ? 'Creating...' : 'Saving...') : creating ? 'Save Crossword' : 'Save Changes'}
+    </Button>
+  );
+  const previewButton = (
+    <Button variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
+      {previewing ? <PencilLine aria-hidden="true" /> : <Eye aria-hidden="true" />}
+      {previewing ? 'Back to Editor' : 'Preview'}
+    </Button>
+  );
+
+  return (
+    <AdminPage
+      title={creating ? 'Create Crossword' : 'Edit Crossword'}
+      description="Build the grid, number it automatically and write a clue for every entry."
+      back={MANAGE_CROSSWORDS}
+      actions={
+        <>
+          {previewButton}
+          {saveButton}
+        </>
+      }
+    >
+      {restored && (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 text-sm"
+        >
+          <p className="mr-auto">
+            Restored your unsaved crossword from {new Date(restored.savedAt).toLocaleString()}. It is kept in
+            this browser until you save it.
+          </p>
+          <Button variant="secondary" size="sm" onClick={discardBackup}>
+            Discard and start over
+          </Button>
+        </div>
+      )}
+
+      {previewing ? (
+        <CrosswordPreview puzzle={puzzle} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <div className="min-w-0 space-y-6">
+            <section
+              aria-labelledby="details-title"
+              className="space-y-4 rounded-lg border border-rule bg-paper p-4"
+            >
+              <h2 id="details-title" className="font-semibold text-ink">
+                Details
+              </h2>
+              <TextField
+                label="Title"
+                value={puzzle.title}
+                maxLength={200}
+                onChange={(event) => dispatch({ type: 'setTitle', title: event.target.value })}
+                hint={`Left empty, it is saved as "${UNTITLED_CROSSWORD}".`}
+              />
+              <TextAreaField
+                label="Notes"
+                rows={2}
+                value={puzzle.notes}
+                maxLength={2000}
+                onChange={(event) => dispatch({ type: 'setNotes', notes: event.target.value })}
+                hint="Shown to readers above the grid."
+              />
+            </section>
+
+            <section aria-labelledby="grid-title" className="rounded-lg border border-rule bg-paper p-4">
+              <h2 id="grid-title" className="font-semibold text-ink">
+                Grid
+              </h2>
+              <div className="mt-3 flex flex-wrap items-end gap-3">
+                <TextField
+                  label="Rows"
+                  type="number"
+                  inputMode="numeric"
+                  min={CROSSWORD_MIN_SIZE}
+                  max={CROSSWORD_MAX_SIZE}
+                  className="w-24"
+                  value={sizeDraft?.rows ?? String(puzzle.rows)}
+                  onChange={(event) =>
+                    setSizeDraft({ rows: event.target.value, cols: sizeDraft?.cols ?? String(puzzle.cols) })
+                  }
+                />
+                <TextField
+                  label="Columns"
+                  type="number"
+                  inputMode="numeric"
+                  min={CROSSWORD_MIN_SIZE}
+                  max={CROSSWORD_MAX_SIZE}
+                  className="w-24"
+                  value={sizeDraft?.cols ?? String(puzzle.cols)}
+                  onChange={(event) =>
+                    setSizeDraft({ rows: sizeDraft?.rows ?? String(puzzle.rows), cols: event.target.value })
+                  }
+                />
+                <Button variant="secondary" onClick={applySize}>
+                  Apply Size
+                </Button>
+              </div>
+              <p className="mt-1 text-muted text-xs">
+                {CROSSWORD_MIN_SIZE} to {CROSSWORD_MAX_SIZE} squares a side; other values are brought into
+                range.
+              </p>
+              <div className="mt-4">
+                <CheckboxField
+                  label="Symmetry"
+                  hint="Rotational (180°): a block added or removed is mirrored on the opposite square."
+                  checked={state.symmetry}
+                  onChange={(event) => dispatch({ type: 'setSymmetry', on: event.target.checked })}
+                />
+              </div>
+              <div className="mt-4">
+                <GridEditor state={state} dispatch={dispatch} numbers={numbers} />
+              </div>
+            </section>
+
+            <PuzzleTools puzzle={puzzle} onImport={importPuzzle} />
+          </div>
+
+          <section
+            ref={cluesSection}
+            aria-labelledby="clues-title"
+            className="rounded-lg border border-rule bg-paper p-4"
+          >
+            <h2 id="clues-title" className="font-semibold text-ink">
+              Clues
+            </h2>
+            <p className="mt-1 text-muted text-sm">
+              Every numbered entry needs a clue before the puzzle can be saved.
+            </p>
+            <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              {(['across', 'down'] as const).map((direction) => (
+                <fieldset key={direction} className="min-w-0 space-y-3">
+                  <legend className="mb-2 border-ink border-b-2 pb-1 font-semibold text-ink text-sm uppercase tracking-wider">
+                    {direction === 'across' ? 'Across' : 'Down'}
+                  </legend>
+                  {numbered[direction].length === 0 && <p className="text-muted text-sm">No entries.</p>}
+                  {numbered[direction].map((entry) => {
+                    const key = clueKey(direction, entry.number);
+                    const text = puzzle.clues[key] ?? '';
+                    const missing = showMissing && !text.trim();
+                    return (
+                      <TextField
+                        key={key}
+                        label={`${entry.number} ${direction === 'across' ? 'Across' : 'Down'}`}
+                        value={text}
+                        maxLength={500}
+                        onChange={(event) => dispatch({ type: 'setClue', key, text: event.target.value })}
+                        hint={`${entry.answer.replaceAll('_', '·')} (${entry.length})`}
+                        aria-invalid={missing ? true : undefined}
+                      />
+                    );
+                  })}
+                </fieldset>
+              ))}
+            </div>
+          </section>
+        </div>
+      )}
+
+      <div className="mt-6 space-y-3">
+        <FormAlert message={formError} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" asChild>
+            <Link href={MANAGE_CROSSWORDS.href}>Cancel</Link>
+          </Button>
+          {saveButton}
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,150 @@
+import { type Dispatch, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { BLOCK_CELL } from '../../../contracts/crossword.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { type ArrowKey, cellLabel, type EditorAction, type EditorState } from './editor-state.ts';
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/**
+ * The editable grid (admin-area §4). Each square is a text box, one tab stop for the whole grid
+ * (roving tabindex): arrows move, A–Z fills and moves right, space or # toggles a block, Backspace or
+ * Delete clears. Text boxes rather than buttons so a phone's on-screen keyboard opens and its input,
+ * which sends no usable key events, is read from the change instead.
+ */
+export function GridEditor({
+  state,
+  dispatch,
+  numbers,
+}: {
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
+  /** The number printed in each numbered square, by "row:col". */
+  numbers: ReadonlyMap<string, number>;
+}) {
+  const { puzzle, selected } = state;
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const wantsFocus = useRef(false);
+  const helpId = useId();
+
+  /** An action from the keyboard or the toolbar that should leave focus on the selected square. */
+  const act = (action: EditorAction) => {
+    wantsFocus.current = true;
+    dispatch(action);
+  };
+
+  useEffect(() => {
+    if (!wantsFocus.current) return;
+    wantsFocus.current = false;
+    const input = inputs.current.get(`${selected.row}:${selected.col}`);
+    if (input && document.activeElement !== input) input.focus();
+    input?.select();
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const { key } = event;
+    if (/^[a-zA-Z]$/.test(key)) act({ type: 'letter', letter: key });
+    else if (key === ' ' || key === BLOCK_CELL) act({ type: 'toggleBlock' });
+    else if (key === 'Backspace' || key === 'Delete') act({ type: 'clear' });
+    else if (ARROW_KEYS.has(key)) act({ type: 'move', key: key as ArrowKey });
+    else if (key !== 'Enter') return;
+    event.preventDefault();
+  };
+
+  const selectedValue = puzzle.grid[selected.row]![selected.col]!;
+
+  return (
+    <div>
+      {/* Wide grids scroll sideways on a phone rather than shrinking squares below a tappable size. */}
+      <div className="max-w-full overflow-x-auto pb-1">
+        <div
+          role="group"
+          aria-label={`Crossword grid, ${puzzle.rows} rows by ${puzzle.cols} columns`}
+          aria-describedby={helpId}
+          className="grid w-max gap-px border-2 border-ink bg-ink"
+          style={{
+            gridTemplateColumns: `repeat(${puzzle.cols}, auto)`,
+            // Squares shrink to fit a phone's width down to 1.5rem (a comfortable tap), then the grid scrolls.
+            ['--square' as string]: `clamp(1.5rem, calc((100vw - 5.5rem - ${puzzle.cols}px) / ${puzzle.cols}), 2rem)`,
+          }}
+        >
+          {puzzle.grid.map((cells, row) =>
+            cells.map((value, col) => {
+              const key = `${row}:${col}`;
+              const isSelected = row === selected.row && col === selected.col;
+              const isBlock = value === BLOCK_CELL;
+              const number = numbers.get(key);
+              return (
+                <div
+                  key={key}
+                  className={cn(
+                    'relative size-(--square)',
+                    isBlock ? 'bg-ink' : isSelected ? 'bg-[#ffd966]' : 'bg-paper',
+                    // A selected block keeps its black and gets a yellow frame, so it still reads as a block.
+                    isBlock && isSelected && 'shadow-[inset_0_0_0_3px_#ffd966]',
+                  )}
+                >
+                  {number !== undefined && (
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute top-0 left-0.5 font-semibold text-[0.55rem] text-ink leading-none"
+                    >
+                      {number}
+                    </span>
+                  )}
+                  <input
+                    ref={(element) => {
+                      if (element) inputs.current.set(key, element);
+                      else inputs.current.delete(key);
+                    }}
+                    type="text"
+                    inputMode="text"
+                    autoComplete="off"
+                    autoCorrect="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    value={isBlock ? '' : value}
+                    tabIndex={isSelected ? 0 : -1}
+                    aria-label={cellLabel({ row, col }, value, number)}
+                    onKeyDown={onKeyDown}
+                    onChange={(event) => {
+                      // A phone keyboard's character arrives only here; the whole value is read and replaced.
+                      const typed = event.target.value.slice(-1);
+                      if (typed === '') act({ type: 'clear' });
+                      else if (typed === ' ' || typed === BLOCK_CELL) act({ type: 'toggleBlock' });
+                      else act({ type: 'letter', letter: typed });
+                    }}
+                    onFocus={(event) => {
+                      if (!isSelected) dispatch({ type: 'select', row, col });
+                      event.currentTarget.select();
+                    }}
+                    className={cn(
+                      'absolute inset-0 size-full cursor-pointer bg-transparent p-0 pt-1 text-center font-semibold text-base text-ink uppercase caret-transparent outline-none selection:bg-transparent',
+                      'focus-visible:outline-2 focus-visible:outline-accent focus-visible:outline-offset-[-2px]',
+                    )}
+                  />
+                </div>
+              );
+            }),
+          )}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <p className="mr-auto basis-full text-muted text-sm sm:basis-auto">
+          Selected: row {selected.row + 1}, column {selected.col + 1}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => act({ type: 'toggleBlock' })}>
+          {selectedValue === BLOCK_CELL ? 'Open square' : 'Make block'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => act({ type: 'clear' })}>
+          Clear square
+        </Button>
+      </div>
+      <p id={helpId} className="mt-2 text-muted text-xs leading-relaxed">
+        Click a square, then type a letter (the selection moves right). Space or # toggles a block; Backspace
+        or Delete clears; arrow keys move. Numbers are added automatically.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { Download, FileUp, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { TextAreaField } from '../components/form-fields.tsx';
+import type { EditorPuzzle } from './editor-state.ts';
+import {
+  exportPuzzleJson,
+  fromIpuz,
+  INVALID_IPUZ,
+  INVALID_JSON,
+  importPuzzleJson,
+  ipuzFileName,
+  ipuzText,
+} from './puzzle-files.ts';
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click starts the download asynchronously; the URL must outlive it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Pasted JSON (admin-area §5) and .ipuz files, in and out. What comes in is handed to `onImport`,
+ * which asks before replacing work; what cannot be read gets the spec's alert.
+ */
+export function PuzzleTools({
+  puzzle,
+  onImport,
+}: {
+  puzzle: EditorPuzzle;
+  onImport: (puzzle: EditorPuzzle, source: 'JSON' | 'ipuz') => void;
+}) {
+  const [json, setJson] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const importJson = () => {
+    const imported = importPuzzleJson(json, puzzle);
+    if (!imported) {
+      window.alert(INVALID_JSON);
+      return;
+    }
+    onImport(imported, 'JSON');
+  };
+
+  const importFile = async (file: File) => {
+    const imported = fromIpuz(await file.text());
+    if (!imported) {
+      window.alert(INVALID_IPUZ);
+      return;
+    }
+    // An ipuz file without a title or notes keeps the editor's.
+    onImport(
+      { ...imported, title: imported.title || puzzle.title, notes: imported.notes || puzzle.notes },
+      'ipuz',
+    );
+  };
+
+  return (
+    <section aria-labelledby="puzzle-tools-title" className="rounded-lg border border-rule bg-paper p-4">
+      <h2 id="puzzle-tools-title" className="font-semibold text-ink">
+        Import and export
+      </h2>
+      <div className="mt-3 space-y-3">
+        <TextAreaField
+          label="Puzzle JSON"
+          rows={5}
+          value={json}
+          onChange={(event) => setJson(event.target.value)}
+          spellCheck={false}
+          hint="Paste a puzzle's JSON (it needs a grid) and import it, or export this puzzle here to copy it."
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={importJson}>
+            <Upload aria-hidden="true" />
+            Import JSON
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setJson(exportPuzzleJson(puzzle))}>
+            <Download aria-hidden="true" />
+            Export JSON
+          </Button>
+        </div>
+      </div>
+      <div className="mt-5 border-rule border-t pt-4">
+        <p className="text-muted text-sm">
+          .ipuz is the open crossword file format most crossword apps and editors read and write.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => download(ipuzText(puzzle), ipuzFileName(puzzle.title))}
+          >
+            <Download aria-hidden="true" />
+            Export .ipuz
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+            <FileUp aria-hidden="true" />
+            Import .ipuz
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".ipuz,application/json"
+            hidden
+            aria-label="Import .ipuz file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared so choosing the same file again still fires a change.
+              event.target.value = '';
+              if (file) void importFile(file);
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { ImageIcon, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Dashboard } from '../../../contracts/dashboard.ts';
+import { formatShortDate } from '../../lib/format.ts';
+import { isVideoMedia } from '../../lib/media.ts';
+import { PublicationBadge } from '../components/publication.tsx';
+import { type ContentKind, contentKinds } from '../lib/content-kinds.ts';
+
+interface RecentRow {
+  id: number;
+  title: string;
+  detail: ReactNode;
+  thumbnail?: ReactNode;
+}
+
+function RecentList({ kind, rows }: { kind: ContentKind; rows: RecentRow[] }) {
+  const { label, manageHref, editHref, recentEmpty } = contentKinds[kind];
+  const headingId = `recent-${kind}`;
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-rule bg-paper p-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-ink">
+          {label}
+        </h3>
+        <Link
+          href={manageHref}
+          className="text-sm text-accent underline-offset-4 hover:underline"
+          aria-label={`View All ${label}`}
+        >
+          View All
+        </Link>
+      </div>
+      {rows.length === 0 ? (
+        <p className="py-4 text-sm text-muted">{recentEmpty}</p>
+      ) : (
+        <ul className="divide-y divide-rule">
+          {rows.map((row) => (
+            <li key={row.id} className="flex items-center gap-3 py-2">
+              {row.thumbnail}
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-ink">{row.title}</p>
+                <div className="flex flex-wrap items-center gap-2 text-xs text-muted">{row.detail}</div>
+              </div>
+              <Link
+                href={editHref(row.id)}
+                className="grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-ink/5 hover:text-ink"
+                aria-label={`Edit ${row.title}`}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GraphicThumbnail({ url, mimeType }: { url: string; mimeType: string }) {
+  const frame = 'size-12 shrink-0 overflow-hidden rounded bg-paper-soft';
+  if (!url) {
+    return (
+      <div className={`${frame} grid place-items-center`}>
+        <ImageIcon aria-hidden="true" className="size-5 text-muted" />
+      </div>
+    );
+  }
+  // admin-area §2: a video file is drawn as a muted video, not a broken image.
+  if (isVideoMedia(url, mimeType)) {
+    return (
+      <video src={url} muted preload="metadata" className={`${frame} object-cover`} aria-hidden="true" />
+    );
+  }
+  return <img src={url} alt="" className={`${frame} object-cover`} loading="lazy" />;
+}
+
+/** 'Recent Content - Quick Edit': the newest three of each kind with an edit link (admin-area §2). */
+export function RecentContent({ recent }: { recent: Dashboard['recent'] }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <RecentList
+        kind="articles"
+        rows={recent.articles.map((article) => ({
+          id: article.id,
+          title: article.title,
+          detail: (
+            <>
+              <span>{article.author}</span>
+              <PublicationBadge status={article.status} publishedDate={article.publishedDate} />
+            </>
+          ),
+        }))}
+      />
+      <RecentList
+        kind="videos"
+        rows={recent.videos.map((video) => ({
+          id: video.id,
+          title: video.title,
+          detail: (
+            <>
+              <span>{video.type}</span>
+              <PublicationBadge status={video.status} publishedDate={video.publishedDate} />
+            </>
+          ),
+        }))}
+      />
+      <RecentList
+        kind="graphics"
+        rows={recent.graphics.map((graphic) => ({
+          id: graphic.id,
+          title: graphic.title,
+          thumbnail: <GraphicThumbnail url={graphic.thumbnailUrl} mimeType={graphic.thumbnailMimeType} />,
+          detail: (
+            <>
+              <span>{graphic.type}</span>
+              <PublicationBadge status={graphic.status} publishedDate={graphic.publishedDate} />
+            </>
+          ),
+        }))}
+      />
+      <RecentList
+        kind="events"
+        rows={recent.events.map((event) => ({
+          id: event.id,
+          title: event.title,
+          detail: <span>{formatShortDate(event.date)}</span>,
+        }))}
+      />
+    </div>
+  );
+}

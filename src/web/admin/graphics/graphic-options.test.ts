@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createTypeOptions, editTypeOptions, errorUnder } from './graphic-options.ts';
+
+describe('type choices', () => {
+  it('create offers the create list, illustration first', () => {
+    expect(createTypeOptions.map((option) => option.value)).toEqual([
+      'illustration',
+      'photography',
+      'standing-on-black-business',
+    ]);
+  });
+
+  it('edit offers both lists, labelled', () => {
+    const options = editTypeOptions('illustration');
+    expect(options.map((option) => option.value)).toEqual([
+      'illustration',
+      'photography',
+      'standing-on-black-business',
+      'infographic',
+      'data-viz',
+      'photo-story',
+      'interactive-map',
+      'timeline',
+      'analysis',
+      'multi-page',
+    ]);
+    expect(options.find((option) => option.value === 'data-viz')?.label).toBe('Data Viz');
+    expect(options.find((option) => option.value === 'standing-on-black-business')?.label).toBe(
+      'Standing On Black Business',
+    );
+  });
+
+  it('edit keeps a stored type that is in neither list', () => {
+    expect(editTypeOptions('data-visualization').at(-1)).toEqual({
+      value: 'data-visualization',
+      label: 'Data Visualization',
+    });
+  });
+});
+
+describe('errorUnder', () => {
+  it('reads the field itself first, else the first nested message', () => {
+    expect(errorUnder({ slides: 'At least one slide is required' }, 'slides')).toBe(
+      'At least one slide is required',
+    );
+    expect(errorUnder({ 'slides.1.mimeType': 'A slide must be an image or a video' }, 'slides')).toBe(
+      'A slide must be an image or a video',
+    );
+    expect(errorUnder({ slidesExtra: 'other', title: 'Title is required' }, 'slides')).toBeUndefined();
+  });
+});

@@ -1,0 +1,353 @@
+import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
+import { type Dispatch, type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { MAX_SLIDES } from '../../../contracts/graphic.ts';
+import {
+  checkUploadCandidate,
+  DROP_MEDIA_ONLY_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_FILES_PER_REQUEST,
+  MEDIA_ACCEPT,
+  SLIDES_UPLOAD_FAILED_MESSAGE,
+  TOO_MANY_FILES_MESSAGE,
+  VIDEO_TOO_LARGE_MESSAGE,
+} from '../../../contracts/upload.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { mediaUrl } from '../../components/ui/responsive-image.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { cn } from '../../lib/cn.ts';
+import { uploadSlides } from '../lib/upload.ts';
+import { isVideoSlide, type SlideItem, type SlideListAction, type SlideListState } from './slide-list.ts';
+import { SlidePreview } from './slide-preview.tsx';
+
+let lastKey = 0;
+/** A key for a slide row that no other row of this page has. */
+export function newSlideKey(): string {
+  lastKey += 1;
+  return `slide-${lastKey}`;
+}
+
+/** The alert for files the browser already knows cannot be slides (admin-area §8 texts). */
+function refusalOf(files: readonly File[], dropped: boolean, slideCount: number): string | undefined {
+  for (const file of files) {
+    const refusal = checkUploadCandidate(file, { allowVideo: true });
+    if (!refusal) continue;
+    const tooLarge = refusal === IMAGE_TOO_LARGE_MESSAGE || refusal === VIDEO_TOO_LARGE_MESSAGE;
+    return dropped && !tooLarge ? DROP_MEDIA_ONLY_MESSAGE : refusal;
+  }
+  if (files.length > MAX_FILES_PER_REQUEST) return TOO_MANY_FILES_MESSAGE;
+  if (slideCount + files.length > MAX_SLIDES) return `At most ${MAX_SLIDES} slides`;
+  return undefined;
+}
+
+type FocusRequest = { key: string; prefer: 'up' | 'down' | 'remove' } | { index: number };
+
+/**
+ * The slides of a graphic: upload many files by button or drag and drop (checked first, then sent in
+ * one request with a progress bar), the list with thumbnails and Move up / Move down / Remove, and the
+ * live preview. The first slide is marked as the main image.
+ */
+export function SlideEditor({
+  state,
+  dispatch,
+  title,
+  error,
+}: {
+  state: SlideListState;
+  dispatch: Dispatch<SlideListAction>;
+  /** The graphic's title, for the alt text of the slides. */
+  title: string;
+  error?: string;
+}) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const focusRequest = useRef<FocusRequest | null>(null);
+  const [progress, setProgress] = useState<number>();
+  const [problem, setProblem] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const { slides, previewIndex } = state;
+  const uploading = progress !== undefined;
+
+  // Keyboard users keep their place: after a move, focus follows the slide; after a removal, the row
+  // that took its place (or the upload button when none is left).
+  useEffect(() => {
+    const request = focusRequest.current;
+    if (!request) return;
+    focusRequest.current = null;
+    if ('key' in request) {
+      const row = list.current?.querySelector(`[data-slide-key="${request.key}"]`);
+      const order = request.prefer === 'up' ? ['up', 'down'] : ['down', 'up'];
+      for (const action of order) {
+        const button = row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
+        if (button && !button.disabled) {
+          button.focus();
+          return;
+        }
+      }
+      return;
+    }
+    const rows = list.current?.querySelectorAll('[data-slide-key]') ?? [];
+    const row = rows[Math.min(request.index, rows.length - 1)];
+    const target = row?.querySelector<HTMLButtonElement>('[data-action="remove"]') ?? fileInput.current;
+    target?.focus();
+  });
+
+  async function send(files: File[], dropped: boolean) {
+    if (files.length === 0) return;
+    const refusal = refusalOf(files, dropped, slides.length);
+    if (refusal) {
+      setProblem(refusal);
+      return;
+    }
+    setProblem(undefined);
+    setProgress(0);
+    try {
+      const result = await uploadSlides(files, setProgress);
+      dispatch({
+        type: 'add',
+        slides: result.slides.map((slide) => ({
+          key: newSlideKey(),
+          url: slide.url,
+          mimeType: slide.mimeType,
+          originalName: slide.filename,
+          order: 0,
+        })),
+      });
+      toast({ title: 'Success', description: `Uploaded ${result.slides.length} slide(s)` });
+    } catch (failure) {
+      setProblem(failure instanceof Error ? failure.message : SLIDES_UPLOAD_FAILED_MESSAGE);
+      toast({ title: 'Error', description: SLIDES_UPLOAD_FAILED_MESSAGE, variant: 'destructive' });
+    } finally {
+      setProgress(undefined);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!uploading) void send([...event.dataTransfer.files], true);
+  }
+
+  function move(slide: SlideItem, index: number, offset: -1 | 1) {
+    focusRequest.current = { key: slide.key, prefer: offset < 0 ? 'up' : 'down' };
+    dispatch({ type: 'move', index, offset });
+    setAnnouncement(`Slide moved to position ${index + offset + 1} of ${slides.length}.`);
+  }
+
+  function remove(index: number) {
+    focusRequest.current = { index };
+    dispatch({ type: 'remove', index });
+    setAnnouncement(`Slide ${index + 1} removed. ${slides.length - 1} left.`);
+  }
+
+  const describedBy =
+    [error && `${id}-error`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-rule p-4" aria-describedby={describedBy}>
+      <legend className="px-1 text-sm font-semibold text-ink">
+        Slides
+        <span aria-hidden="true" className="text-danger">
+          {' '}
+          *
+        </span>
+      </legend>
+      <div
+        data-testid="slides-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center',
+          dragging ? 'border-accent bg-red-50' : 'border-rule-strong bg-paper',
+        )}
+      >
+        <input
+          ref={fileInput}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept={MEDIA_ACCEPT}
+          className="sr-only"
+          disabled={uploading}
+          onChange={(event) => void send([...(event.target.files ?? [])], false)}
+        />
+        <label
+          htmlFor={`${id}-files`}
+          className={cn(
+            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-ink px-4 text-sm font-semibold text-ink hover:bg-ink hover:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
+            uploading && 'pointer-events-none opacity-50',
+          )}
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          Upload slides
+        </label>
+        <p className="text-xs text-muted">
+          or drag and drop images (JPG, PNG, GIF, WebP) or videos (MP4, WebM, OGG, AVI, MOV) here. Images up
+          to 10MB, videos up to 100MB.
+        </p>
+        {uploading && (
+          <div className="flex w-full max-w-sm items-center gap-2 text-xs text-muted">
+            <progress
+              className="h-2 flex-1 accent-accent"
+              max={1}
+              value={progress}
+              aria-label="Uploading slides"
+            />
+            <span aria-live="polite">{Math.round((progress ?? 0) * 100)}%</span>
+          </div>
+        )}
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <SlidePreview
+          title={title}
+          media={slides.map((slide) => ({ url: slide.url, isVideo: isVideoSlide(slide) }))}
+          index={previewIndex}
+          onStep={(offset) => dispatch({ type: 'step', offset })}
+        />
+        <div>
+          <h3 id={`${id}-list`} className="mb-2 text-sm font-semibold text-ink">
+            Slide order ({slides.length})
+          </h3>
+          {slides.length === 0 ? (
+            <p className="text-sm text-muted">No slides yet. The first slide becomes the main image.</p>
+          ) : (
+            <ol ref={list} aria-labelledby={`${id}-list`} className="space-y-2">
+              {slides.map((slide, index) => (
+                <SlideRow
+                  key={slide.key}
+                  slide={slide}
+                  index={index}
+                  count={slides.length}
+                  shown={index === previewIndex}
+                  onShow={() => dispatch({ type: 'show', index })}
+                  onMove={(offset) => move(slide, index, offset)}
+                  onRemove={() => remove(index)}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger" data-testid="slides-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function SlideRow({
+  slide,
+  index,
+  count,
+  shown,
+  onShow,
+  onMove,
+  onRemove,
+}: {
+  slide: SlideItem;
+  index: number;
+  count: number;
+  shown: boolean;
+  onShow: () => void;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const position = index + 1;
+  const name = slide.originalName || slide.url.split('/').pop() || slide.url;
+  return (
+    <li
+      data-slide-key={slide.key}
+      data-testid="slide-row"
+      className={cn(
+        'flex items-center gap-3 rounded-md border bg-paper p-2',
+        shown ? 'border-ink' : 'border-rule',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onShow}
+        aria-label={`Preview slide ${position}`}
+        aria-pressed={shown}
+        className="size-14 shrink-0 overflow-hidden rounded bg-paper-soft"
+      >
+        {isVideoSlide(slide) ? (
+          <video
+            src={mediaUrl(slide.url)}
+            muted
+            playsInline
+            preload="metadata"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <img src={mediaUrl(slide.url)} alt="" className="h-full w-full object-cover" />
+        )}
+      </button>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-ink">
+          Slide {position}
+          {index === 0 && (
+            <span className="whitespace-nowrap rounded bg-ink px-1.5 py-0.5 text-xs font-semibold text-paper">
+              Main image
+            </span>
+          )}
+        </p>
+        <p className="truncate text-xs text-muted" title={name}>
+          {name}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="size-9 px-0"
+          data-action="up"
+          aria-label={`Move slide ${position} up`}
+          title="Move up"
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="size-9 px-0"
+          data-action="down"
+          aria-label={`Move slide ${position} down`}
+          title="Move down"
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="size-9 border-danger px-0 text-danger hover:bg-danger hover:text-danger-ink"
+          data-action="remove"
+          aria-label={`Remove slide ${position}`}
+          title="Remove"
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { ChevronLeft, ChevronRight, ImageIcon } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { mediaUrl } from '../../components/ui/responsive-image.tsx';
+import type { GraphicMedia } from '../../lib/media.ts';
+
+/**
+ * One slide at a time with Previous/Next (bounded at the ends, as on the public viewer): the live
+ * preview of the create and edit forms and of the manage screen's preview dialog.
+ */
+export function SlidePreview({
+  media,
+  index,
+  onStep,
+  title,
+}: {
+  media: readonly GraphicMedia[];
+  index: number;
+  onStep: (offset: -1 | 1) => void;
+  /** What the slides are of, for their alt text ("Campus housing, slide 2 of 3"). */
+  title: string;
+}) {
+  const current = media[index];
+  const count = media.length;
+  const name = `${title.trim() || 'Graphic'}, slide ${index + 1} of ${count}`;
+  return (
+    <figure data-testid="slide-preview" className="overflow-hidden rounded-lg border border-rule bg-paper">
+      <div className="grid aspect-[4/3] w-full place-items-center bg-paper-soft">
+        {!current ? (
+          <div className="flex flex-col items-center gap-2 text-sm text-muted">
+            <ImageIcon aria-hidden="true" className="size-8" />
+            No slides yet
+          </div>
+        ) : current.isVideo ? (
+          <video
+            key={current.url}
+            src={mediaUrl(current.url)}
+            muted
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={name}
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <img
+            key={current.url}
+            src={mediaUrl(current.url)}
+            alt={name}
+            className="h-full w-full object-contain"
+          />
+        )}
+      </div>
+      {count > 0 && (
+        <figcaption className="flex items-center justify-between gap-2 border-t border-rule px-3 py-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Previous slide"
+            disabled={index === 0}
+            onClick={() => onStep(-1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+            <span className="hidden sm:inline">Previous</span>
+          </Button>
+          <p className="text-sm text-muted tabular-nums" aria-live="polite">
+            Slide {index + 1} of {count}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Next slide"
+            disabled={index >= count - 1}
+            onClick={() => onStep(1)}
+          >
+            <span className="hidden sm:inline">Next</span>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </figcaption>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiJson, serverMessage } from '../../lib/api.ts';
+
+/**
+ * An admin write with the toasts of admin-area §8: "Success" with the success text, or "Error" with
+ * the server's message, else the screen's fallback. Every cached read is marked stale afterwards, so
+ * each list and count on screen refreshes (admin-area §4 "lists refresh after every change").
+ */
+export function useAdminMutation<TVariables, TResult>({
+  mutationFn,
+  successMessage,
+  successTitle = 'Success',
+  failureMessage,
+  describeFailure,
+  onSuccess,
+  onError,
+}: {
+  mutationFn: (variables: TVariables) => Promise<TResult>;
+  successMessage: string | ((result: TResult) => string);
+  /** The success toast's title; a few spec texts name their own ("Subscription removed: …"). */
+  successTitle?: string;
+  failureMessage: string;
+  /** The error toast's text when a screen words failures its own way; undefined falls back to failureMessage. */
+  describeFailure?: (error: unknown) => string | undefined;
+  onSuccess?: (result: TResult, variables: TVariables) => void;
+  onError?: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result, variables) => {
+      toast({
+        title: successTitle,
+        description: typeof successMessage === 'function' ? successMessage(result) : successMessage,
+      });
+      await queryClient.invalidateQueries();
+      onSuccess?.(result, variables);
+    },
+    onError: (error) => {
+      const description = (describeFailure ?? serverMessage)(error) ?? failureMessage;
+      toast({ title: 'Error', description, variant: 'destructive' });
+      onError?.(error);
+    },
+  });
+}
+
+/** A DELETE of one record, asked first with the screen's own question. */
+export function useDeleteMutation({
+  path,
+  successMessage,
+  failureMessage,
+  onSuccess,
+}: {
+  /** The record's API path without the id: "/api/admin/articles". */
+  path: string;
+  successMessage: string;
+  failureMessage: string;
+  onSuccess?: () => void;
+}) {
+  return useAdminMutation<number, undefined>({
+    mutationFn: (id) => apiJson<undefined>('DELETE', `${path}/${id}`),
+    successMessage,
+    failureMessage,
+    onSuccess,
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The four kinds the dashboards and the Website Editor list side by side: where each is read,
+ * edited, created and deleted, and the texts of admin-area §2 and §8 for it.
+ */
+export const contentKinds = {
+  articles: {
+    label: 'Articles',
+    adminList: '/api/admin/articles',
+    deletePath: '/api/admin/articles',
+    editHref: (id: number) => `/admin/edit-article/${id}`,
+    manageHref: '/admin/manage-articles',
+    createHref: '/admin/create-article',
+    createLabel: 'Create Article',
+    recentEmpty: 'No articles yet',
+    editorEmpty: 'No articles found. Create your first article!',
+    deleted: 'Article deleted successfully',
+    deleteFailed: 'Failed to delete article',
+    confirm: 'Are you sure you want to delete this article?',
+  },
+  videos: {
+    label: 'Videos',
+    adminList: '/api/admin/broadcast',
+    deletePath: '/api/admin/broadcast',
+    editHref: (id: number) => `/admin/edit-video/${id}`,
+    manageHref: '/admin/manage-videos',
+    createHref: '/admin/create-video',
+    createLabel: 'Add Video',
+    recentEmpty: 'No videos yet',
+    editorEmpty: 'No videos found. Upload your first video!',
+    deleted: 'Video content deleted successfully',
+    deleteFailed: 'Failed to delete video content',
+    confirm: 'Are you sure you want to delete this video?',
+  },
+  graphics: {
+    label: 'Graphics',
+    adminList: '/api/admin/graphics',
+    deletePath: '/api/admin/graphics',
+    editHref: (id: number) => `/admin/edit-graphic/${id}`,
+    manageHref: '/admin/manage-graphics',
+    createHref: '/admin/create-graphic',
+    createLabel: 'Create Graphic',
+    recentEmpty: 'No graphics yet',
+    editorEmpty: 'No graphics found. Upload your first graphic!',
+    deleted: 'Graphic deleted successfully',
+    deleteFailed: 'Failed to delete graphic',
+    confirm: 'Are you sure you want to delete this graphic?',
+  },
+  events: {
+    label: 'Events',
+    adminList: '/api/admin/events',
+    deletePath: '/api/admin/events',
+    editHref: (id: number) => `/admin/edit-event/${id}`,
+    manageHref: '/admin/manage-events',
+    createHref: '/admin/create-event',
+    createLabel: 'Create Event',
+    recentEmpty: 'No events yet',
+    editorEmpty: 'No events found. Create your first event!',
+    deleted: 'Event deleted successfully',
+    deleteFailed: 'Failed to delete event',
+    confirm: 'Are you sure you want to delete this event?',
+  },
+} as const;
+
+export type ContentKind = keyof typeof contentKinds;
+export const contentKindKeys = Object.keys(contentKinds) as ContentKind[];

@@ -1,0 +1,214 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, ExternalLink, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { MediaItem } from '../../../contracts/upload.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiJson, serverMessage } from '../../lib/api.ts';
+import { formatShortDate } from '../../lib/format.ts';
+import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { confirmAction } from '../components/confirm-dialog.tsx';
+import { Pager, usePagedList } from '../components/pager.tsx';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { fileTypeLabel, formatBytes, usageLink } from './media-format.ts';
+import { MediaUploader } from './media-uploader.tsx';
+
+const FILES_PER_PAGE = 24;
+
+async function copyUrl(url: string) {
+  const address = new URL(url, window.location.origin).href;
+  try {
+    await navigator.clipboard.writeText(address);
+    toast({ title: 'URL copied', description: address });
+  } catch {
+    toast({
+      title: 'Error',
+      description: `Could not copy the URL. Copy it by hand: ${address}`,
+      variant: 'destructive',
+    });
+  }
+}
+
+/** /admin/media-library: every uploaded file, where it is used, upload, copy its URL, delete when unused. */
+export function MediaLibraryPage() {
+  const queryClient = useQueryClient();
+  const { query, items, page, setPage, hasNext } = usePagedList<MediaItem>('/api/admin/media', {
+    pageSize: FILES_PER_PAGE,
+  });
+  const remove = useAdminMutation<number, undefined>({
+    mutationFn: (id) => apiJson('DELETE', `/api/admin/media/${id}`),
+    successMessage: 'File deleted successfully',
+    failureMessage: 'Failed to delete file',
+    // A 409 means content started using the file since the list was read: show where.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['/api/admin/media'] }),
+  });
+
+  return (
+    <AdminPage
+      title="Media Library"
+      description="Every uploaded image and video, and where each one is used."
+      back={{ href: '/admin', label: 'Back to Dashboard' }}
+    >
+      <MediaUploader onUploaded={() => setPage(0)} />
+
+      {query.isPending ? (
+        <LoadingState text="Loading files..." />
+      ) : query.isError ? (
+        <p role="alert" className="text-danger">
+          {serverMessage(query.error) ?? 'The files could not be loaded.'}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center text-muted">
+          No files uploaded yet. Upload one above, or from any form with an image field.
+        </p>
+      ) : (
+        <ul aria-label="Uploaded files" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <MediaCard
+                item={item}
+                deleting={remove.isPending && remove.variables === item.id}
+                onDelete={async () => {
+                  if (
+                    await confirmAction(
+                      `Are you sure you want to delete ${item.originalName}? This cannot be undone.`,
+                    )
+                  )
+                    remove.mutate(item.id);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager label="Media library pages" page={page} hasNext={hasNext} onPage={setPage} />
+    </AdminPage>
+  );
+}
+
+function MediaCard({
+  item,
+  deleting,
+  onDelete,
+}: {
+  item: MediaItem;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const headingId = `media-${item.id}`;
+  const reasonId = `media-${item.id}-in-use`;
+  const used = item.usedBy.length > 0;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-rule bg-paper"
+    >
+      <div className="aspect-video overflow-hidden bg-paper-soft">
+        {item.kind === 'video' ? (
+          <video
+            src={item.url}
+            muted
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={`Preview of ${item.originalName}`}
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <img
+            src={item.url}
+            alt={`Preview of ${item.originalName}`}
+            loading="lazy"
+            width={item.width ?? undefined}
+            height={item.height ?? undefined}
+            className="h-full w-full object-contain"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 id={headingId} className="font-semibold break-all text-ink">
+          {item.originalName}
+        </h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted">Type</dt>
+          <dd className="text-ink">{fileTypeLabel(item.mimeType, item.kind)}</dd>
+          <dt className="text-muted">Size</dt>
+          <dd className="text-ink">
+            {formatBytes(item.size)}
+            {item.width && item.height ? ` · ${item.width} × ${item.height}` : ''}
+          </dd>
+          <dt className="text-muted">Uploaded</dt>
+          <dd className="text-ink">
+            <time dateTime={item.createdAt}>{formatShortDate(item.createdAt)}</time>
+          </dd>
+        </dl>
+        <div className="text-sm">
+          <p className="font-medium text-ink">Used in</p>
+          {used ? (
+            <ul className="mt-1 space-y-1">
+              {item.usedBy.map((usage) => {
+                const { href, label } = usageLink(usage);
+                return (
+                  <li key={`${usage.kind}-${usage.id}`} className="break-words">
+                    <span className="text-muted">{label}: </span>
+                    {href ? (
+                      <Link
+                        href={href}
+                        className="text-accent underline underline-offset-4 hover:text-accent-strong"
+                      >
+                        {usage.title}
+                      </Link>
+                    ) : (
+                      usage.title
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="mt-1 text-muted">Not used anywhere</p>
+          )}
+        </div>
+        {used && (
+          <p id={reasonId} className="text-xs text-muted">
+            Can’t be deleted while it is used. Remove it from the items above first.
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void copyUrl(item.url)}
+            aria-label={`Copy URL of ${item.originalName}`}
+          >
+            <Copy aria-hidden="true" />
+            Copy URL
+          </Button>
+          <Button variant="quiet" size="sm" asChild>
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Open ${item.originalName} in a new tab`}
+            >
+              <ExternalLink aria-hidden="true" />
+              Open
+            </a>
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+            onClick={onDelete}
+            disabled={used || deleting}
+            aria-label={`Delete ${item.originalName}`}
+            aria-describedby={used ? reasonId : undefined}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import {
+  checkUploadCandidate,
+  DROP_MEDIA_ONLY_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MEDIA_ACCEPT,
+  UPLOAD_FAILED_MESSAGE,
+  VIDEO_TOO_LARGE_MESSAGE,
+} from '../../../contracts/upload.ts';
+import { toast } from '../../components/ui/toast.tsx';
+import { cn } from '../../lib/cn.ts';
+import { uploadFile } from '../lib/upload.ts';
+
+interface Progress {
+  name: string;
+  index: number;
+  count: number;
+  fraction: number;
+}
+
+/**
+ * Images and videos into the library: picked or dropped, one or several, each checked (admin-area §8
+ * texts) and sent in turn with a progress bar. A refused file is named; the others still go.
+ */
+export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<Progress>();
+  const [problems, setProblems] = useState<string[]>([]);
+
+  async function send(files: File[], dropped: boolean) {
+    if (files.length === 0 || progress) return;
+    const refused: string[] = [];
+    let uploaded = 0;
+    for (const [index, file] of files.entries()) {
+      const refusal = checkUploadCandidate(file, { allowVideo: true });
+      if (refusal) {
+        const tooLarge = refusal === IMAGE_TOO_LARGE_MESSAGE || refusal === VIDEO_TOO_LARGE_MESSAGE;
+        refused.push(`${file.name}: ${dropped && !tooLarge ? DROP_MEDIA_ONLY_MESSAGE : refusal}`);
+        continue;
+      }
+      setProgress({ name: file.name, index, count: files.length, fraction: 0 });
+      try {
+        await uploadFile(file, {
+          allowVideo: true,
+          onProgress: (fraction) => setProgress({ name: file.name, index, count: files.length, fraction }),
+        });
+        uploaded += 1;
+      } catch (failure) {
+        refused.push(`${file.name}: ${failure instanceof Error ? failure.message : UPLOAD_FAILED_MESSAGE}`);
+      }
+    }
+    setProgress(undefined);
+    setProblems(refused);
+    if (fileInput.current) fileInput.current.value = '';
+    if (uploaded > 0) {
+      await queryClient.invalidateQueries({ queryKey: ['/api/admin/media'] });
+      onUploaded();
+      toast({
+        title: 'Success',
+        description:
+          uploaded === 1 ? 'File uploaded successfully' : `${uploaded} files uploaded successfully`,
+      });
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void send([...event.dataTransfer.files], true);
+  }
+
+  const uploading = progress !== undefined;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mb-8">
+      <h2 id={`${id}-heading`} className="sr-only">
+        Upload files
+      </h2>
+      <div
+        data-testid="media-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center',
+          dragging ? 'border-accent bg-red-50' : 'border-rule-strong bg-paper',
+        )}
+      >
+        <Upload aria-hidden="true" className="size-8 text-muted" />
+        <p className="text-sm text-ink">Drag and drop images or videos here, or</p>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          multiple
+          accept={MEDIA_ACCEPT}
+          className="sr-only"
+          disabled={uploading}
+          aria-describedby={`${id}-limits`}
+          onChange={(event) => void send([...(event.target.files ?? [])], false)}
+        />
+        <label
+          htmlFor={`${id}-file`}
+          className={cn(
+            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-accent px-4 text-sm font-semibold text-accent-ink hover:bg-accent-strong has-[:focus-visible]:outline-2',
+            uploading && 'pointer-events-none opacity-50',
+          )}
+        >
+          Choose files
+        </label>
+        <p id={`${id}-limits`} className="text-xs text-muted">
+          JPG, PNG, GIF or WebP up to 10 MB; MP4, WebM, OGG, AVI or MOV up to 100 MB.
+        </p>
+        {progress && (
+          <div className="flex w-full max-w-md items-center gap-2 text-xs text-muted">
+            <progress
+              className="h-2 flex-1 accent-accent"
+              max={1}
+              value={progress.fraction}
+              aria-label={`Uploading ${progress.name}`}
+            />
+            <span aria-live="polite" className="shrink-0 tabular-nums">
+              {progress.count > 1 && `${progress.index + 1} of ${progress.count} · `}
+              {Math.round(progress.fraction * 100)}%
+            </span>
+          </div>
+        )}
+      </div>
+      {problems.length > 0 && (
+        <ul role="alert" className="mt-2 space-y-1 text-sm font-medium text-danger">
+          {problems.map((problem) => (
+            <li key={problem} className="break-words">
+              {problem}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, UserMinus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  NO_SUBSCRIPTIONS_TO_EXPORT,
+  type Subscription,
+  type SubscriptionStats,
+} from '../../../contracts/newsletter.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiJson, serverMessage } from '../../lib/api.ts';
+import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { confirmAction } from '../components/confirm-dialog.tsx';
+import { Pager, usePagedList } from '../components/pager.tsx';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { EXPORT_SUCCESSFUL, exportSubscriptionsCsv, toastParts } from './export-csv.ts';
+
+const SUBSCRIBERS_PER_PAGE = 25;
+const SEARCH_DELAY_MS = 300;
+
+function formatSubscribedAt(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The search box's text, passed on once typing pauses, so each key press is not a request. */
+function useSettledValue(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** /admin/newsletter: counters, the active subscribers (search, pages, Unsubscribe) and the CSV export. */
+export function NewsletterPage() {
+  const stats = useQuery<SubscriptionStats>({ queryKey: ['/api/newsletter/subscriptions/stats'] });
+  const [search, setSearch] = useState('');
+  const q = useSettledValue(search.trim(), SEARCH_DELAY_MS);
+  const { query, items, page, setPage, hasNext } = usePagedList<Subscription>(
+    '/api/newsletter/subscriptions',
+    {
+      pageSize: SUBSCRIBERS_PER_PAGE,
+      filters: { q: q || undefined },
+    },
+  );
+
+  const exportCsv = useMutation({
+    mutationFn: exportSubscriptionsCsv,
+    onSuccess: (outcome) =>
+      toast(
+        outcome.kind === 'empty' ? toastParts(NO_SUBSCRIPTIONS_TO_EXPORT) : toastParts(EXPORT_SUCCESSFUL),
+      ),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to export the subscriptions.',
+        variant: 'destructive',
+      }),
+  });
+
+  const unsubscribe = useAdminMutation<number, undefined>({
+    mutationFn: (id) => apiJson('DELETE', `/api/newsletter/subscriptions/${id}`),
+    successTitle: 'Subscription removed',
+    successMessage: 'The email has been unsubscribed successfully.',
+    failureMessage: 'Failed to unsubscribe the email.',
+  });
+
+  return (
+    <AdminPage
+      title="Newsletter Subscribers"
+      description="Who gets the Sunday newsletter."
+      back={{ href: '/admin', label: 'Back to Dashboard' }}
+      actions={
+        <>
+          <Button variant="secondary" asChild>
+            <Link href="/admin/newsletter/issues">Issues: preview, test, history</Link>
+          </Button>
+          <Button onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+            <Download aria-hidden="true" />
+            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </>
+      }
+    >
+      <dl aria-label="Subscriber counts" className="grid gap-3 sm:grid-cols-3">
+        <Counter label="Total Subscribers" value={stats.data?.total} />
+        <Counter label="This Week" value={stats.data?.thisWeek} hint="last 7 days" />
+        <Counter label="This Month" value={stats.data?.thisMonth} hint="last 30 days" />
+      </dl>
+      {stats.isError && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {serverMessage(stats.error) ?? 'The counts could not be loaded.'}
+        </p>
+      )}
+
+      <section aria-labelledby="subscribers-heading" className="mt-8">
+        <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="subscribers-heading" className="text-lg font-semibold text-ink">
+            Active Subscribers
+          </h2>
+          <SearchField
+            id="subscriber-search"
+            label="Search subscribers by email"
+            placeholder="Search by email"
+            value={search}
+            onChange={setSearch}
+            className="sm:max-w-xs"
+          />
+        </div>
+
+        {query.isPending ? (
+          <LoadingState text="Loading subscribers..." />
+        ) : query.isError ? (
+          <p role="alert" className="text-danger">
+            {serverMessage(query.error) ?? 'The subscribers could not be loaded.'}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center text-muted">
+            {q ? `No active subscriber matches “${q}”.` : 'No active subscribers yet.'}
+          </p>
+        ) : (
+          <ul
+            aria-label="Active subscribers"
+            aria-busy={query.isPlaceholderData || undefined}
+            className="divide-y divide-rule rounded-lg border border-rule bg-paper"
+          >
+            {items.map((subscription) => (
+              <li
+                key={subscription.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium break-all text-ink">{subscription.email}</p>
+                  <p className="text-xs text-muted">
+                    Subscribed{' '}
+                    <time dateTime={subscription.subscribedAt}>
+                      {formatSubscribedAt(subscription.subscribedAt)}
+                    </time>
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+                  disabled={unsubscribe.isPending && unsubscribe.variables === subscription.id}
+                  aria-label={`Unsubscribe ${subscription.email}`}
+                  onClick={async () => {
+                    const confirmed = await confirmAction(
+                      `Unsubscribe ${subscription.email}? They will no longer receive the newsletter.`,
+                      'Unsubscribe',
+                    );
+                    if (confirmed) unsubscribe.mutate(subscription.id);
+                  }}
+                >
+                  <UserMinus aria-hidden="true" />
+                  Unsubscribe
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager label="Subscriber pages" page={page} hasNext={hasNext} onPage={setPage} />
+      </section>
+    </AdminPage>
+  );
+}
+
+function Counter({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
+  return (
+    <div className="rounded-lg border border-rule bg-paper p-4">
+      <dt className="text-sm font-medium text-muted">
+        {label}
+        {hint && <span className="ml-1 text-xs font-normal">({hint})</span>}
+      </dt>
+      <dd className="mt-1 text-3xl font-bold text-ink tabular-nums">
+        {value === undefined ? '–' : value.toLocaleString('en-US')}
+      </dd>
+    </div>
+  );
+}

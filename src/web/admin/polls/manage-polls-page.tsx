@@ -1,0 +1,311 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { useId, useState } from 'react';
+import {
+  type AdminPoll,
+  NO_ACTIVE_POLL,
+  type Poll,
+  pollCreateSchema,
+  pollOptionsUpdateSchema,
+} from '../../../contracts/poll.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { formatShortDate } from '../../lib/format.ts';
+import { activePollQuery } from '../../lib/queries/content.ts';
+import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { confirmAction } from '../components/confirm-dialog.tsx';
+import { CheckboxField } from '../components/form-fields.tsx';
+import { Pager, usePagedList } from '../components/pager.tsx';
+import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
+import { PollDialog, type PollDraft } from './poll-dialog.tsx';
+import { PollResults } from './poll-results.tsx';
+
+const PAST_POLLS_PER_PAGE = 10;
+
+/** The first message of a failed check: the spec's 'Invalid input: …' or a length limit. */
+function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+/** /admin/manage-polls: the active poll (switch, Edit dialog), a new poll, and the earlier polls. */
+export function ManagePollsPage() {
+  const active = useQuery(activePollQuery());
+  const [dialog, setDialog] = useState<'create' | 'edit'>();
+  const [makeActive, setMakeActive] = useState(true);
+  const noActivePoll = statusOf(active.error) === 404;
+  // A refetch that fails keeps the earlier data; after the switch goes off, that poll is no longer active.
+  const activePoll = active.isError ? undefined : active.data;
+
+  const setStatus = useAdminMutation<{ id: number; isActive: boolean }, AdminPoll>({
+    mutationFn: ({ id, isActive }) => apiJson('PATCH', `/api/polls/${id}`, { isActive }),
+    successMessage: (poll) => (poll.isActive ? 'The poll is now active' : 'The poll is no longer active'),
+    failureMessage: 'Failed to update poll status.',
+  });
+  const update = useAdminMutation<{ id: number; draft: PollDraft }, AdminPoll>({
+    mutationFn: ({ id, draft }) =>
+      apiJson('PUT', `/api/polls/${id}/options`, {
+        question: draft.question,
+        options: draft.options.map(({ id: optionId, text }) => ({ id: optionId, text })),
+      }),
+    successMessage: 'Poll updated',
+    failureMessage: 'Failed to update poll.',
+    onSuccess: () => setDialog(undefined),
+  });
+  const create = useAdminMutation<{ draft: PollDraft; isActive: boolean }, AdminPoll>({
+    mutationFn: ({ draft, isActive }) =>
+      apiJson('POST', '/api/admin/polls', {
+        question: draft.question,
+        options: draft.options.map((option) => option.text),
+        isActive,
+      }),
+    successMessage: 'Poll created',
+    failureMessage: 'Failed to create poll.',
+    onSuccess: () => setDialog(undefined),
+  });
+
+  function openCreate() {
+    // A new poll goes live at once only when nothing else is live; otherwise the editor chooses.
+    setMakeActive(!activePoll);
+    setDialog('create');
+  }
+
+  return (
+    <AdminPage
+      title="Manage Polls"
+      description="The quick poll on the Extra! Extra! page."
+      back={{ href: '/admin', label: 'Back to Dashboard' }}
+      actions={
+        <Button onClick={openCreate}>
+          <Plus aria-hidden="true" />
+          New Poll
+        </Button>
+      }
+    >
+      <section aria-labelledby="active-poll-heading">
+        <h2 id="active-poll-heading" className="mb-3 text-lg font-semibold text-ink">
+          Active Poll
+        </h2>
+        {active.isPending ? (
+          <LoadingState text="Loading poll..." />
+        ) : activePoll ? (
+          <ActivePollCard
+            poll={activePoll}
+            switching={setStatus.isPending}
+            onSwitch={(isActive) => setStatus.mutate({ id: activePoll.id, isActive })}
+            onEdit={() => setDialog('edit')}
+          />
+        ) : (
+          <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center">
+            <p className="font-medium text-ink">
+              {noActivePoll ? NO_ACTIVE_POLL : 'The active poll could not be loaded.'}
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              {noActivePoll
+                ? 'The Extra! Extra! page shows no poll. Create one, or make an earlier poll active below.'
+                : serverMessage(active.error)}
+            </p>
+            <div className="mt-4 flex justify-center gap-2">
+              {noActivePoll ? (
+                <Button onClick={openCreate}>
+                  <Plus aria-hidden="true" />
+                  New Poll
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={() => void active.refetch()}>
+                  Try again
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </section>
+
+      <PastPolls
+        activeId={activePoll?.id}
+        activating={setStatus.isPending}
+        onActivate={(id) => setStatus.mutate({ id, isActive: true })}
+      />
+
+      {activePoll && (
+        <PollDialog
+          open={dialog === 'edit'}
+          onOpenChange={(open) => setDialog(open ? 'edit' : undefined)}
+          title="Edit Poll"
+          description="Changes show on the Extra! Extra! page as soon as you save."
+          saved={activePoll}
+          warnAboutVotes
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          pending={update.isPending}
+          onSubmit={(draft) => {
+            const problem = firstIssue(
+              pollOptionsUpdateSchema.safeParse({
+                question: draft.question,
+                options: draft.options.map(({ id, text }) => ({ id, text })),
+              }),
+            );
+            if (!problem) update.mutate({ id: activePoll.id, draft });
+            return problem;
+          }}
+        />
+      )}
+      <PollDialog
+        open={dialog === 'create'}
+        onOpenChange={(open) => setDialog(open ? 'create' : undefined)}
+        title="New Poll"
+        description="A question and at least 2 options. Every option starts at 0 votes."
+        warnAboutVotes={false}
+        submitLabel="Create Poll"
+        pendingLabel="Creating..."
+        pending={create.isPending}
+        onSubmit={(draft) => {
+          const problem = firstIssue(
+            pollCreateSchema.safeParse({
+              question: draft.question,
+              options: draft.options.map((o) => o.text),
+            }),
+          );
+          if (!problem) create.mutate({ draft, isActive: makeActive });
+          return problem;
+        }}
+      >
+        <CheckboxField
+          label="Make it the active poll"
+          hint="It replaces the poll on the Extra! Extra! page at once."
+          checked={makeActive}
+          onChange={(event) => setMakeActive(event.target.checked)}
+        />
+      </PollDialog>
+    </AdminPage>
+  );
+}
+
+function ActivePollCard({
+  poll,
+  switching,
+  onSwitch,
+  onEdit,
+}: {
+  poll: Poll;
+  switching: boolean;
+  onSwitch: (isActive: boolean) => void;
+  onEdit: () => void;
+}) {
+  const id = useId();
+  return (
+    <article aria-labelledby={`${id}-question`} className="rounded-lg border border-rule bg-paper p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Switch.Root
+            id={`${id}-switch`}
+            checked
+            disabled={switching}
+            onCheckedChange={onSwitch}
+            aria-describedby={`${id}-switch-hint`}
+            className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-rule-strong transition-colors duration-150 disabled:opacity-50 data-[state=checked]:bg-accent"
+          >
+            <Switch.Thumb className="block size-5 rounded-full bg-paper shadow transition-transform duration-150 data-[state=checked]:translate-x-5" />
+          </Switch.Root>
+          <div>
+            <label htmlFor={`${id}-switch`} className="text-sm font-semibold text-ink">
+              Active
+            </label>
+            <p id={`${id}-switch-hint`} className="text-xs text-muted">
+              Shown on the Extra! Extra! page. Switch off to hide it.
+            </p>
+          </div>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit Poll
+        </Button>
+      </div>
+      <h3 id={`${id}-question`} className="mt-5 mb-4 text-xl font-semibold break-words text-ink">
+        {poll.question}
+      </h3>
+      <PollResults options={poll.options} totalVotes={poll.totalVotes} />
+    </article>
+  );
+}
+
+function PastPolls({
+  activeId,
+  activating,
+  onActivate,
+}: {
+  activeId: number | undefined;
+  activating: boolean;
+  onActivate: (id: number) => void;
+}) {
+  const { query, items, page, setPage, hasNext } = usePagedList<AdminPoll>('/api/admin/polls', {
+    pageSize: PAST_POLLS_PER_PAGE,
+  });
+  const remove = useDeleteMutation({
+    path: '/api/admin/polls',
+    successMessage: 'Poll deleted successfully',
+    failureMessage: 'Failed to delete poll',
+  });
+  const past = items.filter((poll) => poll.id !== activeId);
+
+  return (
+    <section aria-labelledby="past-polls-heading" className="mt-10">
+      <h2 id="past-polls-heading" className="mb-3 text-lg font-semibold text-ink">
+        Past Polls
+      </h2>
+      {query.isPending ? (
+        <LoadingState text="Loading polls..." />
+      ) : query.isError ? (
+        <p role="alert" className="text-danger">
+          {serverMessage(query.error) ?? 'The polls could not be loaded.'}
+        </p>
+      ) : past.length === 0 && page === 0 && !hasNext ? (
+        <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-8 text-center text-muted">
+          No past polls yet.
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {past.map((poll) => (
+            <li key={poll.id}>
+              <article
+                aria-labelledby={`past-poll-${poll.id}`}
+                className="flex h-full flex-col rounded-lg border border-rule bg-paper p-4"
+              >
+                <h3 id={`past-poll-${poll.id}`} className="font-semibold break-words text-ink">
+                  {poll.question}
+                </h3>
+                <p className="mt-1 mb-3 text-xs text-muted">Created {formatShortDate(poll.createdAt)}</p>
+                <PollResults options={poll.options} totalVotes={poll.totalVotes} />
+                <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                  <Button
+                    size="sm"
+                    disabled={activating}
+                    onClick={() => onActivate(poll.id)}
+                    aria-label={`Make active: ${poll.question}`}
+                  >
+                    Make Active
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+                    disabled={remove.isPending}
+                    aria-label={`Delete poll: ${poll.question}`}
+                    onClick={async () => {
+                      if (await confirmAction('Are you sure you want to delete this poll and its votes?'))
+                        remove.mutate(poll.id);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager label="Past polls pages" page={page} hasNext={hasNext} onPage={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import {
+  type AdminVideo,
+  type VideoType,
+  type videoEditSchema,
+  type videoInputSchema,
+  youtubeThumbnailUrl,
+} from '../../../contracts/broadcast.ts';
+import type { PublicationStatus } from '../../../contracts/common.ts';
+import { fromLocalDateTimeInput, toDayInput } from '../lib/datetime.ts';
+
+/** What the video form holds: text as typed, creators comma-separated, the date as a day (admin-area §9). */
+export interface VideoFormValues {
+  title: string;
+  description: string;
+  videoUrl: string;
+  thumbnailUrl: string;
+  type: VideoType;
+  creators: string;
+  duration: string;
+  publishedDate: string;
+  status: PublicationStatus;
+}
+
+/** admin-area §9 defaults: long-form, published today; new videos go out as published unless chosen. */
+export function newVideoValues(now: Date = new Date()): VideoFormValues {
+  return {
+    title: '',
+    description: '',
+    videoUrl: '',
+    thumbnailUrl: '',
+    type: 'long-form',
+    creators: '',
+    duration: '',
+    publishedDate: toDayInput(now),
+    status: 'published',
+  };
+}
+
+export function videoValuesOf(video: AdminVideo): VideoFormValues {
+  return {
+    title: video.title,
+    description: video.description,
+    videoUrl: video.videoUrl,
+    // A thumbnail the server took from the YouTube link shows as "empty", so a new link brings its own.
+    thumbnailUrl: video.thumbnailUrl === youtubeThumbnailUrl(video.videoUrl) ? '' : video.thumbnailUrl,
+    type: video.type,
+    creators: video.creators.join(', '),
+    duration: video.duration,
+    publishedDate: toDayInput(video.publishedDate),
+    status: video.status,
+  };
+}
+
+/**
+ * The instant sent for a chosen day: today means now (so today's video is the newest); another day
+ * means the start of that day on the editor's clock, so a future day schedules the video for then.
+ */
+export function publishedDateOfDay(day: string, now: Date = new Date()): string {
+  return day === toDayInput(now) ? now.toISOString() : fromLocalDateTimeInput(`${day}T00:00`);
+}
+
+type CreateBody = z.output<typeof videoInputSchema>;
+type EditBody = z.output<typeof videoEditSchema>;
+
+export function createBody(parsed: CreateBody, now: Date = new Date()): CreateBody {
+  return { ...parsed, publishedDate: publishedDateOfDay(parsed.publishedDate, now) };
+}
+
+/**
+ * The edit form works to the day (admin-area §9): an unchanged day is left out, so the server keeps
+ * the exact time the video went out; a changed day is sent as on create.
+ */
+export function editBody(parsed: EditBody, initialDay: string, now: Date = new Date()): EditBody {
+  const { publishedDate, ...rest } = parsed;
+  if (!publishedDate || publishedDate === initialDay) return rest;
+  return { ...rest, publishedDate: publishedDateOfDay(publishedDate, now) };
+}

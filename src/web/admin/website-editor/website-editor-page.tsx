@@ -1,0 +1,197 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link } from 'wouter';
+import type { PublicationStatus } from '../../../contracts/common.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { formatShortDate } from '../../lib/format.ts';
+import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { confirmAction } from '../components/confirm-dialog.tsx';
+import { PublicationBadge } from '../components/publication.tsx';
+import { useDashboard } from '../dashboard/dashboard-query.ts';
+import { useDeleteMutation } from '../lib/admin-mutation.ts';
+import { type ContentKind, contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
+
+/** admin-area §2: 'Content Categories' is a fixed figure, the four kinds this page edits. */
+const CONTENT_CATEGORIES = 4;
+
+interface ListedItem {
+  id: number;
+  title: string;
+  status?: PublicationStatus;
+  publishedDate?: string;
+  date?: string;
+}
+
+function ContentList({ kind }: { kind: ContentKind }) {
+  const {
+    adminList,
+    deletePath,
+    editHref,
+    editorEmpty,
+    deleted,
+    deleteFailed,
+    confirm,
+    createHref,
+    createLabel,
+  } = contentKinds[kind];
+  const items = useQuery<ListedItem[]>({ queryKey: [adminList] });
+  const remove = useDeleteMutation({
+    path: deletePath,
+    successMessage: deleted,
+    failureMessage: deleteFailed,
+  });
+
+  if (items.isPending) return <LoadingState text={`Loading ${kind}...`} />;
+  if (items.isError) {
+    return (
+      <p role="alert" className="py-8 text-danger">
+        The list could not be loaded.
+      </p>
+    );
+  }
+  if (items.data.length === 0) {
+    return (
+      <div className="py-10 text-center">
+        <p className="text-muted">{editorEmpty}</p>
+        <Button className="mt-4" asChild>
+          <Link href={createHref}>{createLabel}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-rule rounded-lg border border-rule bg-paper">
+      {items.data.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-ink">{item.title}</p>
+            <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
+              {item.status && item.publishedDate && (
+                <PublicationBadge status={item.status} publishedDate={item.publishedDate} />
+              )}
+              <span>{formatShortDate(item.date ?? item.publishedDate ?? '')}</span>
+            </div>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" asChild>
+              <Link href={editHref(item.id)} aria-label={`Edit ${item.title}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+              aria-label={`Delete ${item.title}`}
+              disabled={remove.isPending}
+              onClick={async () => {
+                if (await confirmAction(confirm)) remove.mutate(item.id);
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Overview() {
+  const dashboard = useDashboard();
+  const counts = dashboard.data?.counts;
+  const total = counts ? counts.articles + counts.videos + counts.graphics + counts.events : undefined;
+  const figures = [
+    ...contentKindKeys.map((kind) => ({ label: contentKinds[kind].label, value: counts?.[kind] })),
+    { label: 'Total Content', value: total },
+    { label: 'Content Categories', value: CONTENT_CATEGORIES },
+  ];
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {figures.map(({ label, value }) => (
+          <div key={label} className="rounded-lg border border-rule bg-paper p-4">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-2xl font-bold text-ink tabular-nums">{value ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {contentKindKeys.map((kind) => (
+          <Button key={kind} variant="secondary" size="sm" asChild>
+            <Link href={contentKinds[kind].createHref}>{contentKinds[kind].createLabel}</Link>
+          </Button>
+        ))}
+      </div>
+      <p className="flex flex-wrap gap-4 text-sm">
+        <span className="inline-flex items-center gap-1 text-emerald-900">
+          <CheckCircle2 aria-hidden="true" className="size-4" /> Website: Online
+        </span>
+        <span className="inline-flex items-center gap-1 text-emerald-900">
+          <CheckCircle2 aria-hidden="true" className="size-4" /> Database: Connected
+        </span>
+      </p>
+    </div>
+  );
+}
+
+const settingsLinks = [
+  { href: '/admin/settings', label: 'Site settings' },
+  { href: '/admin/media-library', label: 'Media Library' },
+  { href: '/admin/contributors', label: 'Contributors' },
+  { href: '/admin/newsletter', label: 'Newsletter' },
+];
+
+const tabTrigger =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-paper';
+
+/** /admin/website-manager and /admin/edit-website: the 'Website Editor' (admin-area §2). */
+export function WebsiteEditorPage() {
+  return (
+    <AdminPage title="Website Editor" back={{ href: '/admin', label: 'Back to Dashboard' }}>
+      <Tabs.Root defaultValue="overview">
+        <Tabs.List
+          aria-label="Website Editor sections"
+          className="mb-6 flex flex-wrap gap-1 border-b border-rule pb-2"
+        >
+          <Tabs.Trigger value="overview" className={tabTrigger}>
+            Overview
+          </Tabs.Trigger>
+          {contentKindKeys.map((kind) => (
+            <Tabs.Trigger key={kind} value={kind} className={tabTrigger}>
+              {contentKinds[kind].label}
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Trigger value="settings" className={tabTrigger}>
+            Settings
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <Overview />
+        </Tabs.Content>
+        {contentKindKeys.map((kind) => (
+          <Tabs.Content key={kind} value={kind}>
+            <ContentList kind={kind} />
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="settings">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {settingsLinks.map(({ href, label }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="block rounded-lg border border-rule bg-paper p-4 font-medium hover:border-ink"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Tabs.Content>
+      </Tabs.Root>
+    </AdminPage>
+  );
+}
