@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_POST_DELAY_MS, canPostComment } from './comments-box.tsx';
+import { COMMENT_NAME_REQUIRED, COMMENT_TOO_LONG } from '../../../contracts/comments.ts';
+import { canPostComment, commentProblem, commentsLabel } from './comments-box.tsx';
 
 describe('canPostComment', () => {
   it('refuses text that is blank after trimming', () => {
@@ -14,8 +15,23 @@ describe('canPostComment', () => {
   it('refuses while a comment is being posted', () => {
     expect(canPostComment('Great story', true)).toBe(false);
   });
+});
 
-  it('simulates posting for 500 ms (public-site §4)', () => {
-    expect(COMMENT_POST_DELAY_MS).toBe(500);
+describe('commentProblem', () => {
+  it('asks for a name, and refuses text over the limit, with the server’s words', () => {
+    expect(commentProblem('  ', 'Hello')).toBe(COMMENT_NAME_REQUIRED);
+    expect(commentProblem('Sam', 'x'.repeat(2001))).toBe(COMMENT_TOO_LONG);
+  });
+
+  it('accepts a name and text within the limits', () => {
+    expect(commentProblem('Sam', 'x'.repeat(2000))).toBeUndefined();
+  });
+});
+
+describe('commentsLabel', () => {
+  it('counts in words', () => {
+    expect(commentsLabel(0)).toBe('0 comments');
+    expect(commentsLabel(1)).toBe('1 comment');
+    expect(commentsLabel(12)).toBe('12 comments');
   });
 });
