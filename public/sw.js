@@ -35,3 +35,16 @@ self.addEventListener('notificationclick', (event) => {
   if (event.action === 'close') return;
   event.waitUntil(openOrFocus(targetUrl(event.notification)));
 });
+
+// Web Push (issue: notifications that reach readers with the site closed): the server sends the same
+// title, body, tag and actions as the page-level check, so the two never show one item twice.
+self.addEventListener('push', (event) => {
+  let payload;
+  try {
+    payload = event.data?.json();
+  } catch {
+    return;
+  }
+  if (!payload || typeof payload.title !== 'string' || typeof payload.options !== 'object') return;
+  event.waitUntil(self.registration.showNotification(payload.title, payload.options));
+});

@@ -4,6 +4,8 @@ import { isoDateSchema, listQuerySchema } from './common.ts';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 /** public-site §8; the same answer whether the address was new, active or unsubscribed. */
 export const SUBSCRIBED = 'Successfully subscribed!';
+export const SUBSCRIBE_RATE_LIMITED =
+  'Too many sign-ups from your network. Please wait a few minutes and try again.';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 /** admin-area §5. */
 export const NO_SUBSCRIPTIONS_TO_EXPORT = 'No data to export: There are no active subscriptions to export.';
@@ -54,3 +56,43 @@ export type SubscriptionStats = z.infer<typeof subscriptionStatsSchema>;
 export function newsletterExportFileName(exportedAt: Date): string {
   return `newsletter-subscriptions-${exportedAt.toISOString().slice(0, 10)}.csv`;
 }
+
+// Delivery (double opt-in, unsubscribe, the Sunday issue).
+export const SUBSCRIPTION_CONFIRMED = 'Your subscription is confirmed. Welcome aboard!';
+export const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive any more e-mails from us.';
+export const CONFIRMATION_NOT_SENT =
+  'We could not send the confirmation e-mail just now. Please try again later.';
+export const INVALID_LINK = 'This link is not valid. Please use the latest e-mail we sent you.';
+
+/** POST /api/newsletter/confirm. */
+export const confirmSubscriptionSchema = z.object({ token: z.string().trim().min(1, INVALID_LINK).max(500) });
+
+/** POST /api/newsletter/unsubscribe?token=… (RFC 8058 one-click: the token is in the address). */
+export const unsubscribeQuerySchema = z.object({ token: z.string().trim().min(1, INVALID_LINK).max(500) });
+
+/** POST /api/admin/newsletter/test-send. */
+export const testSendSchema = z.object({ email: newsletterEmailSchema });
+
+/** GET /api/admin/newsletter/preview: the next issue as it would go out now. */
+export const newsletterPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** Stories, videos and graphics in the issue; 0 means the week would be skipped when that setting is on. */
+  newItems: z.number(),
+  upcomingEvents: z.number(),
+});
+export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
+
+/** GET /api/admin/newsletter/sends: past issues, newest first. */
+export const newsletterSendSchema = z.object({
+  id: z.number(),
+  period: z.string(),
+  subject: z.string(),
+  status: z.enum(['sending', 'sent', 'skipped']),
+  startedAt: isoDateSchema,
+  finishedAt: isoDateSchema.nullable(),
+  delivered: z.number(),
+  failed: z.number(),
+});
+export type NewsletterSend = z.infer<typeof newsletterSendSchema>;

@@ -3,6 +3,25 @@
  * unit-tested; the banner component wires them to the browser.
  */
 
+import {
+  type ContentKind,
+  contentKinds,
+  contentNotification,
+  type NewestItem,
+  type NotificationPayload,
+} from '../../contracts/notifications.ts';
+
+export {
+  type ContentKind,
+  contentKinds,
+  contentNotification,
+  contentUrl,
+  type NewestItem,
+  type NotificationAction,
+  type NotificationPayload,
+  notificationTitles,
+} from '../../contracts/notifications.ts';
+
 /** public-site §9: the newest items are read every 5 minutes while permission is granted. */
 export const NEW_CONTENT_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 /** public-site §9: an item is "new" when it was published less than 10 minutes ago. */
@@ -10,51 +29,12 @@ export const NEW_CONTENT_MAX_AGE_MS = 10 * 60 * 1000;
 /** The service worker that shows notifications and handles their clicks (public/sw.js). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-export type ContentKind = 'article' | 'video' | 'graphic';
-export const contentKinds: readonly ContentKind[] = ['article', 'video', 'graphic'];
-
 /** public-site §7: the three limit=1 reads of the check, through plain fetch (not the query cache). */
 export const newestContentPaths: Record<ContentKind, string> = {
   article: '/api/articles?limit=1',
   video: '/api/broadcast?limit=1',
   graphic: '/api/graphics?limit=1',
 };
-
-/** public-site §4 titles. */
-export const notificationTitles: Record<ContentKind, string> = {
-  article: 'New Story Published!',
-  video: 'New NABJ TV Content!',
-  graphic: 'New Graphics Content!',
-};
-
-/** Where a click on the notification leads. */
-export function contentUrl(kind: ContentKind, id: number): string {
-  if (kind === 'article') return `/article/${id}`;
-  return kind === 'video' ? '/nabj-tv' : '/graphics';
-}
-
-/** The fields of an article, video or graphic the check needs. */
-export interface NewestItem {
-  id: number;
-  title: string;
-  publishedDate: string;
-}
-
-export interface NotificationAction {
-  action: string;
-  title: string;
-}
-
-/** What `showNotification(title, options)` or `new Notification(title, options)` receives. */
-export interface NotificationPayload {
-  title: string;
-  options: {
-    body: string;
-    tag: string;
-    data: { url: string };
-    actions?: NotificationAction[];
-  };
-}
 
 export type NotificationSupport = {
   notification: boolean;
@@ -94,25 +74,6 @@ export function isNew(publishedDate: string, now: number): boolean {
   const published = Date.parse(publishedDate);
   if (Number.isNaN(published)) return false;
   return Math.abs(now - published) < NEW_CONTENT_MAX_AGE_MS;
-}
-
-/** public-site §4: title per type, the item title as body, a tag per type and id. */
-export function contentNotification(kind: ContentKind, item: NewestItem): NotificationPayload {
-  const payload: NotificationPayload = {
-    title: notificationTitles[kind],
-    options: {
-      body: item.title,
-      tag: `${kind}-${item.id}`,
-      data: { url: contentUrl(kind, item.id) },
-    },
-  };
-  if (kind === 'article') {
-    payload.options.actions = [
-      { action: 'read', title: 'Read Now' },
-      { action: 'close', title: 'Close' },
-    ];
-  }
-  return payload;
 }
 
 /** Shown once permission has just been granted (public-site §4). */

@@ -1,37 +1,101 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newsletterSubscriptions as subscriptions } from './newsletter.table.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
- * What a subscribe call did. The answer to the visitor is the same for all three (it must not tell
- * whether an address is on the list); the outcome is for what comes next, such as the double opt-in
- * confirmation mail of a later issue, which 'created' and 'reactivated' will trigger.
+ * What a subscribe call did. The answer to the visitor is the same for all (it must not tell whether
+ * an address is on the list); the outcome decides which mail follows.
+ * 'pending': the address waits for its confirmation (double opt-in), new or returning.
  */
-export type SubscribeOutcome = 'created' | 'reactivated' | 'already-active';
+export type SubscribeOutcome = 'created' | 'reactivated' | 'already-active' | 'pending';
 
 const newestFirst = [desc(subscriptions.subscribedAt), desc(subscriptions.id)];
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** One confirmation mail per address per this long, so the form cannot flood somebody's inbox. */
+const CONFIRMATION_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Adds an address (already trimmed and lower-cased), or makes an unsubscribed one active again with a
- * new subscribedAt. An active address is left as it is: still one row, same date. Each statement is
- * atomic, so two calls at once for one address also leave one row.
+ * Adds an address (already trimmed and lower-cased). With `confirmFirst` it stays inactive until its
+ * confirmation link is followed; without, it is active at once (an unsubscribed one again, with a new
+ * subscribedAt). An active address is left as it is. Each statement is atomic, so two calls at once
+ * for one address also leave one row.
  */
-export async function subscribe(db: Executor, email: string, now = new Date()): Promise<SubscribeOutcome> {
+export async function subscribe(
+  db: Executor,
+  email: string,
+  { confirmFirst = false, now = new Date() }: { confirmFirst?: boolean; now?: Date } = {},
+): Promise<{ outcome: SubscribeOutcome; id: number }> {
   const created = await db
     .insert(subscriptions)
-    .values({ email, active: true, subscribedAt: now })
+    .values({ email, active: !confirmFirst, subscribedAt: now, confirmedAt: confirmFirst ? null : now })
     .onConflictDoNothing({ target: subscriptions.email })
     .returning({ id: subscriptions.id });
-  if (created.length > 0) return 'created';
-  const reactivated = await db
+  if (created[0]) return { outcome: confirmFirst ? 'pending' : 'created', id: created[0].id };
+  const [existing] = await db
+    .select({ id: subscriptions.id, active: subscriptions.active })
+    .from(subscriptions)
+    .where(eq(subscriptions.email, email));
+  if (!existing) throw new Error('subscription vanished while subscribing');
+  if (existing.active) return { outcome: 'already-active', id: existing.id };
+  if (confirmFirst) return { outcome: 'pending', id: existing.id };
+  const reactivated = await activate(db, existing.id, now);
+  return { outcome: reactivated ? 'reactivated' : 'already-active', id: existing.id };
+}
+
+/** Makes an inactive subscription active; false when it was active already (or is gone). */
+export async function activate(db: Executor, id: number, now = new Date()): Promise<boolean> {
+  const rows = await db
     .update(subscriptions)
-    .set({ active: true, subscribedAt: now, unsubscribedAt: null })
-    .where(and(eq(subscriptions.email, email), eq(subscriptions.active, false)))
+    .set({ active: true, subscribedAt: now, confirmedAt: now, unsubscribedAt: null })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.active, false)))
     .returning({ id: subscriptions.id });
-  return reactivated.length > 0 ? 'reactivated' : 'already-active';
+  return rows.length > 0;
+}
+
+/** True when this call may send the address a confirmation mail now (and records that it does). */
+export async function claimConfirmationMail(db: Executor, id: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ confirmationSentAt: now })
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        or(
+          isNull(subscriptions.confirmationSentAt),
+          lt(subscriptions.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_INTERVAL_MS)),
+        ),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+/** Gives the claim back after the confirmation mail could not be sent, so a retry may send it. */
+export async function releaseConfirmationMail(db: Executor, id: number): Promise<void> {
+  await db.update(subscriptions).set({ confirmationSentAt: null }).where(eq(subscriptions.id, id));
+}
+
+export async function findSubscription(db: Executor, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+export async function findSubscriptionByEmail(
+  db: Executor,
+  email: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.email, email));
+  return row;
+}
+
+/** A permanent delivery failure (a bounce), kept against the subscriber for the editors to see. */
+export async function recordPermanentFailure(db: Executor, id: number, error: string, now = new Date()) {
+  await db
+    .update(subscriptions)
+    .set({ lastFailure: error.slice(0, 500), lastFailureAt: now })
+    .where(eq(subscriptions.id, id));
 }
 
 /** Active subscribers, newest first; `q` is a part of the address (plain text, no wildcards). */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -6,9 +6,50 @@ export const newsletterSubscriptions = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** Stored lower-cased, so one address is one row. */
     email: text().notNull().unique(),
+    /** Receives mail: confirmed (double opt-in) and not unsubscribed. */
     active: boolean().notNull().default(true),
     subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /** When the address proved it wants the newsletter by following the confirmation link. */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** The last confirmation mail, so a form cannot be used to flood somebody's inbox. */
+    confirmationSentAt: timestamp({ withTimezone: true }),
+    /** The last permanent delivery failure (a bounce), kept against the subscriber. */
+    lastFailure: text(),
+    lastFailureAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.active, t.subscribedAt.desc())],
+  // The subscriber list and the export read active ones newest first, in keyset order.
+  (t) => [index().on(t.active, t.subscribedAt, t.id)],
+);
+
+/**
+ * One issue of the Sunday newsletter. The unique period is the claim: whichever instance inserts
+ * it owns the send; the lease lets another one resume a send whose owner died.
+ */
+export const newsletterSends = pgTable('newsletter_sends', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** The Sunday (chapter's calendar day) the issue belongs to, e.g. 2026-11-22. */
+  period: text().notNull().unique(),
+  subject: text().notNull(),
+  status: text({ enum: ['sending', 'sent', 'skipped'] }).notNull(),
+  leaseUntil: timestamp({ withTimezone: true }).notNull(),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp({ withTimezone: true }),
+});
+
+/** Each recipient of each issue, recorded before the message goes out, so a resumed send skips them. */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    sendId: integer()
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: 'cascade' }),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['sending', 'sent', 'failed'] }).notNull(),
+    error: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sendId, t.subscriptionId] })],
 );

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp, turnOffDoubleOptIn } from '../../test/test-app.ts';
 import { csvField } from './newsletter.presenter.ts';
 import { activeSubscriptionBatches } from './newsletter.repository.ts';
 import { newsletterSubscriptions as subscriptions } from './newsletter.table.ts';
@@ -10,6 +10,7 @@ let cookie: string;
 beforeAll(async () => {
   t = await startTestApp();
   ({ cookie } = await signInAsNewAdmin(t));
+  await turnOffDoubleOptIn(t);
 });
 afterAll(() => t.close());
 

@@ -110,6 +110,38 @@ async function notifyAboutNewContent(isCancelled: () => boolean): Promise<void> 
   }
 }
 
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/**
+ * Subscribes this browser to Web Push (or refreshes its subscription on the server), so new content
+ * reaches the reader with the site closed. Where the browser has no push service it is only logged:
+ * the page-level check below still works.
+ */
+async function ensurePushSubscription(): Promise<void> {
+  const active = await serviceWorkerRegistration();
+  if (!active || !('pushManager' in active)) return;
+  try {
+    let subscription = await active.pushManager.getSubscription();
+    if (!subscription) {
+      const { publicKey } = (await fetchJson('/api/push/public-key')) as { publicKey: string };
+      subscription = await active.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      });
+    }
+    await fetch('/api/push/subscribe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(subscription.toJSON()),
+    });
+  } catch (error) {
+    warn('push could not be set up; the page-level check remains', error);
+  }
+}
+
 /**
  * public-site §4: while permission is granted, checks for new content on load and every 5 minutes
  * (reading the newest article, video and graphic) and announces what is under 10 minutes old.
@@ -120,6 +152,7 @@ function useNewContentCheck(enabled: boolean): void {
     let cancelled = false;
     const isCancelled = () => cancelled;
     void serviceWorkerRegistration().then(() => notifyAboutNewContent(isCancelled));
+    void ensurePushSubscription();
     const timer = setInterval(() => void notifyAboutNewContent(isCancelled), NEW_CONTENT_CHECK_INTERVAL_MS);
     return () => {
       cancelled = true;

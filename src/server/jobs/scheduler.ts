@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { runWeeklyDigest } from '../modules/newsletter/newsletter-delivery.service.ts';
+import { announceNewContent, type PushPost } from '../modules/push/push.service.ts';
+
+export interface Scheduler {
+  /** Runs the jobs now (after an admin write), or once more right after the run in progress. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The in-process scheduler (ARCHITECTURE.md): every minute, the Sunday newsletter if it is due and
+ * the push announcement of newly public content. Each job claims its work in the database first, so
+ * any number of instances may run this side by side.
+ */
+export function startScheduler({
+  db,
+  mailer,
+  publicUrl,
+  pushPost,
+  log,
+  intervalMs = 60_000,
+}: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  pushPost: PushPost;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): Scheduler {
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function runJobs() {
+    try {
+      const digest = await runWeeklyDigest(db, mailer, { publicUrl });
+      if (digest.outcome === 'sent' || digest.outcome === 'skipped')
+        log.info({ digest }, 'newsletter issue done');
+    } catch (error) {
+      log.error({ err: error }, 'newsletter job failed');
+    }
+    try {
+      await announceNewContent(db, pushPost, { log: (message, error) => log.warn({ err: error }, message) });
+    } catch (error) {
+      log.error({ err: error }, 'push job failed');
+    }
+  }
+
+  function tick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runJobs().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        tick();
+      }
+    });
+  }
+
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    kick: tick,
+    async stop() {
+      clearInterval(timer);
+      again = false;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One message as the site writes it: both parts, and any extra headers (List-Unsubscribe). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** A refusal that will not change on a retry (5xx: no such mailbox, policy); anything else may pass later. */
+export class PermanentMailFailure extends Error {}
+
+export const DEFAULT_MAIL_FROM = 'NABJ USC <newsletter@localhost>';
+
+function classify(error: unknown): Error {
+  const code = (error as { responseCode?: number }).responseCode;
+  const message = error instanceof Error ? error.message : String(error);
+  if (typeof code === 'number' && code >= 500 && code < 600) return new PermanentMailFailure(message);
+  return error instanceof Error ? error : new Error(message);
+}
+
+/**
+ * SMTP_URL set: a pooled nodemailer transport that sends at most `ratePerSecond` messages a second.
+ * Not set: every message is written as an .eml file under DATA_DIR/outbox, so the site works (and
+ * can be checked) with no mail server.
+ */
+export function createMailer({
+  smtpUrl,
+  mailFrom,
+  dataDir,
+  ratePerSecond = 5,
+}: {
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  dataDir: string;
+  ratePerSecond?: number;
+}): Mailer {
+  const from = mailFrom ?? DEFAULT_MAIL_FROM;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 2,
+      rateDelta: 1000,
+      rateLimit: ratePerSecond,
+    });
+    return {
+      async send(mail) {
+        try {
+          await transport.sendMail({ from, ...mail });
+        } catch (error) {
+          throw classify(error);
+        }
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const outbox = path.join(dataDir, 'outbox');
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(mail) {
+      const info = await writer.sendMail({ from, ...mail });
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(outbox, name), info.message as Buffer);
+    },
+    close: () => writer.close(),
+  };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends, retrying temporary failures after each delay in turn (back-off); a permanent failure, or
+ * the last temporary one, is thrown for the caller to record.
+ */
+export async function sendWithRetry(
+  mailer: Mailer,
+  mail: OutgoingMail,
+  retryDelaysMs: readonly number[] = [2_000, 10_000, 60_000],
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await mailer.send(mail);
+      return;
+    } catch (error) {
+      if (error instanceof PermanentMailFailure || attempt >= retryDelaysMs.length) throw error;
+      await wait(retryDelaysMs[attempt] ?? 0);
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../contracts/common.ts';
+import {
+  confirmSubscriptionSchema,
+  INVALID_LINK,
+  newsletterPreviewSchema,
+  newsletterSendSchema,
+  SUBSCRIPTION_CONFIRMED,
+  testSendSchema,
+  UNSUBSCRIBED,
+  unsubscribeQuerySchema,
+} from '../../../contracts/newsletter.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { issueItemCount, listSends, previewNextIssue } from './newsletter-delivery.service.ts';
+import { digestMail, digestSubject } from './newsletter-mail.ts';
+import { confirmByToken, sendTestIssue, unsubscribeByToken } from './newsletter-mailings.service.ts';
+
+/** Confirmation and unsubscribe links, and the admin's preview, test send and past issues. */
+export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}> = async (app, { db, mailer, publicUrl }) => {
+  const deps = { db, mailer, publicUrl };
+
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      config: { access: 'public' },
+      schema: { body: confirmSubscriptionSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      if (!(await confirmByToken(deps, request.body.token))) throw badRequest(INVALID_LINK);
+      return { message: SUBSCRIPTION_CONFIRMED };
+    },
+  );
+
+  // RFC 8058: mail clients POST "List-Unsubscribe=One-Click" as a form to the header's address; the
+  // site's own page posts nothing. The body carries no information either way, so it is read and dropped.
+  app.register(async (instance) => {
+    const oneClick = instance.withTypeProvider<ZodTypeProvider>();
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, undefined),
+    );
+    oneClick.post(
+      '/api/newsletter/unsubscribe',
+      {
+        config: { access: 'public' },
+        schema: { querystring: unsubscribeQuerySchema, response: { 200: messageSchema } },
+      },
+      async (request) => {
+        if (!(await unsubscribeByToken(db, request.query.token))) throw badRequest(INVALID_LINK);
+        return { message: UNSUBSCRIBED };
+      },
+    );
+  });
+
+  app.get(
+    '/api/admin/newsletter/preview',
+    { schema: { response: { 200: newsletterPreviewSchema } } },
+    async () => {
+      const { site, issue } = await previewNextIssue(db, publicUrl);
+      const links = {
+        pageUrl: `${publicUrl}/newsletter/unsubscribe`,
+        oneClickUrl: `${publicUrl}/api/newsletter/unsubscribe`,
+      };
+      const mail = digestMail(site, issue, 'preview@example.org', links);
+      return {
+        subject: digestSubject(site, issue),
+        html: mail.html,
+        text: mail.text,
+        newItems: issueItemCount(issue),
+        upcomingEvents: issue.events.length,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/newsletter/test-send',
+    { schema: { body: testSendSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await sendTestIssue(deps, request.body.email);
+      return { message: `Test sent to ${request.body.email}` };
+    },
+  );
+
+  app.get(
+    '/api/admin/newsletter/sends',
+    { schema: { response: { 200: z.array(newsletterSendSchema) } } },
+    () => listSends(db),
+  );
+};

@@ -1,0 +1,350 @@
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { NewsletterSend } from '../../../contracts/newsletter.ts';
+import { contentUrl } from '../../../contracts/notifications.ts';
+import type { SiteSettings } from '../../../contracts/site-settings.ts';
+import type { Executor } from '../../db/client.ts';
+import { type Mailer, PermanentMailFailure, sendWithRetry } from '../../mail/mailer.ts';
+import { articles } from '../articles/articles.table.ts';
+import { broadcastVideos } from '../broadcast/broadcast.table.ts';
+import { events } from '../events/events.table.ts';
+import { graphics } from '../graphics/graphics.table.ts';
+import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
+import * as repo from './newsletter.repository.ts';
+import { newsletterDeliveries, newsletterSends, newsletterSubscriptions } from './newsletter.table.ts';
+import {
+  digestMail,
+  digestSubject,
+  type MailSite,
+  type NewsletterIssue,
+  type UnsubscribeLinks,
+} from './newsletter-mail.ts';
+import { signLink } from './newsletter-tokens.ts';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const ISSUE_ITEMS = 8;
+const ISSUE_EVENTS = 6;
+/** Events this far ahead make "Coming up". */
+const EVENTS_AHEAD_MS = 3 * WEEK_MS;
+
+export interface DeliveryOptions {
+  /** How long a claimed send is its instance's before another may resume it. */
+  leaseMs?: number;
+  retryDelaysMs?: readonly number[];
+}
+
+export function mailSiteOf(settings: SiteSettings, publicUrl: string): MailSite {
+  return {
+    publicUrl,
+    chapterName: settings.chapterName,
+    chapterSubtitle: settings.chapterSubtitle,
+    timeZone: settings.newsletterTimeZone,
+  };
+}
+
+/** The page link for the body and the one-click address for the List-Unsubscribe header. */
+export async function unsubscribeLinks(
+  db: Executor,
+  publicUrl: string,
+  subscription: { id: number; email: string },
+): Promise<UnsubscribeLinks> {
+  const token = encodeURIComponent(await signLink(db, 'unsubscribe', subscription.id, subscription.email));
+  return {
+    pageUrl: `${publicUrl}/newsletter/unsubscribe?token=${token}`,
+    oneClickUrl: `${publicUrl}/api/newsletter/unsubscribe?token=${token}`,
+  };
+}
+
+/** Stories, videos and graphics published in (start, end], and the events of the weeks after `end`. */
+export async function collectIssue(db: Executor, start: Date, end: Date): Promise<NewsletterIssue> {
+  const window = <T extends typeof articles | typeof broadcastVideos | typeof graphics>(table: T) =>
+    and(eq(table.status, 'published'), gt(table.publishedDate, start), lte(table.publishedDate, end));
+  const [storyRows, videoRows, graphicRows, eventRows] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(window(articles))
+      .orderBy(desc(articles.publishedDate))
+      .limit(ISSUE_ITEMS),
+    db
+      .select()
+      .from(broadcastVideos)
+      .where(window(broadcastVideos))
+      .orderBy(desc(broadcastVideos.publishedDate))
+      .limit(ISSUE_ITEMS),
+    db
+      .select()
+      .from(graphics)
+      .where(window(graphics))
+      .orderBy(desc(graphics.publishedDate))
+      .limit(ISSUE_ITEMS),
+    db
+      .select()
+      .from(events)
+      .where(and(gte(events.date, end), lt(events.date, new Date(end.getTime() + EVENTS_AHEAD_MS))))
+      .orderBy(asc(events.date))
+      .limit(ISSUE_EVENTS),
+  ]);
+  return {
+    weekEnding: end,
+    stories: storyRows.map((row) => ({
+      title: row.title,
+      summary: row.excerpt,
+      url: contentUrl('article', row.id),
+      imageUrl: row.imageUrl,
+      label: 'Story',
+    })),
+    videos: videoRows.map((row) => ({
+      title: row.title,
+      summary: row.description,
+      url: contentUrl('video', row.id),
+      imageUrl: row.thumbnailUrl,
+      label: row.type === 'short-form' ? 'Short' : 'Video',
+    })),
+    graphics: graphicRows.map((row) => ({
+      title: row.title,
+      summary: row.description,
+      url: contentUrl('graphic', row.id),
+      imageUrl: row.slides[0]?.mimeType.startsWith('image/') ? row.slides[0].url : row.imageUrl,
+      label: 'Graphic',
+    })),
+    events: eventRows.map((row) => ({
+      title: row.title,
+      date: row.date,
+      location: row.location,
+      url: '/just-for-fun',
+    })),
+  };
+}
+
+export function issueItemCount(issue: NewsletterIssue): number {
+  return issue.stories.length + issue.videos.length + issue.graphics.length;
+}
+
+/** The parts of a date in a time zone: weekday 0 (Sunday) to 6, hour, and the calendar day. */
+function zonedParts(date: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
+  return { weekday, hour: Number(parts.hour), day: `${parts.year}-${parts.month}-${parts.day}` };
+}
+
+/**
+ * The issue due at `now`, if any: on the settings' weekday from the settings' hour on (a server that
+ * was down at nine still sends at eleven), named by that calendar day in the settings' time zone.
+ */
+export function dueIssuePeriod(settings: SiteSettings, now: Date): string | undefined {
+  const local = zonedParts(now, settings.newsletterTimeZone);
+  if (local.weekday !== settings.newsletterSendDay || local.hour < settings.newsletterSendHour)
+    return undefined;
+  return local.day;
+}
+
+/** Takes the send of `period`: a new claim, or a resumed one whose owner's lease ran out. */
+async function claimSend(db: Executor, period: string, subject: string, now: Date, leaseMs: number) {
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const [created] = await db
+    .insert(newsletterSends)
+    .values({ period, subject, status: 'sending', leaseUntil, startedAt: now })
+    .onConflictDoNothing({ target: newsletterSends.period })
+    .returning();
+  if (created) return created;
+  const [resumed] = await db
+    .update(newsletterSends)
+    .set({ leaseUntil })
+    .where(
+      and(
+        eq(newsletterSends.period, period),
+        eq(newsletterSends.status, 'sending'),
+        lt(newsletterSends.leaseUntil, now),
+      ),
+    )
+    .returning();
+  return resumed;
+}
+
+/**
+ * The next active subscribers this send has not finished with: no delivery row yet, or one left
+ * 'sending' by an owner that died mid-message (the message most likely never left; see runWeeklyDigest).
+ */
+function unsentRecipients(db: Executor, sendId: number, batch: number) {
+  return db
+    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+    .from(newsletterSubscriptions)
+    .leftJoin(
+      newsletterDeliveries,
+      and(
+        eq(newsletterDeliveries.sendId, sendId),
+        eq(newsletterDeliveries.subscriptionId, newsletterSubscriptions.id),
+      ),
+    )
+    .where(
+      and(
+        eq(newsletterSubscriptions.active, true),
+        or(isNull(newsletterDeliveries.sendId), eq(newsletterDeliveries.status, 'sending')),
+      ),
+    )
+    .orderBy(asc(newsletterSubscriptions.id))
+    .limit(batch);
+}
+
+/** Marks a recipient as being sent to now; false when another owner has it (or has finished it). */
+async function claimRecipient(db: Executor, sendId: number, subscriptionId: number): Promise<boolean> {
+  const rows = await db
+    .insert(newsletterDeliveries)
+    .values({ sendId, subscriptionId, status: 'sending' })
+    .onConflictDoUpdate({
+      target: [newsletterDeliveries.sendId, newsletterDeliveries.subscriptionId],
+      set: { updatedAt: new Date() },
+      setWhere: eq(newsletterDeliveries.status, 'sending'),
+    })
+    .returning({ sendId: newsletterDeliveries.sendId });
+  return rows.length > 0;
+}
+
+export type DigestRunResult =
+  | { outcome: 'not-due' | 'not-mine' }
+  | { outcome: 'skipped'; period: string }
+  | { outcome: 'sent'; period: string; delivered: number; failed: number };
+
+/**
+ * Sends this week's issue if it is due and no instance has sent it. The period's row is the claim,
+ * held by a lease renewed before each message. Each recipient's row is written 'sending' before the
+ * message goes out and 'sent' or 'failed' after, so a send resumed after its owner died skips
+ * everyone already handled; the one message in flight at the crash is sent again, since it most
+ * likely never left (a duplicate needs the crash to fall between the server's acceptance and the
+ * row's update, a window of microseconds).
+ */
+export async function runWeeklyDigest(
+  db: Executor,
+  mailer: Mailer,
+  {
+    publicUrl,
+    now = new Date(),
+    leaseMs = 10 * 60 * 1000,
+    retryDelaysMs,
+  }: DeliveryOptions & {
+    publicUrl: string;
+    now?: Date;
+  },
+): Promise<DigestRunResult> {
+  const settings = await readSiteSettings(db);
+  const period = dueIssuePeriod(settings, now);
+  if (!period) return { outcome: 'not-due' };
+  const site = mailSiteOf(settings, publicUrl);
+  // The issue covers the week before the day's send hour; a resumed send rebuilds the same window.
+  const end = sendTimeOf(now, settings);
+  const issue = await collectIssue(db, new Date(end.getTime() - WEEK_MS), end);
+  const send = await claimSend(db, period, digestSubject(site, issue), now, leaseMs);
+  if (!send) return { outcome: 'not-mine' };
+
+  if (settings.newsletterSkipEmptyWeeks && issueItemCount(issue) === 0) {
+    await db
+      .update(newsletterSends)
+      .set({ status: 'skipped', finishedAt: new Date() })
+      .where(eq(newsletterSends.id, send.id));
+    return { outcome: 'skipped', period };
+  }
+
+  // `now` may be given (tests, catch-up runs); the lease follows the time that has passed since.
+  const startedAt = Date.now();
+  const current = () => now.getTime() + (Date.now() - startedAt);
+  let delivered = 0;
+  let failed = 0;
+  for (;;) {
+    const recipients = await unsentRecipients(db, send.id, 50);
+    if (recipients.length === 0) break;
+    for (const recipient of recipients) {
+      await db
+        .update(newsletterSends)
+        .set({ leaseUntil: new Date(current() + leaseMs) })
+        .where(eq(newsletterSends.id, send.id));
+      if (!(await claimRecipient(db, send.id, recipient.id))) continue;
+      const mail = digestMail(site, issue, recipient.email, await unsubscribeLinks(db, publicUrl, recipient));
+      try {
+        await sendWithRetry(mailer, mail, retryDelaysMs);
+        delivered += 1;
+        await markDelivery(db, send.id, recipient.id, 'sent');
+      } catch (error) {
+        failed += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await markDelivery(db, send.id, recipient.id, 'failed', message);
+        if (error instanceof PermanentMailFailure)
+          await repo.recordPermanentFailure(db, recipient.id, message);
+      }
+    }
+  }
+  await db
+    .update(newsletterSends)
+    .set({ status: 'sent', finishedAt: new Date() })
+    .where(eq(newsletterSends.id, send.id));
+  return { outcome: 'sent', period, delivered, failed };
+}
+
+function markDelivery(
+  db: Executor,
+  sendId: number,
+  subscriptionId: number,
+  status: 'sent' | 'failed',
+  error?: string,
+) {
+  return db
+    .update(newsletterDeliveries)
+    .set({ status, error: error?.slice(0, 500) ?? null, updatedAt: new Date() })
+    .where(
+      and(eq(newsletterDeliveries.sendId, sendId), eq(newsletterDeliveries.subscriptionId, subscriptionId)),
+    );
+}
+
+/** The instant of the send hour on `now`'s local day (the end of the issue's week). */
+function sendTimeOf(now: Date, settings: SiteSettings): Date {
+  // Step back hour by hour to the send hour: exact across daylight-saving changes, at most 23 steps.
+  let candidate = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  while (zonedParts(candidate, settings.newsletterTimeZone).hour > settings.newsletterSendHour) {
+    candidate = new Date(candidate.getTime() - 3_600_000);
+  }
+  return candidate;
+}
+
+/** The next issue as it would go out now: the week since the last send hour. */
+export async function previewNextIssue(db: Executor, publicUrl: string, now = new Date()) {
+  const settings = await readSiteSettings(db);
+  const site = mailSiteOf(settings, publicUrl);
+  const issue = await collectIssue(db, new Date(now.getTime() - WEEK_MS), now);
+  return { site, issue };
+}
+
+/** Past issues, newest first, with their delivered and failed counts. */
+export async function listSends(db: Executor, limit = 52): Promise<NewsletterSend[]> {
+  const rows = await db
+    .select({
+      send: newsletterSends,
+      delivered: sql<number>`(count(*) filter (where ${newsletterDeliveries.status} = 'sent'))::int`,
+      failed: sql<number>`(count(*) filter (where ${newsletterDeliveries.status} = 'failed'))::int`,
+    })
+    .from(newsletterSends)
+    .leftJoin(newsletterDeliveries, eq(newsletterDeliveries.sendId, newsletterSends.id))
+    .groupBy(newsletterSends.id)
+    .orderBy(desc(newsletterSends.startedAt))
+    .limit(limit);
+  return rows.map(({ send, delivered, failed }) => ({
+    id: send.id,
+    period: send.period,
+    subject: send.subject,
+    status: send.status,
+    startedAt: send.startedAt.toISOString(),
+    finishedAt: send.finishedAt?.toISOString() ?? null,
+    delivered,
+    failed,
+  }));
+}

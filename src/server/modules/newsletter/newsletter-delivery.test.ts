@@ -1,0 +1,387 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { defaultSiteSettings } from '../../../contracts/site-settings.ts';
+import { createMailer, type Mailer } from '../../mail/mailer.ts';
+import { type ReceivedMail, startSmtpTestServer } from '../../test/smtp-test-server.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { newsletterSubscriptions } from './newsletter.table.ts';
+import { runWeeklyDigest } from './newsletter-delivery.service.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let mailer: Mailer;
+let cookie: string;
+const PUBLIC_URL = 'https://news.example.org';
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  t = await startTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
+  ({ cookie } = await signInAsNewAdmin(t));
+  mailer = createMailer({
+    smtpUrl: smtp.url,
+    mailFrom: undefined,
+    dataDir: t.config.dataDir,
+    ratePerSecond: 100,
+  });
+});
+afterAll(async () => {
+  mailer.close();
+  await t.close();
+  await smtp.close();
+});
+
+/** A header as sent (mailparser folds the List-* headers into one structured value). */
+function rawHeader(mail: ReceivedMail | undefined, name: string) {
+  const line = mail?.parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+}
+
+const inject = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, payload, headers: { cookie, ...headers } });
+
+async function setSettings(changes: Partial<typeof defaultSiteSettings>) {
+  const current = (await inject('GET', '/api/site-settings')).json();
+  const response = await inject('PUT', '/api/admin/site-settings', { ...current, ...changes });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+function tokenIn(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([^\\s"&<]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+async function subscribeAndConfirm(email: string) {
+  const before = smtp.to(email).length;
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } })).statusCode,
+  ).toBe(200);
+  await smtp.waitFor(smtp.received.length);
+  const confirmation = smtp.to(email)[before];
+  if (!confirmation) throw new Error('no confirmation mail');
+  const token = tokenIn(confirmation.parsed.text ?? '', '/newsletter/confirm');
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/confirm',
+    payload: { token },
+  });
+  expect(confirmed.statusCode).toBe(200);
+}
+
+async function isActive(email: string) {
+  const [row] = await t.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  return row?.active;
+}
+
+describe('double opt-in', () => {
+  it('mails a confirmation link; the address is active and welcomed only once it is followed', async () => {
+    const email = 'reader.one@example.org';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email },
+    });
+    expect(response.json()).toEqual({ message: 'Successfully subscribed!' });
+    await smtp.waitFor(1);
+    const [confirmation] = smtp.to(email);
+    expect(confirmation?.parsed.subject).toBe('Confirm your subscription to the NABJ USC newsletter');
+    expect(confirmation?.parsed.html).toContain(`${PUBLIC_URL}/newsletter/confirm?token=`);
+    expect(confirmation?.parsed.text).toContain(`${PUBLIC_URL}/newsletter/confirm?token=`);
+    expect(rawHeader(confirmation, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(await isActive(email)).toBe(false);
+
+    // Asking again at once sends nothing more (nobody's inbox can be flooded through the form).
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    expect(smtp.to(email)).toHaveLength(1);
+
+    const token = tokenIn(confirmation?.parsed.text ?? '', '/newsletter/confirm');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token },
+    });
+    expect(confirmed.json()).toEqual({ message: 'Your subscription is confirmed. Welcome aboard!' });
+    expect(await isActive(email)).toBe(true);
+    await smtp.waitFor(smtp.received.length);
+    const welcome = smtp.to(email)[1];
+    expect(welcome?.parsed.subject).toBe('Welcome to the NABJ USC newsletter');
+    expect(welcome?.parsed.text).toContain(`${PUBLIC_URL}/newsletter/unsubscribe?token=`);
+
+    // Following the link twice welcomes once.
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    expect(smtp.to(email)).toHaveLength(2);
+  });
+
+  it('refuses a tampered or foreign confirmation link and changes nothing', async () => {
+    const email = 'reader.two@example.org';
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await smtp.waitFor(smtp.received.length);
+    const token = tokenIn(smtp.to(email)[0]?.parsed.text ?? '', '/newsletter/confirm');
+    const [id, mac] = token.split('.');
+    for (const forged of [`${Number(id) + 1}.${mac}`, `${id}.${mac?.slice(0, -2)}AA`, 'garbage']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/confirm',
+        payload: { token: forged },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'This link is not valid. Please use the latest e-mail we sent you.',
+      );
+    }
+    expect(await isActive(email)).toBe(false);
+  });
+
+  it('with double opt-in turned off, a sign-up is active at once and welcomed', async () => {
+    await setSettings({ newsletterDoubleOptIn: false });
+    const email = 'reader.three@example.org';
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await smtp.waitFor(smtp.received.length);
+    expect(await isActive(email)).toBe(true);
+    expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual(['Welcome to the NABJ USC newsletter']);
+    await setSettings({ newsletterDoubleOptIn: true });
+  });
+});
+
+describe('unsubscribe', () => {
+  it('one click from the mail client (RFC 8058) unsubscribes; a tampered link does not', async () => {
+    const email = 'leaving@example.org';
+    await subscribeAndConfirm(email);
+    const welcome = smtp.to(email).at(-1);
+    const header = rawHeader(welcome, 'List-Unsubscribe');
+    const oneClick = /<([^>]+)>/.exec(String(header))?.[1] ?? '';
+    expect(oneClick).toMatch(new RegExp(`^${PUBLIC_URL}/api/newsletter/unsubscribe\\?token=`));
+    const path = oneClick.replace(PUBLIC_URL, '');
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: path.replace(/token=(\d+)/, (_m, id: string) => `token=${Number(id) + 1}`),
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await isActive(email)).toBe(true);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await isActive(email)).toBe(false);
+  });
+});
+
+/** An article published `daysAgo` before `now` (or a draft). */
+async function article(title: string, publishedDate: string, status: 'published' | 'draft' = 'published') {
+  const response = await inject('POST', '/api/admin/articles', {
+    title,
+    excerpt: `${title} excerpt`,
+    content: 'Body',
+    author: 'Ada Reporter',
+    imageUrl: '/uploads/story.webp',
+    publishedDate,
+    status,
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+describe('the Sunday issue', () => {
+  it('goes to every active subscriber once, with the week’s content in both parts and the unsubscribe headers', async () => {
+    for (const email of ['sunday.a@example.org', 'sunday.b@example.org']) await subscribeAndConfirm(email);
+    await subscribeAndConfirm('gone@example.org');
+    await t.app.inject({ method: 'DELETE', url: '/api/newsletter/subscriptions/0' });
+    const [gone] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, 'gone@example.org'));
+    await inject('DELETE' as 'POST', `/api/newsletter/subscriptions/${gone?.id}`);
+
+    await article('Budget vote this week', '2026-11-20T12:00:00.000Z');
+    await article('Old news', '2026-11-01T12:00:00.000Z');
+    await article('Unfinished draft', '2026-11-21T12:00:00.000Z', 'draft');
+    await inject('POST', '/api/admin/events', {
+      title: 'General body meeting',
+      description: 'All welcome',
+      date: '2026-11-25T23:00:00.000Z',
+      location: 'Coliseum 2011',
+      type: 'meeting',
+    });
+
+    const now = new Date('2026-11-22T15:00:00.000Z'); // Sunday 10:00 in Columbia, SC
+    const before = smtp.received.length;
+    const early = await runWeeklyDigest(t.db, mailer, {
+      publicUrl: PUBLIC_URL,
+      now: new Date('2026-11-22T13:00:00.000Z'),
+    });
+    expect(early).toEqual({ outcome: 'not-due' }); // 08:00 local: before the send hour
+
+    const result = await runWeeklyDigest(t.db, mailer, { publicUrl: PUBLIC_URL, now });
+    const active = (
+      await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.active, true))
+    ).length;
+    expect(result).toEqual({ outcome: 'sent', period: '2026-11-22', delivered: active, failed: 0 });
+    const issues = smtp.received.slice(before);
+    expect(issues).toHaveLength(active);
+    expect(issues.some((mail) => mail.to.includes('gone@example.org'))).toBe(false);
+
+    const issue = issues.find((mail) => mail.to.includes('sunday.a@example.org'));
+    expect(issue?.parsed.subject).toBe('NABJ USC Weekly: November 22');
+    const html = String(issue?.parsed.html);
+    const text = issue?.parsed.text ?? '';
+    for (const part of [html, text]) {
+      expect(part).toContain('Budget vote this week');
+      expect(part).toContain('General body meeting');
+      expect(part).not.toContain('Old news');
+      expect(part).not.toContain('Unfinished draft');
+    }
+    expect(html).toMatch(new RegExp(`href="${PUBLIC_URL}/article/\\d+"`));
+    expect(html).toContain(`src="${PUBLIC_URL}/uploads/story.webp"`);
+    expect(text).toMatch(new RegExp(`${PUBLIC_URL}/article/\\d+`));
+    expect(rawHeader(issue, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/news\.example\.org\/api\/newsletter\/unsubscribe\?token=/,
+    );
+    expect(rawHeader(issue, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // Later the same day, nothing more goes out.
+    const again = await runWeeklyDigest(t.db, mailer, {
+      publicUrl: PUBLIC_URL,
+      now: new Date('2026-11-22T20:00:00.000Z'),
+    });
+    expect(again).toEqual({ outcome: 'not-mine' });
+    expect(smtp.received.length).toBe(before + active);
+
+    const sends = (await inject('GET', '/api/admin/newsletter/sends')).json();
+    expect(sends[0]).toMatchObject({ period: '2026-11-22', status: 'sent', delivered: active, failed: 0 });
+  });
+
+  it('two schedulers at once send the issue once', async () => {
+    await article('Homecoming recap', '2026-11-27T12:00:00.000Z');
+    const now = new Date('2026-11-29T15:30:00.000Z');
+    const before = smtp.received.length;
+    const results = await Promise.all([
+      runWeeklyDigest(t.db, mailer, { publicUrl: PUBLIC_URL, now }),
+      runWeeklyDigest(t.db, mailer, { publicUrl: PUBLIC_URL, now }),
+    ]);
+    expect(results.map((r) => r.outcome).sort()).toEqual(['not-mine', 'sent']);
+    const active = (
+      await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.active, true))
+    ).length;
+    const recipients = smtp.received.slice(before).flatMap((mail) => mail.to);
+    expect(recipients).toHaveLength(active);
+    expect(new Set(recipients).size).toBe(active);
+  });
+
+  it('a send that dies half-way is resumed after its lease and reaches each recipient exactly once', async () => {
+    for (const email of ['resume.c@example.org', 'resume.d@example.org', 'resume.e@example.org']) {
+      await subscribeAndConfirm(email);
+    }
+    await article('Winter break reading list', '2026-12-04T12:00:00.000Z');
+    const now = new Date('2026-12-06T15:00:00.000Z');
+    const before = smtp.received.length;
+
+    // The first owner delivers two messages, then hangs in the third as a killed process would.
+    let sentByFirst = 0;
+    const dying: Mailer = {
+      async send(mail) {
+        if (sentByFirst === 2) return new Promise<void>(() => {});
+        sentByFirst += 1;
+        await mailer.send(mail);
+      },
+      close() {},
+    };
+    void runWeeklyDigest(t.db, dying, { publicUrl: PUBLIC_URL, now, leaseMs: 60_000 });
+    await smtp.waitFor(before + 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // Within the lease nobody else may take over; after it, the next run resumes.
+    expect(
+      await runWeeklyDigest(t.db, mailer, { publicUrl: PUBLIC_URL, now: new Date(now.getTime() + 30_000) }),
+    ).toEqual({ outcome: 'not-mine' });
+    const resumed = await runWeeklyDigest(t.db, mailer, {
+      publicUrl: PUBLIC_URL,
+      now: new Date(now.getTime() + 120_000),
+    });
+    expect(resumed.outcome).toBe('sent');
+
+    const active = (
+      await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.active, true))
+    ).length;
+    const recipients = smtp.received.slice(before).flatMap((mail) => mail.to);
+    expect(recipients).toHaveLength(active);
+    expect(new Set(recipients).size).toBe(active);
+  });
+
+  it('retries a temporary refusal, records a permanent one against the subscriber, and counts both', async () => {
+    await subscribeAndConfirm('busy@example.org');
+    await subscribeAndConfirm('bounce@example.org');
+    smtp.reject('busy@example.org', 451, 1);
+    smtp.reject('bounce@example.org', 550);
+    await article('Finals week survival guide', '2026-12-11T12:00:00.000Z');
+    const result = await runWeeklyDigest(t.db, mailer, {
+      publicUrl: PUBLIC_URL,
+      now: new Date('2026-12-13T15:00:00.000Z'),
+      retryDelaysMs: [10, 10],
+    });
+    expect(result).toMatchObject({ outcome: 'sent', failed: 1 });
+    expect(
+      smtp.to('busy@example.org').some((mail) => mail.parsed.subject?.startsWith('NABJ USC Weekly')),
+    ).toBe(true);
+    const [bounced] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, 'bounce@example.org'));
+    expect(bounced?.lastFailure).toMatch(/550|refused/);
+    const sends = (await inject('GET', '/api/admin/newsletter/sends')).json();
+    expect(sends[0]).toMatchObject({ period: '2026-12-13', failed: 1 });
+    smtp.reject('bounce@example.org', 550, 0);
+  });
+
+  it('skips a week without new content, unless the setting says to send anyway', async () => {
+    const before = smtp.received.length;
+    expect(
+      await runWeeklyDigest(t.db, mailer, {
+        publicUrl: PUBLIC_URL,
+        now: new Date('2026-12-20T15:00:00.000Z'),
+      }),
+    ).toEqual({
+      outcome: 'skipped',
+      period: '2026-12-20',
+    });
+    expect(smtp.received.length).toBe(before);
+    await setSettings({ newsletterSkipEmptyWeeks: false });
+    const sent = await runWeeklyDigest(t.db, mailer, {
+      publicUrl: PUBLIC_URL,
+      now: new Date('2026-12-27T15:00:00.000Z'),
+    });
+    expect(sent.outcome).toBe('sent');
+    await setSettings({ newsletterSkipEmptyWeeks: true });
+  });
+});
+
+describe('admin', () => {
+  it('previews the next issue and sends a test to one address', async () => {
+    await article('Preview me', new Date(Date.now() - 60_000).toISOString());
+    const preview = (await inject('GET', '/api/admin/newsletter/preview')).json();
+    expect(preview.subject).toMatch(/^NABJ USC Weekly: /);
+    expect(preview.html).toContain('Preview me');
+    expect(preview.text).toContain('Preview me');
+    expect(preview.newItems).toBeGreaterThan(0);
+
+    const before = smtp.received.length;
+    const response = await inject('POST', '/api/admin/newsletter/test-send', { email: 'Editor@Example.org' });
+    expect(response.json()).toEqual({ message: 'Test sent to editor@example.org' });
+    await smtp.waitFor(before + 1);
+    const test = smtp.to('editor@example.org').at(-1);
+    expect(test?.parsed.subject).toBe(`[Test] ${preview.subject}`);
+    expect(test?.parsed.text).toContain('Preview me');
+  });
+});
