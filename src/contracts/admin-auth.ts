@@ -9,8 +9,75 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const adminMeSchema = z.object({ username: z.string() });
+export const adminMeSchema = z.object({
+  username: z.string(),
+  twoFactorEnabled: z.boolean(),
+  /** Every admin must use two-factor sign-in and this one has not set it up: only the setup is open. */
+  twoFactorSetupRequired: z.boolean(),
+});
 export type AdminMe = z.infer<typeof adminMeSchema>;
+
+/** POST /api/admin/login when the password was right but an authentication code must follow. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  /** Names this half-finished sign-in for POST /api/admin/login/two-factor; lives 5 minutes. */
+  challenge: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+export const loginResultSchema = z.union([adminMeSchema, twoFactorChallengeSchema]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const CODE_REQUIRED = 'Authentication code required';
+const codeField = z.string({ error: CODE_REQUIRED }).trim().min(1, CODE_REQUIRED).max(100);
+
+export const twoFactorLoginSchema = z.object({
+  challenge: z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(200),
+  /** A 6-digit code from the app, or a recovery code. */
+  code: codeField,
+});
+export type TwoFactorLogin = z.infer<typeof twoFactorLoginSchema>;
+
+export const INVALID_CODE = 'Invalid authentication code';
+export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const TWO_FACTOR_SETUP_REQUIRED =
+  'Two-factor sign-in is required for every admin. Set it up on /admin/accounts/two-factor first.';
+export const TWO_FACTOR_ALREADY_ON = 'Two-factor sign-in is already on';
+export const TWO_FACTOR_NOT_STARTED = 'Start the two-factor setup first';
+export const TWO_FACTOR_OFF = 'Two-factor sign-in is not on';
+export const OWN_TWO_FACTOR_FIRST = 'Turn on two-factor sign-in for your own account first';
+export const CONFIRMATION_REQUIRED = 'Enter your password or a current authentication code';
+export const WRONG_CONFIRMATION = 'The password or authentication code is not correct';
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  /** The installation's rule: every admin must use two-factor sign-in. */
+  requiredForEveryone: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorConfirmSchema = z.object({ code: codeField });
+export type TwoFactorConfirm = z.infer<typeof twoFactorConfirmSchema>;
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** Turning two-factor sign-in off proves it is you: your password, or a code from your app. */
+export const twoFactorDisableSchema = z
+  .object({ password: z.string().max(1000).optional(), code: z.string().trim().max(100).optional() })
+  .refine((body) => Boolean(body.password || body.code), {
+    message: CONFIRMATION_REQUIRED,
+    path: ['password'],
+  });
+export type TwoFactorDisable = z.infer<typeof twoFactorDisableSchema>;
+
+export const twoFactorRequirementSchema = z.object({
+  required: z.boolean({ error: 'required must be true or false' }),
+});
+export type TwoFactorRequirement = z.infer<typeof twoFactorRequirementSchema>;
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const TOO_MANY_LOGIN_ATTEMPTS =
@@ -35,7 +102,12 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-export const adminAccountSchema = z.object({ id: z.number(), username: z.string(), createdAt: z.string() });
+export const adminAccountSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  createdAt: z.string(),
+  twoFactorEnabled: z.boolean(),
+});
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 export const ADMIN_EXISTS = 'An admin with this username already exists';

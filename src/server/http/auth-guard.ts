@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { NOT_SIGNED_IN } from '../../contracts/admin-auth.ts';
+import { NOT_SIGNED_IN, TWO_FACTOR_SETUP_REQUIRED } from '../../contracts/admin-auth.ts';
 import type { Database } from '../db/client.ts';
 import {
   resolveSession,
   SESSION_COOKIE,
   type SessionAdmin,
 } from '../modules/admin-auth/admin-auth.service.ts';
-import { unauthorized } from './errors.ts';
+import { HttpError, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Writes and /api/admin/* default to 'admin'; see defaultAccess. */
     access?: 'public' | 'admin';
+    /** Open to an admin whom the two-factor rule sends to set it up (their status and the setup). */
+    twoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     admin?: SessionAdmin;
@@ -38,7 +40,10 @@ export function sessionCookieOptions(request: FastifyRequest, publicUrl: string,
   };
 }
 
-/** The one guard of every admin route: 401 unless the session cookie names a live session. */
+/**
+ * The one guard of every admin route: 401 unless the session cookie names a live session; 403 while
+ * the admin must first set up two-factor sign-in, except on the routes of that setup.
+ */
 export function installAccessRules(app: FastifyInstance, db: Database, publicUrl: string): void {
   const requireAdmin: onRequestHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
@@ -54,6 +59,9 @@ export function installAccessRules(app: FastifyInstance, db: Database, publicUrl
     }
     // Admin answers are personal: never kept by a browser or a shared cache.
     reply.header('Cache-Control', 'no-store');
+    if (admin.twoFactorSetupRequired && !request.routeOptions.config.twoFactorSetup) {
+      throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED);
+    }
   };
 
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
 
 /** An error meant for the client: its status and message are sent as they are. */
 export class HttpError extends Error {
@@ -50,6 +51,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         415: 'Unsupported content type',
       };
       return reply.status(status).send({ message: messages[status] ?? error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug but an outage: a warning, and an answer that tells the client to come back.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -88,6 +88,33 @@ describe('admin accounts', () => {
   });
 });
 
+describe('POST /api/admin/accounts/me/sessions/end-others', () => {
+  it('ends every other session of this admin, keeps this one, and leaves other admins alone', async () => {
+    const { cookie, username } = await signInAsNewAdmin(t, PASSWORD);
+    const otherDevice = cookieOf(await login(username, PASSWORD));
+    const someoneElse = await signInAsNewAdmin(t, PASSWORD);
+    const me = (c: string) => t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: c } });
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/accounts/me/sessions/end-others',
+      headers: { cookie },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ message: 'Other sessions signed out' });
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect((await me(someoneElse.cookie)).statusCode).toBe(200);
+  });
+
+  it('signing out ends the session it was made with', async () => {
+    const { cookie } = await signInAsNewAdmin(t, PASSWORD);
+    await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('audit log', () => {
   it('records who changed what and when for every admin write, and nothing for reads or refusals', async () => {
     const { cookie, username } = await signInAsNewAdmin(t, PASSWORD);

@@ -1,9 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMeSchema, loginBodySchema } from '../../../contracts/admin-auth.ts';
+import {
+  adminMeSchema,
+  loginBodySchema,
+  loginResultSchema,
+  twoFactorLoginSchema,
+} from '../../../contracts/admin-auth.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionCookieOptions } from '../../http/auth-guard.ts';
-import { SESSION_COOKIE, signIn, signOut } from './admin-auth.service.ts';
+import {
+  completeTwoFactorSignIn,
+  SESSION_COOKIE,
+  type SignedIn,
+  signIn,
+  signOut,
+} from './admin-auth.service.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -11,28 +23,57 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: s
   app,
   { db, publicUrl },
 ) => {
+  function startSession(request: FastifyRequest, reply: FastifyReply, session: SignedIn) {
+    reply.setCookie(
+      SESSION_COOKIE,
+      session.sessionId,
+      sessionCookieOptions(request, publicUrl, session.expiresAt),
+    );
+    return {
+      username: session.username,
+      twoFactorEnabled: session.twoFactorEnabled,
+      twoFactorSetupRequired: session.twoFactorSetupRequired,
+    };
+  }
+
+  // With two-factor sign-in the right password opens no session: the answer names a challenge instead.
   app.post(
     '/api/admin/login',
     {
       config: { access: 'public' },
-      schema: { body: loginBodySchema, response: { 200: adminMeSchema } },
+      schema: { body: loginBodySchema, response: { 200: loginResultSchema } },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const session = await signIn(db, username, password, request.ip);
-      reply.setCookie(
-        SESSION_COOKIE,
-        session.sessionId,
-        sessionCookieOptions(request, publicUrl, session.expiresAt),
-      );
+      const result = await signIn(db, username, password, request.ip);
       reply.header('Cache-Control', 'no-store');
-      return { username: session.username };
+      return 'challenge' in result ? result : startSession(request, reply, result);
     },
   );
 
-  app.get('/api/admin/me', { schema: { response: { 200: adminMeSchema } } }, async (request) => ({
-    username: request.admin!.username,
-  }));
+  app.post(
+    '/api/admin/login/two-factor',
+    {
+      config: { access: 'public' },
+      schema: { body: twoFactorLoginSchema, response: { 200: adminMeSchema } },
+    },
+    async (request, reply) => {
+      const { challenge, code } = request.body;
+      const session = await completeTwoFactorSignIn(db, challenge, code, request.ip);
+      reply.header('Cache-Control', 'no-store');
+      return startSession(request, reply, session);
+    },
+  );
+
+  app.get(
+    '/api/admin/me',
+    { config: { twoFactorSetup: true }, schema: { response: { 200: adminMeSchema } } },
+    async (request) => ({
+      username: request.admin!.username,
+      twoFactorEnabled: request.admin!.twoFactorEnabled,
+      twoFactorSetupRequired: request.admin!.twoFactorSetupRequired,
+    }),
+  );
 
   // Public so that signing out with an already-expired cookie still clears it.
   app.post(

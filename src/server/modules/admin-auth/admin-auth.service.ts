@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { INVALID_CREDENTIALS, TOO_MANY_LOGIN_ATTEMPTS } from '../../../contracts/admin-auth.ts';
+import {
+  INVALID_CODE,
+  INVALID_CREDENTIALS,
+  SIGN_IN_EXPIRED,
+  TOO_MANY_LOGIN_ATTEMPTS,
+} from '../../../contracts/admin-auth.ts';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import * as repo from './admin-auth.repository.ts';
+import { acceptSecondFactor } from './two-factor.service.ts';
 
 export const SESSION_COOKIE = 'nabj_session';
 export const SESSION_DAYS = 7;
@@ -31,23 +37,38 @@ export interface SignedIn {
   sessionId: string;
   expiresAt: Date;
   username: string;
+  twoFactorEnabled: boolean;
+  twoFactorSetupRequired: boolean;
 }
 
-/** admin-area §2: checks the lock-out, the password, then opens a new session (a new id every time). */
+/** The password was right; the sign-in waits for an authentication code. */
+export interface TwoFactorPending {
+  twoFactorRequired: true;
+  challenge: string;
+}
+
+// Long enough to open the app and type a code, short enough that a stolen token is soon worthless.
+export const CHALLENGE_MS = 5 * 60 * 1000;
+
+async function refuseWhenLockedOut(db: Database, username: string, address: string, now: Date) {
+  const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
+  if ((await repo.countRecentFailures(db, username, address, since)) >= LOCKOUT_FAILURES) {
+    throw tooManyRequests(TOO_MANY_LOGIN_ATTEMPTS);
+  }
+}
+
+/**
+ * admin-area §2: checks the lock-out and the password. Without two-factor sign-in it opens a new
+ * session (a new id every time); with it, it hands back a challenge for the code instead.
+ */
 export async function signIn(
   db: Database,
   username: string,
   password: string,
   address: string,
   now = new Date(),
-): Promise<SignedIn> {
-  const failures = await repo.countRecentFailures(
-    db,
-    username,
-    address,
-    new Date(now.getTime() - LOCKOUT_WINDOW_MS),
-  );
-  if (failures >= LOCKOUT_FAILURES) throw tooManyRequests(TOO_MANY_LOGIN_ATTEMPTS);
+): Promise<SignedIn | TwoFactorPending> {
+  await refuseWhenLockedOut(db, username, address, now);
 
   const admin = await repo.findAdminByUsername(db, username);
   const valid = await verify(admin?.passwordHash ?? (await decoyHash), password);
@@ -56,20 +77,86 @@ export async function signIn(
     throw unauthorized(INVALID_CREDENTIALS);
   }
 
+  if (admin.totpSecret) {
+    const challenge = randomBytes(32).toString('base64url');
+    // The failures are not cleared yet: guesses at the code must keep counting toward the lock-out,
+    // however often the password is entered again.
+    await db.transaction(async (tx) => {
+      await repo.insertLoginChallenge(
+        tx,
+        hashSessionId(challenge),
+        admin.id,
+        new Date(now.getTime() + CHALLENGE_MS),
+      );
+      await repo.deleteExpiredLoginChallenges(tx, now);
+    });
+    return { twoFactorRequired: true, challenge };
+  }
+  return openSession(db, admin, now);
+}
+
+/**
+ * The second step: a code from the app (or a recovery code, used up) for a live challenge. Wrong
+ * codes count toward the same lock-out as wrong passwords.
+ */
+export async function completeTwoFactorSignIn(
+  db: Database,
+  challenge: string,
+  code: string,
+  address: string,
+  now = new Date(),
+): Promise<SignedIn> {
+  const idHash = hashSessionId(challenge);
+  const pending = await repo.findLiveChallenge(db, idHash, now);
+  if (!pending?.totpSecret) throw unauthorized(SIGN_IN_EXPIRED);
+  await refuseWhenLockedOut(db, pending.username, address, now);
+  const accepted = await acceptSecondFactor(
+    db,
+    { id: pending.adminId, totpSecret: pending.totpSecret, totpLastStep: pending.totpLastStep },
+    code,
+    now,
+  );
+  if (!accepted) {
+    await repo.insertLoginFailure(db, pending.username, address);
+    throw unauthorized(INVALID_CODE);
+  }
+  await repo.deleteLoginChallenge(db, idHash);
+  return openSession(
+    db,
+    { id: pending.adminId, username: pending.username, totpSecret: pending.totpSecret },
+    now,
+  );
+}
+
+async function openSession(
+  db: Database,
+  admin: { id: number; username: string; totpSecret: string | null },
+  now: Date,
+): Promise<SignedIn> {
   const sessionId = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_MS);
   await db.transaction(async (tx) => {
-    await repo.clearLoginFailures(tx, username);
+    await repo.clearLoginFailures(tx, admin.username);
     await repo.insertSession(tx, hashSessionId(sessionId), admin.id, expiresAt);
     await repo.deleteExpiredSessions(tx, now);
     await repo.deleteOldLoginFailures(tx, new Date(now.getTime() - LOCKOUT_WINDOW_MS));
   });
-  return { sessionId, expiresAt, username: admin.username };
+  const twoFactorEnabled = admin.totpSecret !== null;
+  return {
+    sessionId,
+    expiresAt,
+    username: admin.username,
+    twoFactorEnabled,
+    twoFactorSetupRequired: !twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
+  };
 }
 
 export interface SessionAdmin {
   id: number;
   username: string;
+  twoFactorEnabled: boolean;
+  /** Every admin must use two-factor sign-in and this one has not set it up: only the setup is open. */
+  twoFactorSetupRequired: boolean;
   /** Set when the sliding expiry moved, so the cookie is renewed too. */
   renewedUntil?: Date;
 }
@@ -83,7 +170,13 @@ export async function resolveSession(
   const idHash = hashSessionId(sessionId);
   const session = await repo.findLiveSession(db, idHash, now);
   if (!session) return undefined;
-  const admin: SessionAdmin = { id: session.adminId, username: session.username };
+  // Read on every request rather than fixed at sign-in, so turning the rule on reaches open sessions.
+  const admin: SessionAdmin = {
+    id: session.adminId,
+    username: session.username,
+    twoFactorEnabled: session.twoFactorEnabled,
+    twoFactorSetupRequired: !session.twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
+  };
   const fullExpiry = now.getTime() + SESSION_MS;
   if (fullExpiry - session.expiresAt.getTime() > EXTEND_AFTER_MS) {
     admin.renewedUntil = new Date(fullExpiry);
@@ -135,4 +228,9 @@ export async function changePassword(db: Database, adminId: number, password: st
     await repo.updatePasswordHash(tx, adminId, passwordHash);
     await repo.deleteOtherSessionsOfAdmin(tx, adminId, hashSessionId(keepSessionId));
   });
+}
+
+/** Ends every session of the admin but the one asking. */
+export function endOtherSessions(db: Database, adminId: number, keepSessionId: string): Promise<void> {
+  return repo.deleteOtherSessionsOfAdmin(db, adminId, hashSessionId(keepSessionId));
 }

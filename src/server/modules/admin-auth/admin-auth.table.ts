@@ -1,11 +1,46 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export const admins = pgTable('admins', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   username: text().notNull().unique(),
   passwordHash: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** The base32 TOTP key once two-factor sign-in is on; null while it is off. */
+  totpSecret: text(),
+  /** A key made by "set up" and not yet confirmed with a code from the app. */
+  totpPendingSecret: text(),
+  /** The 30-second step of the last code accepted, so no code is used twice. */
+  totpLastStep: integer(),
 });
+
+/** One-time recovery codes (SHA-256 of the normalised code); a row is deleted when its code is used. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+  },
+  (table) => [unique().on(table.adminId, table.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right and whose authentication code is still to come. Only the
+ * SHA-256 of the token handed to the browser is kept; it lives a few minutes.
+ */
+export const adminLoginChallenges = pgTable(
+  'admin_login_challenges',
+  {
+    idHash: text().primaryKey(),
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.expiresAt)],
+);
 
 /** Only the SHA-256 of the cookie's id is kept, so a leaked table cannot be replayed. */
 export const adminSessions = pgTable(

@@ -43,7 +43,11 @@ describe('POST /api/admin/login', () => {
     await createAdmin(t.db, 'maya', 'right password 1');
     const response = await login('maya', 'right password 1');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: 'maya' });
+    expect(response.json()).toEqual({
+      username: 'maya',
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
+    });
     const cookie = response.cookies.find((c) => c.name === 'nabj_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -77,6 +81,50 @@ describe('POST /api/admin/login', () => {
     const response = await login('nobody-here', 'whatever');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it('answers an unknown username exactly like a known one with a wrong password, through to the lock-out', async () => {
+    await createAdmin(t.db, 'nia', 'right password 10');
+    const answers = async (username: string) => {
+      const seen = [];
+      // A new address each time: only the username's count can lock.
+      for (let i = 0; i < 6; i++) {
+        const response = await login(username, `guess ${i}`);
+        seen.push([response.statusCode, response.body, response.headers['set-cookie']]);
+      }
+      return seen;
+    };
+    const known = await answers('nia');
+    expect(known.map(([status]) => status)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await answers('nobody-at-all')).toEqual(known);
+  });
+
+  it('marks the session cookie Secure when the site is served over HTTPS, and not over plain HTTP', async () => {
+    await createAdmin(t.db, 'sade', 'right password 11');
+    const plain = (await login('sade', 'right password 11')).cookies.find((c) => c.name === 'nabj_session');
+    expect(plain?.secure).toBeFalsy();
+    const https = await startTestApp({ publicUrl: 'https://nabj.example.org' });
+    try {
+      await createAdmin(https.db, 'sade', 'right password 11');
+      const response = await https.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'sade', password: 'right password 11' },
+      });
+      const cookie = response.cookies.find((c) => c.name === 'nabj_session');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      const out = await https.app.inject({
+        method: 'POST',
+        url: '/api/admin/logout',
+        headers: { cookie: `nabj_session=${cookie?.value}` },
+      });
+      expect(out.cookies.find((c) => c.name === 'nabj_session')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
+    } finally {
+      await https.close();
+    }
   });
 
   it('requires both fields', async () => {
@@ -120,7 +168,11 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
     const cookie = cookieOf(await login('ade', 'right password 6'));
     const signedIn = await me(cookie);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toEqual({ username: 'ade' });
+    expect(signedIn.json()).toEqual({
+      username: 'ade',
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
+    });
     expect(signedIn.headers['cache-control']).toBe('no-store');
 
     const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });

@@ -1,0 +1,88 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Database, Executor } from '../db/client.ts';
+import { claimAppState, readAppState } from '../modules/app-state/app-state.repository.ts';
+import { tooManyRequests } from './errors.ts';
+import { rateLimitCounts } from './rate-limit.table.ts';
+
+/** Every limit counts requests in fixed windows of this length (docs/security.md, Rate limits). */
+export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;
+
+const ADDRESS_SECRET_KEY = 'addressSecret';
+const secrets = new WeakMap<object, Promise<string>>();
+
+/** One random secret per installation, made by whichever instance gets there first. */
+async function loadAddressSecret(db: Executor): Promise<string> {
+  await claimAppState(db, ADDRESS_SECRET_KEY, randomBytes(32).toString('base64url'));
+  const secret = await readAppState<string>(db, ADDRESS_SECRET_KEY);
+  if (!secret) throw new Error('rate limits: the address secret could not be read');
+  return secret;
+}
+
+/**
+ * A client address as a keyed hash: equal addresses still match for a limit, but without the secret
+ * (kept apart from the counting tables) a stored value cannot be turned back into an address, even by
+ * trying every IPv4 address.
+ */
+export async function hashAddress(db: Database, address: string): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = loadAddressSecret(db);
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return createHmac('sha256', await secret)
+    .update(address)
+    .digest('base64url');
+}
+
+export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one request of `action` from `address` and says whether it is within `limit` for the current
+ * window. One upsert, so concurrent requests on any number of instances each get their own count.
+ */
+export async function countRequest(
+  db: Database,
+  {
+    action,
+    address,
+    limit,
+    now = Date.now(),
+  }: { action: string; address: string; limit: number; now?: number },
+): Promise<RateLimitOutcome> {
+  const windowStart = now - (now % RATE_LIMIT_WINDOW_MS);
+  const key = `${action}:${await hashAddress(db, address)}`;
+  const [row] = await db
+    .insert(rateLimitCounts)
+    .values({ key, windowStart: new Date(windowStart), hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounts.key, rateLimitCounts.windowStart],
+      set: { hits: sql`${rateLimitCounts.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounts.hits });
+  // The first request of a window clears the windows that are over, so the table stays small.
+  if (row?.hits === 1)
+    await db.delete(rateLimitCounts).where(lt(rateLimitCounts.windowStart, new Date(windowStart)));
+  if ((row?.hits ?? 0) <= limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + RATE_LIMIT_WINDOW_MS - now) / 1000) };
+}
+
+/**
+ * A route's onRequest hook: at most `limit` requests per client address (request.ip, which honours
+ * TRUST_PROXY) per window, then 429 with `message` and Retry-After until the window ends. It runs
+ * before the body is read, so a refused request reaches no handler and changes nothing.
+ */
+export function limitRequests(
+  db: Database,
+  { action, limit, message }: { action: string; limit: number; message: string },
+): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const outcome = await countRequest(db, { action, address: request.ip, limit });
+    if (!outcome.allowed) {
+      reply.header('Retry-After', String(outcome.retryAfterSeconds));
+      throw tooManyRequests(message);
+    }
+  };
+}

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { NONCE_PLACEHOLDER, type PageRenderer } from '../ssr/page-renderer.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { HSTS, PERMISSIONS_POLICY } from './security-headers.ts';
+
+// Pages shaped like the real renderer's: a script tag and an embed srcdoc holding the nonce placeholder.
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-static-'));
+fs.writeFileSync(path.join(staticDir, 'site.webmanifest'), '{}');
+let renders = 0;
+const pages: PageRenderer = {
+  staticDir,
+  async renderPage(url) {
+    renders++;
+    return {
+      status: 200,
+      html: `<html><body>${url}<script type="module" src="/app.js" nonce="${NONCE_PLACEHOLDER}"></script></body></html>`,
+    };
+  },
+  renderAdminShell: async () => `<script type="module" src="/app.js" nonce="${NONCE_PLACEHOLDER}"></script>`,
+};
+
+let t: TestApp;
+let app: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  fs.mkdirSync(path.join(t.config.dataDir, 'uploads'), { recursive: true });
+  fs.writeFileSync(
+    path.join(t.config.dataDir, 'uploads', 'security-headers-test.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  app = await buildApp({ config: t.config, db: t.db, pages });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+function directives(csp: unknown): Map<string, string[]> {
+  expect(typeof csp).toBe('string');
+  return new Map(
+    String(csp)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [String(name), values]),
+  );
+}
+
+const nonceOf = (csp: unknown) =>
+  directives(csp)
+    .get('script-src')
+    ?.find((v) => v.startsWith("'nonce-"))
+    ?.slice(7, -1);
+
+describe('security headers', () => {
+  it('are on every answer: API, pages, the admin shell, built files, uploads, errors', async () => {
+    const answers = await Promise.all([
+      get('/api/articles'),
+      get('/'),
+      get('/admin/login'),
+      get('/site.webmanifest'),
+      get('/uploads/security-headers-test.svg'),
+      get('/api/nothing-here'),
+      app.inject({ method: 'POST', url: '/api/admin/articles', payload: {} }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 404, 401]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBeTruthy();
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      // PUBLIC_URL is http and the request came over http.
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('hold a strict Content-Security-Policy: scripts only from this site with the nonce, never inline', async () => {
+    const csp = directives((await get('/')).headers['content-security-policy']);
+    const scripts = csp.get('script-src') ?? [];
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts).toEqual([
+      "'self'",
+      expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==?'$/),
+      "'strict-dynamic'",
+    ]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(csp.get('media-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com']),
+    );
+    expect(csp.get('frame-src')).not.toContain('https:');
+    expect(csp.get('frame-src')).not.toContain('*');
+  });
+
+  it('give every answer its own nonce, also for a page served from the cache, and put it in the page', async () => {
+    const first = await get('/writing');
+    const before = renders;
+    const second = await get('/writing');
+    expect(renders).toBe(before);
+    const [a, b] = [
+      nonceOf(first.headers['content-security-policy']),
+      nonceOf(second.headers['content-security-policy']),
+    ];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(first.body).toContain(`nonce="${a}"`);
+    expect(second.body).toContain(`nonce="${b}"`);
+    for (const body of [first.body, second.body]) expect(body).not.toContain(NONCE_PLACEHOLDER);
+    const shell = await get('/admin/articles');
+    expect(shell.body).toContain(`nonce="${nonceOf(shell.headers['content-security-policy'])}"`);
+    // The cached page keeps one ETag: the nonce is not part of what it names.
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('leave the policy out of a 304, so the browser keeps the one that matches the body it reuses', async () => {
+    const first = await get('/about');
+    const notModified = await get('/about', { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
+    expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('add Strict-Transport-Security only on an https site or an https request', async () => {
+    const httpsSite = await buildApp({
+      config: { ...t.config, publicUrl: 'https://news.example.edu' },
+      db: t.db,
+    });
+    const proxied = await buildApp({ config: { ...t.config, trustProxy: true }, db: t.db });
+    try {
+      expect(
+        (await httpsSite.inject({ method: 'GET', url: '/api/articles' })).headers[
+          'strict-transport-security'
+        ],
+      ).toBe(HSTS);
+      const overHttps = await proxied.inject({
+        method: 'GET',
+        url: '/api/articles',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(overHttps.headers['strict-transport-security']).toBe(HSTS);
+      expect(
+        (await proxied.inject({ method: 'GET', url: '/api/articles' })).headers['strict-transport-security'],
+      ).toBeUndefined();
+    } finally {
+      await httpsSite.close();
+      await proxied.close();
+    }
+  });
+
+  it("relax the policy for development only by Vite's hot-reload socket", async () => {
+    const dev = await buildApp({
+      config: t.config,
+      db: t.db,
+      pages: { ...pages, staticDir: undefined, development: true },
+    });
+    try {
+      const csp = directives(
+        (await dev.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
+      expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    } finally {
+      await dev.close();
+    }
+  });
+});
