@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,11 +10,30 @@ export type ApiReader = (path: string) => Promise<unknown>;
 
 /** Turns a URL into a whole HTML page; the same interface in development (Vite) and production (build). */
 export interface PageRenderer {
+  /** The HTML holds NONCE_PLACEHOLDER wherever the answer's CSP nonce goes (see withNonce). */
   renderPage(url: string, api: ApiReader): Promise<{ status: number; html: string }>;
   renderAdminShell(): Promise<string>;
   /** Built assets served from disk; undefined in development, where Vite serves them. */
   staticDir?: string;
+  /** Development (Vite): its pages need a relaxed Content-Security-Policy (security-headers.ts). */
+  development?: boolean;
 }
+
+/**
+ * Rendered (and cached) pages carry this instead of a nonce; every answer puts its own fresh nonce
+ * in its place, so a cached page never reuses one. Random per process, so no stored text can
+ * contain it on purpose and be handed the real nonce.
+ */
+export const NONCE_PLACEHOLDER = `csp-nonce-${randomBytes(18).toString('base64url')}`;
+
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+const NONCE = `nonce="${NONCE_PLACEHOLDER}"`;
+// Where Vite's client code looks for the nonce when it adds tags itself (preloads of lazy chunks,
+// development styles and overlay).
+const NONCE_META = `<meta property="csp-nonce" ${NONCE}>`;
 
 // JSON inside <script> must not be able to close the tag or open a comment.
 function serialiseState(state: unknown): string {
@@ -27,16 +47,22 @@ function assemble(html: string, head: string, bodyEnd: string): string {
   return `<!DOCTYPE html>${html.replace('</head>', `${head}</head>`).replace('</body>', `${bodyEnd}</body>`)}`;
 }
 
-function makeRenderer(load: () => Promise<EntryServer>, head: string, body: string, staticDir?: string) {
+function makeRenderer(
+  load: () => Promise<EntryServer>,
+  head: string,
+  body: string,
+  extra: Pick<PageRenderer, 'staticDir' | 'development'>,
+) {
+  const fullHead = NONCE_META + head;
   return {
-    staticDir,
+    ...extra,
     async renderPage(url: string, api: ApiReader) {
-      const page: RenderedPage = await (await load()).renderPage(url, api);
+      const page: RenderedPage = await (await load()).renderPage(url, api, NONCE_PLACEHOLDER);
       const state = `<script type="application/json" id="__QUERY_STATE__">${serialiseState(page.state)}</script>`;
-      return { status: page.status, html: assemble(page.html, head, state + body) };
+      return { status: page.status, html: assemble(page.html, fullHead, state + body) };
     },
     async renderAdminShell() {
-      return assemble(await (await load()).renderAdminShell(), head, body);
+      return assemble(await (await load()).renderAdminShell(), fullHead, body);
     },
   } satisfies PageRenderer;
 }
@@ -57,27 +83,28 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}`);
   const css = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`);
   const preloads = (entry.imports ?? []).map(
-    (key) => `<link rel="modulepreload" href="/${manifest[key]?.file}">`,
+    (key) => `<link rel="modulepreload" href="/${manifest[key]?.file}" ${NONCE}>`,
   );
   const head = [...css, ...preloads].join('');
-  const body = `<script type="module" src="/${entry.file}"></script>`;
+  const body = `<script type="module" src="/${entry.file}" ${NONCE}></script>`;
   const module = (await import(
     pathToFileURL(path.join(distDir, 'server/entry-server.js')).href
   )) as EntryServer;
-  return makeRenderer(async () => module, head, body, path.join(distDir, 'client'));
+  return makeRenderer(async () => module, head, body, { staticDir: path.join(distDir, 'client') });
 }
 
 /** Development: Vite compiles on request and hot-reloads; the module is reloaded on every render. */
 export function createDevRenderer(vite: ViteDevServer): PageRenderer {
   const head = [
-    '<script type="module" src="/@vite/client"></script>',
-    `<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`,
+    `<script type="module" src="/@vite/client" ${NONCE}></script>`,
+    `<script type="module" ${NONCE}>import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`,
     '<link rel="stylesheet" href="/src/web/styles.css">',
   ].join('');
-  const body = `<script type="module" src="/${CLIENT_ENTRY}"></script>`;
+  const body = `<script type="module" src="/${CLIENT_ENTRY}" ${NONCE}></script>`;
   return makeRenderer(
     () => vite.ssrLoadModule(`/${CLIENT_ENTRY.replace('client', 'server')}`) as Promise<EntryServer>,
     head,
     body,
+    { development: true },
   );
 }

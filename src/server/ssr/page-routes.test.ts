@@ -71,4 +71,26 @@ describe('the page cache', () => {
     await get('/about');
     expect(renders).toBe(before);
   });
+
+  it('shows a scheduled article by itself once its time comes, with no write in between', async () => {
+    const comesOutAt = new Date(Date.now() + 1500);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie },
+      payload: {
+        title: 'Scheduled story',
+        excerpt: 'e',
+        content: 'c',
+        author: 'A',
+        imageUrl: '/uploads/a.png',
+        publishedDate: comesOutAt.toISOString(),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await get('/writing')).body).not.toContain('Scheduled story');
+    expect((await get('/writing')).body).not.toContain('Scheduled story');
+    await new Promise((resolve) => setTimeout(resolve, comesOutAt.getTime() - Date.now() + 50));
+    expect((await get('/writing')).body).toBe('<h1>Scheduled story</h1>');
+  });
 });

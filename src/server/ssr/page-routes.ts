@@ -1,12 +1,22 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import type { PageCache } from './page-cache.ts';
-import type { PageRenderer } from './page-renderer.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
+import { type CachedPage, type PageCache, pageBody } from './page-cache.ts';
+import { type PageRenderer, withNonce } from './page-renderer.ts';
 
 export type { PageRenderer } from './page-renderer.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+// Sent for a page that is not cached while the database is down: plain HTML with nothing to load,
+// since even the site settings (name, menu) live in the database.
+const UNAVAILABLE_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>Temporarily unavailable</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111;line-height:1.5}</style>
+</head><body><main><h1>Temporarily unavailable</h1><p>${DATABASE_UNAVAILABLE}</p>
+<p><a href="">Try again</a> · <a href="/">Home page</a></p></main></body></html>`;
 
 /** Every path that is not an API call or a file is a page: public ones rendered here, admin ones in the browser. */
 export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: PageCache }> = async (
@@ -39,23 +49,42 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: PageCa
     if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) {
       reply.header('Cache-Control', 'no-store');
       reply.header('X-Robots-Tag', 'noindex');
-      return pages.renderAdminShell();
+      return withNonce(await pages.renderAdminShell(), request.cspNonce);
     }
-    let page = cache.get(url);
+    // A page already rendered is served even while the database is down: expire() reads the
+    // database only when the cache was just cleared, and then it holds no page anyway.
+    let page: CachedPage | undefined;
+    let unavailable = false;
+    try {
+      await cache.expire();
+      page = cache.get(url);
+      if (!page) {
+        const renderedAt = cache.generation;
+        const rendered = await pages.renderPage(url, async (path) => {
+          const response = await app.inject({ method: 'GET', url: path });
+          if (response.statusCode === 503) unavailable = true;
+          if (response.statusCode >= 400) throw new Error(`${response.statusCode}: ${response.body}`);
+          return response.json();
+        });
+        // A page with blocks missing for an outage is neither sent nor kept.
+        if (!unavailable) page = cache.set(url, rendered.status, rendered.html, renderedAt);
+      }
+    } catch (error) {
+      // A render that failed on an API answer of 503 failed for the outage too.
+      if (!unavailable && !isDatabaseUnavailable(error)) throw error;
+    }
     if (!page) {
-      const renderedAt = cache.generation;
-      const rendered = await pages.renderPage(url, async (path) => {
-        const response = await app.inject({ method: 'GET', url: path });
-        if (response.statusCode >= 400) throw new Error(`${response.statusCode}: ${response.body}`);
-        return response.json();
-      });
-      page = cache.set(url, rendered.status, rendered.html, renderedAt);
+      request.log.warn({ url }, 'page not rendered: the database is unavailable');
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Retry-After', '5');
+      return reply.status(503).send(UNAVAILABLE_PAGE);
     }
     // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then stale
     // while it refetches, so a write shows everywhere within about a minute.
     reply.header('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     reply.header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.status(page.status).send(page.html);
+    // The ETag names the page without its nonce: a 304 keeps the browser's body and the policy sent with it.
+    return reply.status(page.status).send(pageBody(page, request.cspNonce));
   });
 };

@@ -80,5 +80,17 @@ export function createDiskStorage(root: string): Storage {
     async exists(key) {
       return (await this.stat(key)) !== undefined;
     },
+
+    async *list() {
+      let names: string[];
+      try {
+        names = await fs.readdir(resolvedRoot);
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      // Dot-files are writes in progress (or cut short), never stored objects.
+      yield* names.filter((name) => !name.startsWith('.')).sort();
+    },
   };
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { type Config, ConfigError } from '../config.ts';
+import type { Config } from '../config.ts';
 import { createDiskStorage } from './disk-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
 
 /** What a driver knows of a stored object without reading it. */
 export interface StoredObjectInfo {
@@ -31,6 +32,8 @@ export interface Storage {
   /** Removes an object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key, in no particular order (backups read the whole store). */
+  list(): AsyncIterable<string>;
 }
 
 // The names this app gives (random UUID + extension) and older uploads' plain names: one flat
@@ -46,16 +49,12 @@ export function assertValidStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
 }
 
-export const S3_NOT_AVAILABLE_MESSAGE =
-  'STORAGE=s3 is not available yet; unset STORAGE (or set STORAGE=disk) to keep uploads under DATA_DIR/uploads';
-
-/** The driver the configuration names. Disk keeps files under DATA_DIR/uploads. */
+/** The driver the configuration names. Disk keeps files under DATA_DIR/uploads; S3 in its bucket. */
 export function createStorage(config: Pick<Config, 'storage' | 'dataDir'>): Storage {
   switch (config.storage.kind) {
     case 'disk':
       return createDiskStorage(path.join(config.dataDir, 'uploads'));
     case 's3':
-      // The S3 driver comes later; refuse to start rather than silently write to local disk.
-      throw new ConfigError(S3_NOT_AVAILABLE_MESSAGE);
+      return createS3Storage(config.storage);
   }
 }

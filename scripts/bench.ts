@@ -1,0 +1,564 @@
+// `npm run bench` (demo content) and `npm run bench -- --large` (demo content plus `seed:large`):
+// starts the built server on a fresh DATA_DIR, loads it with autocannon beside a bare node:http
+// server that answers the same bytes (the ceiling of this machine), and prints every figure of
+// docs/performance.md beside its target. BENCH_SECONDS (default 5) per load run, BENCH_RUNS
+// (default 3) rounds whose medians are printed, BENCH_PORT (default 4200; the ceiling uses +1).
+// BENCH_DATABASE_URL=postgres://…: the server runs on a new PostgreSQL database made there (and
+// dropped after) instead of the embedded one, to compare the two.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/client.ts';
+import * as schema from '../src/server/db/schema.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const large = process.argv.includes('--large');
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+};
+const SECONDS = envInt('BENCH_SECONDS', 5);
+const RUNS = envInt('BENCH_RUNS', 3);
+const PORT = envInt('BENCH_PORT', 4200);
+const CEILING_PORT = PORT + 1;
+const CONNECTIONS = 50;
+const base = `http://127.0.0.1:${PORT}`;
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+/** The fresh PostgreSQL database of this run, when BENCH_DATABASE_URL is set. */
+let databaseUrl: string | undefined;
+const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+// ---- the server under test -------------------------------------------------------------------
+
+function ensureBuild() {
+  if (fs.existsSync(path.join(root, 'dist/server/entry-server.js'))) return;
+  log('dist/ is missing: running `npm run build` first (the benchmark measures the production build).');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    SEED_DEMO_CONTENT: 'true',
+  };
+  // A fresh database, whatever the caller's shell has configured.
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'STORAGE', 'TRUST_PROXY']) delete env[name];
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
+interface Server {
+  child: ChildProcess;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** `node src/server/main.ts` as `npm start` runs it (logging on, to a file as a service manager would). */
+async function startServer(dataDir: string): Promise<Server> {
+  const out = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: serverEnv(dataDir),
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited; see ${dataDir}/server.log`);
+    if (Date.now() > deadline) throw new Error('the server did not become ready within 5 minutes');
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  return {
+    child,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The Sunday newsletter must not go out to the benchmark's subscribers while it runs. */
+async function moveNewsletterDay(cookie: string) {
+  const settings = await (await fetch(`${base}/api/admin/site-settings`, { headers: { cookie } })).json();
+  const response = await fetch(`${base}/api/admin/site-settings`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...settings, newsletterSendDay: (new Date().getUTCDay() + 3) % 7 }),
+  });
+  if (!response.ok) throw new Error(`settings update failed: ${response.status} ${await response.text()}`);
+}
+
+// ---- the ceiling: the same bytes from a bare node:http server ---------------------------------
+
+const CEILING_SOURCE = `
+import http from 'node:http';
+import fs from 'node:fs';
+const { headers, body } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
+const bytes = Buffer.from(body);
+http.createServer((request, response) => { response.writeHead(200, headers); response.end(bytes); })
+  .listen(${CEILING_PORT}, '127.0.0.1', () => process.stdout.write('ready\\n'));
+`;
+
+/** Answers every request with the page's exact body and headers, doing nothing else. */
+async function startCeiling(page: { headers: Record<string, string>; body: string }, dir: string) {
+  const file = path.join(dir, 'ceiling-page.json');
+  fs.writeFileSync(file, JSON.stringify(page));
+  const child = spawn(process.execPath, ['--input-type=module', '-e', CEILING_SOURCE, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', () => reject(new Error('the ceiling server exited')));
+  });
+  return child;
+}
+
+/** A cached page's answer as it goes out: its body and the headers worth copying (not the framing). */
+async function capturePage(url: string) {
+  const response = await fetch(url);
+  const body = await response.text();
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name))
+      headers[name] = value;
+  });
+  return { headers, body };
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.errors || result.non2xx || result.timeouts)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+// ---- single requests ----------------------------------------------------------------------------
+
+async function timed(url: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
+  return { ms, body };
+}
+
+/**
+ * First renders: each URL is fetched once, the first time since the server started, so it is
+ * rendered (API reads through inject, React, the page assembled) and not read from the page cache.
+ * A few throw-away renders of other URLs first, so the figure is not the JIT compiler's warm-up.
+ */
+async function firstRenders(urls: string[], warmUrls: string[]) {
+  for (const url of warmUrls) await timed(url);
+  const samples: number[] = [];
+  for (const url of urls) samples.push((await timed(url)).ms);
+  return samples;
+}
+
+async function medianOf(times: number, url: string, headers: Record<string, string> = {}) {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) samples.push((await timed(url, headers)).ms);
+  return median(samples);
+}
+
+/** The CSV export, with the server's resident memory read every 10 ms while the rows go out. */
+async function exportCsv(pid: number, cookie: string) {
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 10);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/newsletter/subscriptions/export.csv`, { headers: { cookie } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body!) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { status: response.status, ms, bytes, rows: lines - 1, before, peak, after: rssMb(pid) };
+}
+
+// ---- query plans --------------------------------------------------------------------------------
+
+/** Every list read of the public and admin API, with the parameters their screens send. */
+function listUrls(sample: { category: string; author: string; term: string }) {
+  return [
+    '/api/articles',
+    '/api/articles?limit=12',
+    `/api/articles?category=${sample.category}`,
+    `/api/articles?q=${encodeURIComponent(sample.term)}`,
+    '/api/articles?limit=12&offset=600',
+    '/api/articles/featured',
+    '/api/broadcast',
+    '/api/broadcast?type=short-form',
+    '/api/graphics',
+    '/api/events',
+    '/api/events/upcoming',
+    '/api/nabj-picks',
+    '/api/polls/active',
+    '/api/crossword/active',
+    '/api/member-of-the-month/current',
+    `/api/contributors/by-name/${encodeURIComponent(sample.author)}/content`,
+    '/api/articles/1/comments',
+    '/sitemap.xml',
+    '/rss.xml',
+    `/writing/${sample.category}/rss.xml`,
+    '/api/admin/dashboard',
+    '/api/admin/articles?limit=25',
+    '/api/admin/articles?limit=25&offset=9000',
+    '/api/admin/broadcast?limit=25',
+    '/api/admin/broadcast?limit=25&offset=1900',
+    '/api/admin/graphics?limit=25',
+    '/api/admin/events?limit=25',
+    '/api/admin/events?limit=25&offset=450',
+    '/api/admin/nabj-picks?limit=25',
+    '/api/admin/polls?limit=25',
+    '/api/admin/contributors?limit=25',
+    '/api/admin/crosswords?limit=25',
+    '/api/admin/member-of-the-month?limit=25',
+    '/api/admin/comments?status=pending',
+    '/api/admin/comments/articles?limit=25',
+    '/api/admin/media?limit=25',
+    '/api/admin/audit-log?limit=25',
+    '/api/admin/analytics',
+    '/api/admin/newsletter/sends',
+    '/api/newsletter/subscriptions?limit=51',
+    '/api/newsletter/subscriptions?limit=51&offset=40000',
+    '/api/newsletter/subscriptions?q=maya',
+    '/api/newsletter/subscriptions/stats',
+  ];
+}
+
+interface Plan {
+  url: string;
+  sql: string;
+  ms: number;
+  text: string;
+}
+
+/**
+ * Opens the (stopped) server's database in this process, calls every list read through the real app
+ * with drizzle's logger collecting the SQL it sends, then runs EXPLAIN (ANALYZE, BUFFERS) on each.
+ */
+async function explainListQueries(
+  dataDir: string,
+  sample: { category: string; author: string; term: string },
+) {
+  let current = '';
+  const seen = new Map<string, { url: string; sql: string; params: unknown[] }>();
+  const logger = {
+    logQuery(sql: string, params: unknown[]) {
+      if (!/^\s*(select|with)\b/i.test(sql)) return;
+      const key = `${sql}\u0000${JSON.stringify(params)}`;
+      if (!seen.has(key)) seen.set(key, { url: current, sql, params });
+    },
+  };
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : undefined;
+  const client = pool ? undefined : await PGlite.create(path.join(dataDir, 'db'));
+  const db = (pool
+    ? drizzlePg({ client: pool, schema, casing: 'snake_case', logger })
+    : drizzle({ client: client!, schema, casing: 'snake_case', logger })) as unknown as Database;
+  const explain = async (sql: string, params: unknown[]) => {
+    const text = `EXPLAIN (ANALYZE, BUFFERS) ${sql}`;
+    const result = pool ? await pool.query(text, params) : await client!.query(text, params);
+    return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+  };
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: base });
+  const app = await buildApp({ config, db });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: admin });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    for (const url of listUrls(sample)) {
+      current = url;
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      if (response.statusCode >= 400 && response.statusCode !== 404)
+        log(`  note: ${url} answered ${response.statusCode}: ${response.body.slice(0, 160)}`);
+    }
+    const plans: Plan[] = [];
+    for (const { url, sql, params } of seen.values()) {
+      const text = await explain(sql, params);
+      const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? 0);
+      plans.push({ url, sql, ms, text });
+    }
+    return plans.sort((a, b) => b.ms - a.ms);
+  } finally {
+    await app.close();
+    await (pool ? pool.end() : client!.close());
+  }
+}
+
+/** A new, empty database beside the one BENCH_DATABASE_URL names; its URL. */
+async function createDatabase(url: string): Promise<string> {
+  const name = `nabj_bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function dropDatabase(url: string, target: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop database if exists ${new URL(target).pathname.slice(1)} with (force)`);
+  await client.end();
+}
+
+// ---- the run ------------------------------------------------------------------------------------
+
+interface Row {
+  figure: string;
+  value: string;
+  target: string;
+  pass?: boolean;
+}
+const rows: Row[] = [];
+const record = (figure: string, value: string, target = '', pass?: boolean) =>
+  rows.push({ figure, value, target, pass });
+
+function printTable() {
+  const width = (key: keyof Row) => Math.max(...rows.map((row) => String(row[key] ?? '').length), 6);
+  const [f, v, t] = [width('figure'), width('value'), width('target')];
+  log('');
+  log(`${'figure'.padEnd(f)}  ${'value'.padEnd(v)}  ${'target'.padEnd(t)}  result`);
+  log(`${'-'.repeat(f)}  ${'-'.repeat(v)}  ${'-'.repeat(t)}  ------`);
+  for (const row of rows) {
+    const result = row.pass === undefined ? '' : row.pass ? 'pass' : 'FAIL';
+    log(`${row.figure.padEnd(f)}  ${row.value.padEnd(v)}  ${row.target.padEnd(t)}  ${result}`);
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-bench-'));
+  if (postgresUrl) databaseUrl = await createDatabase(postgresUrl);
+  log(
+    `Benchmark ${large ? 'with seed:large data' : 'with demo content'} on ${postgresUrl ? 'PostgreSQL' : 'embedded PGlite'}: ${RUNS} rounds of ${SECONDS} s at ${CONNECTIONS} connections, ` +
+      `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0]!.toFixed(2)}; data in ${dataDir}`,
+  );
+  let server = await startServer(dataDir);
+  let ceiling: ChildProcess | undefined;
+  let sample = { category: 'news', author: '', term: 'campus' };
+  try {
+    await moveNewsletterDay(await signIn());
+    if (large) {
+      log('Adding the large data set (npm run seed:large)…');
+      await server.stop();
+      const seeded = spawnSync(process.execPath, [path.join(root, 'scripts/seed-large.ts')], {
+        cwd: root,
+        env: serverEnv(dataDir),
+        stdio: 'inherit',
+      });
+      if (seeded.status !== 0) throw new Error('seed:large failed');
+      server = await startServer(dataDir);
+    }
+    const cookie = await signIn();
+    const articles = (await (await fetch(`${base}/api/articles?limit=100`)).json()) as {
+      id: number;
+      category: string;
+      author: string;
+    }[];
+    sample = { category: articles[0]!.category, author: articles[0]!.author, term: 'campus' };
+
+    // First (uncached) renders of article pages.
+    const firstIds = articles.slice(1, 61).map((a) => `${base}/article/${a.id}`);
+    const warm = Array.from({ length: 15 }, (_, i) => `${base}/article/${articles[0]!.id}?warm=${i}`);
+    const renders = await firstRenders(firstIds, warm);
+    const renderMedian = median(renders);
+    record(
+      `first render of an article page, median of ${renders.length}`,
+      `${renderMedian.toFixed(1)} ms`,
+      '< 10 ms',
+      renderMedian < 10,
+    );
+
+    // Load: the ceiling, a cached page and the article list API, round after round.
+    const page = await capturePage(`${base}/`);
+    await capturePage(`${base}/`); // cached from here on
+    ceiling = await startCeiling(page, dataDir);
+    const results = {
+      ceiling: [] as number[],
+      page: [] as number[],
+      pageP99: [] as number[],
+      api: [] as number[],
+      apiP99: [] as number[],
+    };
+    for (let round = 1; round <= RUNS; round++) {
+      const c = await load(`http://127.0.0.1:${CEILING_PORT}/`);
+      const p = await load(`${base}/`);
+      const a = await load(`${base}/api/articles`);
+      results.ceiling.push(c.rps);
+      results.page.push(p.rps);
+      results.pageP99.push(p.p99);
+      results.api.push(a.rps);
+      results.apiP99.push(a.p99);
+      log(
+        `  round ${round}: ceiling ${c.rps.toFixed(0)} req/s, cached home page ${p.rps.toFixed(0)} req/s (p99 ${p.p99} ms), ` +
+          `GET /api/articles ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms)`,
+      );
+    }
+    const ceilingRps = median(results.ceiling);
+    const pageShare = median(results.page.map((rps, i) => rps / results.ceiling[i]!));
+    const apiShare = median(results.api.map((rps, i) => rps / results.ceiling[i]!));
+    record('ceiling: bare node:http, same bytes (req/s)', ceilingRps.toFixed(0));
+    record(
+      'cached home page (req/s, share of ceiling)',
+      `${median(results.page).toFixed(0)} (${(pageShare * 100).toFixed(0)}%)`,
+      '≥ 60%',
+      pageShare >= 0.6,
+    );
+    const pageP99 = median(results.pageP99);
+    record('cached home page p99 latency', `${pageP99} ms`, '< 10 ms', pageP99 < 10);
+    record(
+      'GET /api/articles (req/s, share of ceiling)',
+      `${median(results.api).toFixed(0)} (${(apiShare * 100).toFixed(0)}%)`,
+      '≥ 40%',
+      apiShare >= 0.4,
+    );
+    record('GET /api/articles p99 latency', `${median(results.apiP99)} ms`);
+    record('home page size (bytes, uncompressed)', String(Buffer.byteLength(page.body)));
+
+    if (large) {
+      const firstHome = await firstRenders(
+        Array.from({ length: 10 }, (_, i) => `${base}/?first=${i}`),
+        [],
+      );
+      record(
+        'first render of the home page, median of 10',
+        `${median(firstHome).toFixed(1)} ms`,
+        '< 10 ms',
+        median(firstHome) < 10,
+      );
+      const firstWriting = await firstRenders(
+        Array.from({ length: 10 }, (_, i) => `${base}/writing?first=${i}`),
+        [],
+      );
+      record(
+        'first render of /writing, median of 10',
+        `${median(firstWriting).toFixed(1)} ms`,
+        '< 10 ms',
+        median(firstWriting) < 10,
+      );
+      const searchFirst = await firstRenders(
+        ['campus', 'health', 'vista', 'sleep', 'tuition', 'jazz', 'market', 'housing', 'vote', 'band'].map(
+          (term) => `${base}/writing?q=${term}`,
+        ),
+        [],
+      );
+      record(
+        'first render of /writing?q=…, median of 10',
+        `${median(searchFirst).toFixed(1)} ms`,
+        '< 10 ms',
+        median(searchFirst) < 10,
+      );
+      const adminReads: [string, string][] = [
+        ['admin articles, first page', '/api/admin/articles?limit=25'],
+        ['admin articles, page 400', '/api/admin/articles?limit=25&offset=9975'],
+        ['newsletter subscribers, first page', '/api/newsletter/subscriptions?limit=51'],
+        ['newsletter subscribers, page 800', '/api/newsletter/subscriptions?limit=51&offset=40000'],
+        ['newsletter subscribers, search', '/api/newsletter/subscriptions?q=maya'],
+        ['newsletter stats', '/api/newsletter/subscriptions/stats'],
+        ['GET /api/articles?q=campus', '/api/articles?q=campus'],
+      ];
+      for (const [label, url] of adminReads) {
+        const ms = await medianOf(10, `${base}${url}`, { cookie });
+        record(`${label}, median of 10`, `${ms.toFixed(1)} ms`, '< 10 ms', ms < 10);
+      }
+      const csv = await exportCsv(server.pid, cookie);
+      if (csv.status !== 200) throw new Error(`CSV export answered ${csv.status}`);
+      record(
+        `CSV export: ${csv.rows.toLocaleString('en-US')} rows, ${(csv.bytes / 1e6).toFixed(1)} MB`,
+        `${csv.ms.toFixed(0)} ms`,
+      );
+      const growth = csv.peak - csv.before;
+      record(
+        'CSV export: server RSS before / peak during / after',
+        `${csv.before.toFixed(0)} / ${csv.peak.toFixed(0)} / ${csv.after.toFixed(0)} MB`,
+        'peak − before < 30 MB',
+        growth < 30,
+      );
+    }
+
+    const rss = rssMb(server.pid);
+    record('server resident memory after the benchmark', `${rss.toFixed(0)} MB`, '< 200 MB', rss < 200);
+  } finally {
+    ceiling?.kill();
+    await server.stop();
+  }
+
+  log('\nQuery plans: every list read of the public and admin API, EXPLAIN (ANALYZE, BUFFERS)…');
+  const plans = await explainListQueries(dataDir, sample);
+  printTable();
+  log(`\nThe 5 slowest of ${plans.length} list queries:`);
+  for (const plan of plans.slice(0, 5)) {
+    log(`\n--- ${plan.ms.toFixed(2)} ms, from GET ${plan.url}\n${plan.sql}\n${plan.text}`);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (postgresUrl && databaseUrl) await dropDatabase(postgresUrl, databaseUrl);
+  const failed = rows.filter((row) => row.pass === false).length;
+  log(`\n${rows.filter((row) => row.pass).length} passed, ${failed} failed`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+// `npm run seed:large`: fills the configured database (DATA_DIR or DATABASE_URL) with a chapter's worth
+// of years: 10,000 articles, 2,000 videos, 2,000 graphics, 500 events and 50,000 newsletter
+// subscribers, to measure the site at size (docs/performance.md). Runs once per database.
+import { loadConfig } from '../src/server/config.ts';
+import { type DatabaseHandle, openConfiguredDatabase } from '../src/server/db/client.ts';
+import { seedLargeData } from '../src/server/db/seed/seed-large.ts';
+import { stagingRootOf } from '../src/server/modules/uploads/uploads.service.ts';
+import { createStorage } from '../src/server/storage/storage.ts';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openConfiguredDatabase(config);
+    const started = performance.now();
+    const result = await seedLargeData(database.db, {
+      db: database.db,
+      storage: createStorage(config),
+      stagingRoot: stagingRootOf(config.dataDir),
+    });
+    if (!result.added) {
+      console.error(
+        `The large data set was already added to this database (${result.seededAt}); seed:large adds it only once.\n` +
+          'Start from an empty DATA_DIR (or database) to seed it again.',
+      );
+      return 1;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Added ${Object.entries(result.counts)
+        .map(([table, count]) => `${count.toLocaleString('en-US')} ${table}`)
+        .join(', ')} in ${seconds} s.`,
+    );
+    return 0;
+  } finally {
+    await database?.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`seed:large failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,135 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../db/client.ts';
+import type { PageCache } from './page-cache.ts';
+
+/** The PostgreSQL channel every instance listens on; the payload is the id of the instance that wrote. */
+export const PAGE_CACHE_CHANNEL = 'nabj_page_cache';
+
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 10_000;
+
+export interface CacheInvalidation {
+  /** After a content write: drops this instance's pages at once, then tells every other instance. */
+  contentChanged(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Options {
+  db: Database;
+  cache: PageCache;
+  log: FastifyBaseLogger;
+}
+
+type Unlisten = () => Promise<void>;
+
+/**
+ * Keeps the in-memory page caches of every instance on one database in step (docs/operations.md):
+ * a write NOTIFYs, every other instance LISTENs and drops its pages. The same SQL runs on PGlite,
+ * where it stays in the process (PGlite is one instance by nature).
+ */
+export async function startCacheInvalidation({ db, cache, log }: Options): Promise<CacheInvalidation> {
+  const instanceId = crypto.randomUUID();
+  const onNotification = (payload: string | undefined) => {
+    // This instance dropped its pages when it wrote; again would throw away pages rendered since.
+    if (payload !== instanceId) cache.clear();
+  };
+  // drizzle's $client is the driver's own connection: a node-postgres pool or the PGlite instance.
+  const client = (db as unknown as { $client: unknown }).$client;
+  let unlisten: Unlisten;
+  if (client instanceof pg.Pool) {
+    unlisten = await listenOnPostgres(client.options, onNotification, cache, log);
+  } else if (client instanceof PGlite) {
+    unlisten = await client.listen(PAGE_CACHE_CHANNEL, onNotification);
+  } else {
+    throw new Error('Page cache invalidation needs a node-postgres pool or PGlite behind the database');
+  }
+
+  return {
+    async contentChanged() {
+      cache.clear();
+      try {
+        await db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${instanceId})`);
+      } catch (error) {
+        // The write itself is done: the other instances catch up when their listener reconnects.
+        log.error({ err: error }, 'could not tell the other instances to drop their cached pages');
+      }
+    },
+    close: () => unlisten(),
+  };
+}
+
+/**
+ * LISTEN needs one connection of its own for as long as the instance runs (a pooled one is handed
+ * back after each query). When it is lost, it reconnects with a growing delay and drops every page
+ * on reconnecting, since a write announced meanwhile was never heard.
+ */
+async function listenOnPostgres(
+  poolOptions: pg.PoolConfig,
+  onNotification: (payload: string | undefined) => void,
+  cache: PageCache,
+  log: FastifyBaseLogger,
+): Promise<Unlisten> {
+  let current: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryDelay = FIRST_RETRY_MS;
+  let closed = false;
+
+  const scheduleRetry = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
+  };
+
+  const lost = (connection: pg.Client, error?: Error) => {
+    if (current !== connection) return;
+    current = undefined;
+    if (!closed) log.warn({ err: error }, 'page cache listener lost its PostgreSQL connection; reconnecting');
+    connection.end().catch(() => {});
+    scheduleRetry();
+  };
+
+  async function connect(): Promise<void> {
+    const connection = new pg.Client({
+      ...poolOptions,
+      // A failover can leave the socket half-open without an error: keepalive probes find it.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    connection.on('notification', (message) => {
+      if (message.channel === PAGE_CACHE_CHANNEL) onNotification(message.payload);
+    });
+    connection.on('error', (error) => lost(connection, error));
+    connection.on('end', () => lost(connection));
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${PAGE_CACHE_CHANNEL}`);
+    } catch (error) {
+      log.warn({ err: error }, 'page cache listener could not connect to PostgreSQL; retrying');
+      connection.end().catch(() => {});
+      scheduleRetry();
+      return;
+    }
+    if (closed) {
+      await connection.end();
+      return;
+    }
+    current = connection;
+    retryDelay = FIRST_RETRY_MS;
+    cache.clear();
+  }
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retryTimer);
+    const connection = current;
+    current = undefined;
+    await connection?.end();
+  };
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createBuiltRenderer, NONCE_PLACEHOLDER, withNonce } from './page-renderer.ts';
+
+// A stand-in for `npm run build`: a client manifest and an SSR entry that renders one inline-free page.
+function fakeDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-dist-'));
+  fs.mkdirSync(path.join(dist, 'client/.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(
+    path.join(dist, 'client/.vite/manifest.json'),
+    JSON.stringify({
+      'src/web/entry-client.tsx': { file: 'assets/entry.js', css: ['assets/site.css'], imports: ['_chunk'] },
+      _chunk: { file: 'assets/chunk.js' },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dist, 'server/entry-server.js'),
+    `const page = (nonce) => '<html><head></head><body><div id="root"><iframe srcdoc="&lt;script nonce=&quot;' + nonce + '&quot;&gt;"></iframe></div></body></html>';
+export async function renderPage(url, api, nonce) { return { status: 200, html: page(nonce), state: { url } }; }
+export async function renderAdminShell() { return '<html><head></head><body><div id="root"></div></body></html>'; }`,
+  );
+  return dist;
+}
+
+describe('the built renderer', () => {
+  it('puts the nonce placeholder on every script it writes, and hands it to the render for embeds', async () => {
+    const renderer = await createBuiltRenderer(fakeDist());
+    const { html } = await renderer.renderPage('/', async () => ({}));
+    const tagsWith = (pattern: RegExp) => html.match(pattern) ?? [];
+    expect(tagsWith(/<script type="module"[^>]*>/g)).toEqual([
+      `<script type="module" src="/assets/entry.js" nonce="${NONCE_PLACEHOLDER}">`,
+    ]);
+    expect(tagsWith(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      `<link rel="modulepreload" href="/assets/chunk.js" nonce="${NONCE_PLACEHOLDER}">`,
+    ]);
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}">`);
+    expect(html).toContain(`&lt;script nonce=&quot;${NONCE_PLACEHOLDER}&quot;&gt;`);
+    // The dehydrated state is a data block, never run, so it needs no nonce.
+    expect(html).toContain('<script type="application/json" id="__QUERY_STATE__">{"url":"/"}</script>');
+
+    const shell = await renderer.renderAdminShell();
+    expect(shell).toContain(`<script type="module" src="/assets/entry.js" nonce="${NONCE_PLACEHOLDER}">`);
+
+    const answered = withNonce(html, 'abc123==');
+    expect(answered).not.toContain(NONCE_PLACEHOLDER);
+    expect(answered).toContain('<script type="module" src="/assets/entry.js" nonce="abc123==">');
+  });
+
+  it('uses a placeholder no one can write on purpose: made at start-up, found in no source', () => {
+    expect(NONCE_PLACEHOLDER).toMatch(/^csp-nonce-[A-Za-z0-9_-]{24}$/);
+    const source = fs.readFileSync(new URL('./page-renderer.ts', import.meta.url), 'utf8');
+    expect(source).not.toContain(NONCE_PLACEHOLDER);
+  });
+});
