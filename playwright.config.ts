@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets several checkouts or runs use their own server side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// E2E_DEV=1 serves the sources through Vite instead of dist/, so several people working side by side
+// can run their browser tests without rebuilding one shared dist/.
+const DEV = process.env.E2E_DEV === '1';
 // The same flags the machine's Chromium needs headless: no sandbox as root, no network chatter.
 const chromiumArgs = [
   '--no-sandbox',
@@ -12,6 +15,8 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+const SETTINGS_WRITERS = /admin-settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,13 +31,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: SETTINGS_WRITERS,
+    },
+    // The tests that change the site settings run last, on their own: every page shows the settings,
+    // and a spec elsewhere reading them mid-change would see a value meant for another test.
+    {
+      name: 'site-settings',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: SETTINGS_WRITERS,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // A fresh data directory every run; content is created by the tests through the API.
-    command: `rm -rf data/e2e-${PORT} && node src/server/main.ts`,
+    command: `rm -rf data/e2e-${PORT} && node src/server/main.ts${DEV ? ' --dev' : ''}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: DEV ? 120_000 : 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -40,6 +59,10 @@ export default defineConfig({
       SEED_DEMO_CONTENT: 'false',
       ADMIN_USERNAME: 'e2e-editor',
       ADMIN_PASSWORD: 'e2e-editor-password',
+      // Every spec signs up and votes from 127.0.0.1 on this one server within minutes.
+      RATE_LIMIT_NEWSLETTER: '10000',
+      RATE_LIMIT_POLL_VOTES: '10000',
+      RATE_LIMIT_PUSH: '10000',
     },
   },
 });

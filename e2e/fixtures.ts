@@ -47,3 +47,44 @@ export const test = base.extend<{ admin: APIRequestContext; signIn: () => Promis
 });
 
 export { expect };
+
+/**
+ * The e2e server has no SMTP server: its mail is written as .eml files to DATA_DIR/outbox
+ * (ARCHITECTURE.md). Returns the messages to `address`, oldest first, parsed as a mail client would.
+ */
+export async function mailTo(address: string) {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { simpleParser } = await import('mailparser');
+  const outbox = `data/e2e-${process.env.E2E_PORT ?? 4173}/outbox`;
+  const names = (await readdir(outbox).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(
+    names.map(async (name) => simpleParser(await readFile(`${outbox}/${name}`))),
+  );
+  return mails.filter((mail) => {
+    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+    return to.some((entry) =>
+      entry.value.some((box) => box.address?.toLowerCase() === address.toLowerCase()),
+    );
+  });
+}
+
+/** The first link to `path` (with its token) in a message's text part. */
+export function linkIn(text: string | undefined, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`).exec(text ?? '');
+  if (!match) throw new Error(`no ${path} link in the message`);
+  return new URL(match[0]).pathname + new URL(match[0]).search;
+}
+
+/**
+ * Subscribes an address as a reader does and follows its confirmation link (double opt-in), so it
+ * is an active subscriber.
+ */
+export async function subscribeConfirmed(api: APIRequestContext, email: string): Promise<void> {
+  expect((await api.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(200);
+  await expect.poll(async () => (await mailTo(email)).length).toBeGreaterThan(0);
+  const [confirmation] = await mailTo(email);
+  const token = new URLSearchParams(linkIn(confirmation?.text, '/newsletter/confirm').split('?')[1]).get(
+    'token',
+  );
+  expect((await api.post('/api/newsletter/confirm', { data: { token } })).status()).toBe(200);
+}

@@ -101,6 +101,8 @@ test.describe('stories', () => {
     admin,
     request,
   }) => {
+    // Every step asks the server (the search runs there), so this long walk gets the slow timeout.
+    test.slow();
     const token = unique('zq').replace(/\s/g, '');
     const byTitle = await createArticle(admin, { title: `Title ${token}` });
     const byExcerpt = await createArticle(admin, { excerpt: `Excerpt mentions ${token} inside.` });
@@ -150,11 +152,36 @@ test.describe('stories', () => {
     await expect(page).toHaveURL(/\/writing\/news$/);
   });
 
+  test('the search covers every story, 24 at a time, with More stories for the rest', async ({
+    page,
+    admin,
+  }) => {
+    const token = unique('zmore').replace(/\s/g, '');
+    // Dated long ago, so they push no other test's new story off the first page.
+    for (let i = 0; i < 25; i++)
+      await createArticle(admin, {
+        title: `${token} story ${i}`,
+        publishedDate: `2001-02-${String(i + 1).padStart(2, '0')}T12:00:00.000Z`,
+      });
+    await page.goto(`/writing?q=${token}`);
+    const cards = page.getByRole('heading', { level: 2, name: new RegExp(token) });
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByText(`More than 24 stories match “${token}”`)).toBeVisible();
+    await page.getByRole('button', { name: 'More stories' }).click();
+    await expect(cards).toHaveCount(25);
+    await expect(page.getByText(`25 stories match “${token}”`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'More stories' })).toHaveCount(0);
+  });
+
   test('an empty list says "No articles available at this time."', async ({ page }) => {
     // Reach /writing by client navigation from a page that has not read the whole list, with an empty answer.
     await page.goto('/writing/news');
     await page.route(
-      (url) => url.pathname === '/api/articles' && url.search === '',
+      // The whole list, any page of it; not a category, nor the new-content check's limit=1 read.
+      (url) =>
+        url.pathname === '/api/articles' &&
+        !url.searchParams.has('category') &&
+        url.searchParams.get('limit') !== '1',
       (route) => route.fulfill({ json: [] }),
     );
     await page

@@ -1,4 +1,5 @@
-// `npm run admin -- create <username>` and `npm run admin -- reset-password <username>`.
+// `npm run admin -- create <username>`, `npm run admin -- reset-password <username>` and
+// `npm run admin -- reset-two-factor <username>`.
 // The password is read from standard input (typed, or piped); an empty one is generated and printed.
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
@@ -6,8 +7,11 @@ import { loadConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/server/db/client.ts';
 import { findAdminByUsername } from '../src/server/modules/admin-auth/admin-auth.repository.ts';
 import { createAdmin, resetPassword } from '../src/server/modules/admin-auth/admin-auth.service.ts';
+import { resetTwoFactor } from '../src/server/modules/admin-auth/two-factor.service.ts';
 
-const USAGE = 'Usage: npm run admin -- create <username> | reset-password <username>';
+const USAGE =
+  'Usage: npm run admin -- create <username> | reset-password <username> | reset-two-factor <username>';
+const COMMANDS = new Set(['create', 'reset-password', 'reset-two-factor']);
 
 async function readPassword(): Promise<string> {
   const prompt = createInterface({
@@ -22,7 +26,7 @@ async function readPassword(): Promise<string> {
 
 async function main(): Promise<number> {
   const [command, username] = process.argv.slice(2);
-  if ((command !== 'create' && command !== 'reset-password') || !username) {
+  if (!command || !COMMANDS.has(command) || !username) {
     console.error(USAGE);
     return 2;
   }
@@ -39,9 +43,14 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    if (command === 'reset-password' && !exists) {
+    if (command !== 'create' && !exists) {
       console.error(`There is no admin named "${username}".`);
       return 1;
+    }
+    if (command === 'reset-two-factor') {
+      await resetTwoFactor(database.db, username);
+      console.log(`Turned off two-factor sign-in for "${username}"; their sessions were ended.`);
+      return 0;
     }
     let password = await readPassword();
     if (password && password.length < 8) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './common.ts';
 
 export const viewedKinds = ['article', 'video', 'graphic'] as const;
 export type ViewedKind = (typeof viewedKinds)[number];
@@ -6,7 +7,7 @@ export type ViewedKind = (typeof viewedKinds)[number];
 /** A page view reported by the reader's browser: which item, nothing about the reader. */
 export const viewBeaconSchema = z.object({
   kind: z.enum(viewedKinds),
-  id: z.coerce.number().int().positive(),
+  id: rowIdSchema,
 });
 
 export const analyticsQuerySchema = z.object({

@@ -5,6 +5,7 @@ import {
   optionalDate,
   publicationStatusSchema,
   requiredText,
+  rowIdSchema,
   urlOrPath,
 } from './common.ts';
 
@@ -52,6 +53,14 @@ export const articleCategorySchema = z
     return category;
   });
 
+/**
+ * Content written in the rich-text editor is HTML; older records are plain text with blank lines
+ * between paragraphs. Server (sanitising) and page (rendering) decide with this one test.
+ */
+export function isHtmlContent(content: string): boolean {
+  return /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i.test(content);
+}
+
 /** admin-area §5 article rules; the same schema checks the form and the request. */
 export const articleInputSchema = z.object({
   title: requiredText('Title is required', 300),
@@ -94,6 +103,13 @@ export const adminArticleSchema = articleSchema.extend({
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
 export const articleListQuerySchema = listQuerySchema.extend({
+  /** public-site §5: a case-insensitive substring of the title, the excerpt or the author. */
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Must be at most 200 characters')
+    .optional()
+    .transform((value) => value || undefined),
   category: z
     .string()
     .optional()
@@ -133,6 +149,6 @@ export const articleRevisionSchema = articleRevisionSummarySchema.extend({
 export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
 
 export const revisionParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  revisionId: z.coerce.number().int().positive(),
+  id: rowIdSchema,
+  revisionId: rowIdSchema,
 });

@@ -92,12 +92,16 @@ export function requiredNameList(message: string, bounds: { maxNames?: number; m
   return boundedNameList({ ...bounds, message }).refine((names) => names.length > 0, message);
 }
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a whole number' })
-    .int('The id must be a whole number')
-    .positive(),
-});
+export const NULL_CHARACTER = 'Text cannot contain the null character (U+0000).';
+
+/** A row id as a path parameter or field: a positive whole number that fits PostgreSQL's integer. */
+export const rowIdSchema = z.coerce
+  .number({ error: 'The id must be a whole number' })
+  .int('The id must be a whole number')
+  .positive('The id must be a whole number')
+  .max(2_147_483_647, 'The id must be a whole number');
+
+export const idParamsSchema = z.object({ id: rowIdSchema });
 
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),

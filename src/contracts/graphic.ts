@@ -203,9 +203,12 @@ export const graphicEditSchema = z
   .refine((graphic) => graphic.type === 'embed' || graphic.imageUrl !== '', {
     path: ['imageUrl'],
     message: 'Main image is required',
-    // Also reported beside other fields' errors, as long as type and imageUrl themselves were readable.
+    // Also reported beside other fields' errors, as long as type and imageUrl themselves were readable
+    // (and the body was an object at all: a null body reached this check and threw).
     when: (payload) =>
-      !payload.issues.some((issue) => issue.path?.[0] === 'imageUrl' || issue.path?.[0] === 'type'),
+      !payload.issues.some(
+        (issue) => !issue.path?.length || issue.path[0] === 'imageUrl' || issue.path[0] === 'type',
+      ),
   });
 export type GraphicEditInput = z.input<typeof graphicEditSchema>;
 

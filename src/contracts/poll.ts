@@ -9,6 +9,7 @@ export const TOO_MANY_POLL_OPTIONS = `A poll can have at most ${POLL_MAX_OPTIONS
 export const NO_ACTIVE_POLL = 'No active poll found';
 export const POLL_NOT_FOUND = 'Poll not found';
 export const ALREADY_VOTED = 'You have already voted in this poll.';
+export const VOTE_RATE_LIMITED = 'Too many votes from your network. Please wait a few minutes and try again.';
 export const POLL_CLOSED = 'This poll is closed for voting.';
 export const OPTION_NOT_IN_POLL = 'This option is not part of the poll.';
 export const CHOOSE_AN_OPTION = 'Please choose an option.';

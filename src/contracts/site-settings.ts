@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** Words or phrases that hold a reader comment for review (docs/api/comments.md); never shown publicly. */
+export const commentHoldWordsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'A word or phrase cannot be blank')
+      .max(100, 'Each word or phrase must be at most 100 characters'),
+  )
+  .max(500, 'At most 500 words or phrases');
+
 export const boardMemberSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   role: z.string().trim().min(1, 'Role is required').max(120),
@@ -36,10 +47,34 @@ export const siteSettingsSchema = z.object({
   executiveBoard: z.array(boardMemberSchema).max(12),
   newsletterSendDay: z.number().int().min(0).max(6),
   newsletterSendHour: z.number().int().min(0).max(23),
-  newsletterTimeZone: z.string().trim().min(1),
+  newsletterTimeZone: z
+    .string()
+    .trim()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return zone !== '';
+      } catch {
+        return false;
+      }
+    }, 'Must be a time zone such as America/New_York'),
+  /** A new address must follow the link in a confirmation mail before it receives anything. */
+  newsletterDoubleOptIn: z.boolean(),
+  /** No issue goes out in a week with nothing new to report. */
+  newsletterSkipEmptyWeeks: z.boolean(),
+  commentHoldWords: commentHoldWordsSchema,
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** GET /api/site-settings: everything but the comment word list, which would teach spammers what to avoid. */
+export const publicSiteSettingsSchema = siteSettingsSchema.omit({ commentHoldWords: true });
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+/** PUT /api/admin/site-settings: a body without commentHoldWords keeps the saved list. */
+export const siteSettingsUpdateSchema = siteSettingsSchema.extend({
+  commentHoldWords: commentHoldWordsSchema.optional(),
+});
 export type BoardMember = z.infer<typeof boardMemberSchema>;
 
 export const defaultSiteSettings: SiteSettings = {
@@ -70,6 +105,9 @@ export const defaultSiteSettings: SiteSettings = {
   newsletterSendDay: 0,
   newsletterSendHour: 9,
   newsletterTimeZone: 'America/New_York',
+  newsletterDoubleOptIn: true,
+  newsletterSkipEmptyWeeks: true,
+  commentHoldWords: [],
 };
 
 /** What the browser may know of the server's configuration (CONVENTIONS §2: an allow-list). */

@@ -2,7 +2,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,7 +12,11 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessRules } from './http/auth-guard.ts';
+import { installCsrfCheck } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { installNullCharacterCheck } from './http/null-characters.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { adminAccountsRoutes } from './modules/admin-auth/admin-accounts.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -21,10 +25,13 @@ import { articlesPublicRoutes } from './modules/articles/articles.public-routes.
 import { auditLogRoutes, recordAdminWrites } from './modules/audit-log/audit-log.routes.ts';
 import { broadcastAdminRoutes } from './modules/broadcast/broadcast.admin-routes.ts';
 import { broadcastPublicRoutes } from './modules/broadcast/broadcast.public-routes.ts';
+import { commentsAdminRoutes } from './modules/comments/comments.admin-routes.ts';
+import { commentsPublicRoutes } from './modules/comments/comments.public-routes.ts';
 import { contributorsAdminRoutes } from './modules/contributors/contributors.admin-routes.ts';
 import { contributorsPublicRoutes } from './modules/contributors/contributors.public-routes.ts';
 import { crosswordsAdminRoutes } from './modules/crosswords/crosswords.admin-routes.ts';
 import { crosswordsPublicRoutes } from './modules/crosswords/crosswords.public-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsAdminRoutes } from './modules/events/events.admin-routes.ts';
 import { eventsPublicRoutes } from './modules/events/events.public-routes.ts';
 import { graphicsAdminRoutes } from './modules/graphics/graphics.admin-routes.ts';
@@ -34,16 +41,20 @@ import { membersOfTheMonthAdminRoutes } from './modules/members-of-the-month/mem
 import { membersOfTheMonthPublicRoutes } from './modules/members-of-the-month/members-of-the-month.public-routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes.ts';
 import { newsletterPublicRoutes } from './modules/newsletter/newsletter.public-routes.ts';
+import { newsletterDeliveryRoutes } from './modules/newsletter/newsletter-delivery.routes.ts';
 import { picksAdminRoutes } from './modules/picks/picks.admin-routes.ts';
 import { picksPublicRoutes } from './modules/picks/picks.public-routes.ts';
 import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
 import { pollsPublicRoutes } from './modules/polls/polls.public-routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 import { mediaLibraryRoutes } from './modules/uploads/media-library.routes.ts';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts';
 import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts';
+import { startCacheInvalidation } from './ssr/cache-invalidation.ts';
 import { PageCache } from './ssr/page-cache.ts';
+import { nextTimedChange } from './ssr/page-expiry.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
 import { createStorage } from './storage/storage.ts';
 
@@ -55,6 +66,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Registered before any route, e.g. Vite's development middleware. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Outgoing mail; by default from SMTP_URL, or .eml files under DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** Told after every successful admin write of content, e.g. to announce it by push at once. */
+  onContentChange?: () => void;
 }
 
 /** Builds the whole server, ready to listen or to be called with inject (CONVENTIONS §1). */
@@ -64,6 +79,13 @@ export async function buildApp({
   pages,
   logger = false,
   beforeRoutes,
+  mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    ratePerSecond: config.mailRatePerSecond,
+  }),
+  onContentChange,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -73,13 +95,28 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     // Lets in-flight requests finish on SIGTERM while refusing new keep-alive ones.
     return503OnClosing: true,
+    // A URL the router cannot read (a broken %-escape, an over-long parameter) never reaches the error
+    // handler: answered here with the same `{message}` as every other refusal, not Fastify's own body.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send({ message: 'The request could not be read' }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  installSecurityHeaders(app, { publicUrl: config.publicUrl, development: pages?.development });
+  installCsrfCheck(app, config.publicUrl);
+  installNullCharacterCheck(app);
   installAccessRules(app, db, config.publicUrl);
   recordAdminWrites(app, db);
+  app.addHook('onClose', async () => mailer.close());
+  if (onContentChange) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.admin && request.method !== 'GET' && reply.statusCode < 400) onContentChange();
+    });
+  }
   await app.register(fastifyCookie);
   // Text answers (pages, JSON, feeds) compressed, brotli first; a middling quality, since most answers
   // are compressed as they are sent. Pictures and videos are already compressed and pass untouched.
@@ -105,14 +142,32 @@ export async function buildApp({
   await app.register(adminAccountsRoutes, { db });
   await app.register(auditLogRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(articlesPublicRoutes, { db });
   await app.register(articlesAdminRoutes, { db });
+  await app.register(commentsPublicRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(commentsAdminRoutes, { db });
   await app.register(crosswordsPublicRoutes, { db });
   await app.register(crosswordsAdminRoutes, { db });
-  await app.register(pollsPublicRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(pollsPublicRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    rateLimit: config.rateLimits.pollVote,
+  });
   await app.register(pollsAdminRoutes, { db });
-  await app.register(newsletterPublicRoutes, { db });
+  await app.register(newsletterPublicRoutes, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    rateLimit: config.rateLimits.newsletterSubscribe,
+  });
+  await app.register(newsletterDeliveryRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(pushRoutes, {
+    db,
+    extraOrigins: config.pushServiceOrigins,
+    rateLimit: config.rateLimits.pushSubscribe,
+  });
   await app.register(newsletterAdminRoutes, { db });
   await app.register(broadcastPublicRoutes, { db });
   await app.register(broadcastAdminRoutes, { db });
@@ -133,11 +188,15 @@ export async function buildApp({
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   if (pages) {
-    const cache = new PageCache();
-    // Any change an admin makes can show on any page (lists, counts, settings): drop them all.
-    // onSend runs before the answer leaves, so the next read after a write never sees the old page.
+    const cache = new PageCache({ nextTimedChange: (now) => nextTimedChange(db, now) });
+    const invalidation = await startCacheInvalidation({ db, cache, log: app.log });
+    app.addHook('onClose', () => invalidation.close());
+    // Any change an admin makes can show on any page (lists, counts, settings): drop them all, on
+    // every instance. onSend runs before the answer leaves, so the next read after a write never
+    // sees the old page. Public writes (comments, votes) change no cached page (docs/operations.md).
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.admin && request.method !== 'GET' && reply.statusCode < 400) cache.clear();
+      if (request.admin && request.method !== 'GET' && reply.statusCode < 400)
+        await invalidation.contentChanged();
       return payload;
     });
     await app.register(pageRoutes, { pages, cache });

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       seedDemoContent: true,
       storage: { kind: 'disk' },
       trustProxy: false,
+      rateLimits: { newsletterSubscribe: 30, pollVote: 60, pushSubscribe: 30 },
     });
   });
 
@@ -32,6 +33,9 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
       TRUST_PROXY: 'true',
+      RATE_LIMIT_NEWSLETTER: '100',
+      RATE_LIMIT_POLL_VOTES: '500',
+      RATE_LIMIT_PUSH: '50',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,6 +44,7 @@ describe('loadConfig', () => {
       seedDemoContent: false,
       storage: { kind: 's3', bucket: 'media', region: 'us-east-1' },
       trustProxy: true,
+      rateLimits: { newsletterSubscribe: 100, pollVote: 500, pushSubscribe: 50 },
     });
   });
 
@@ -48,6 +53,11 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT must be an integer from 1 to 65535 (got "70000")'],
     [{ SEED_DEMO_CONTENT: 'maybe' }, 'SEED_DEMO_CONTENT must be true or false (got "maybe")'],
     [{ TRUST_PROXY: 'sure' }, 'TRUST_PROXY must be true or false (got "sure")'],
+    [{ RATE_LIMIT_POLL_VOTES: '0' }, 'RATE_LIMIT_POLL_VOTES must be an integer from 1 to 1000000 (got "0")'],
+    [
+      { RATE_LIMIT_NEWSLETTER: '10/min' },
+      'RATE_LIMIT_NEWSLETTER must be an integer from 1 to 1000000 (got "10/min")',
+    ],
     [
       { DATABASE_URL: 'mysql://u:secret@h/db' },
       'DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://u:***@h/db")',

@@ -12,8 +12,20 @@ export interface Config {
   seedDemoContent: boolean;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Messages per second through SMTP_URL (providers cap the rate). */
+  mailRatePerSecond: number;
+  /** Origins besides the browsers' push services that push may post to (a local receiver in tests). */
+  pushServiceOrigins: string[];
   storage: StorageConfig;
   trustProxy: boolean;
+  /** Requests a client address may make per 10 minutes (http/rate-limit.ts, docs/security.md). */
+  rateLimits: RateLimitsConfig;
+}
+
+export interface RateLimitsConfig {
+  newsletterSubscribe: number;
+  pollVote: number;
+  pushSubscribe: number;
 }
 
 export type StorageConfig =
@@ -41,20 +53,20 @@ function fail(name: string, expected: string, got: string): never {
   throw new ConfigError(`${name} must be ${expected} (got "${got}")`);
 }
 
-function port(env: Env, name: string, fallback: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < 1 || value > 65535) fail(name, 'an integer from 1 to 65535', raw);
-  return value;
-}
-
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   if (/^(true|1|yes|on)$/i.test(raw)) return true;
   if (/^(false|0|no|off)$/i.test(raw)) return false;
   return fail(name, 'true or false', raw);
+}
+
+function integer(env: Env, name: string, fallback: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) fail(name, `an integer from 1 to ${max}`, raw);
+  return value;
 }
 
 function url(env: Env, name: string, protocols: string[]): string | undefined {
@@ -84,7 +96,7 @@ function required(env: Env, name: string, why: string): string {
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const listenPort = port(env, 'PORT', 3000);
+  const listenPort = integer(env, 'PORT', 3000, 65535);
   const host = read(env, 'HOST') ?? '0.0.0.0';
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres://', 'postgresql://']);
@@ -108,6 +120,23 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (mailFrom !== undefined && !/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(mailFrom)) {
     fail('MAIL_FROM', 'an e-mail address such as "NABJ USC <news@example.org>"', mailFrom);
   }
+
+  const mailRatePerSecond = integer(env, 'MAIL_RATE_PER_SECOND', 5, 1000);
+  const pushServiceOrigins = (read(env, 'PUSH_SERVICE_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        return fail(
+          'PUSH_SERVICE_ORIGINS',
+          'a comma-separated list of origins such as https://push.example.org',
+          origin,
+        );
+      }
+    });
 
   const storageKind = read(env, 'STORAGE') ?? 'disk';
   let storage: StorageConfig;
@@ -138,7 +167,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemoContent: flag(env, 'SEED_DEMO_CONTENT', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp://', 'smtps://']),
     mailFrom,
+    mailRatePerSecond,
+    pushServiceOrigins,
     storage,
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    // Generous enough for a campus network, where many readers share one address (docs/security.md).
+    rateLimits: {
+      newsletterSubscribe: integer(env, 'RATE_LIMIT_NEWSLETTER', 30, 1_000_000),
+      pollVote: integer(env, 'RATE_LIMIT_POLL_VOTES', 60, 1_000_000),
+      pushSubscribe: integer(env, 'RATE_LIMIT_PUSH', 30, 1_000_000),
+    },
   };
 }

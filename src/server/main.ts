@@ -2,10 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { writeBackup } from './backup/backup.ts';
+import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { seedDemoContent } from './db/seed/seed-demo.ts';
+import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
+import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service.ts';
+import { fetchPushPost } from './modules/push/push.service.ts';
 import { stagingRootOf } from './modules/uploads/uploads.service.ts';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/page-renderer.ts';
 import { createStorage } from './storage/storage.ts';
@@ -36,10 +41,31 @@ async function start(dev: boolean): Promise<void> {
     if (await seedDemoContent(database.db, uploads)) process.stdout.write('Added the demo content.\n');
   }
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    ratePerSecond: config.mailRatePerSecond,
+  });
+  // Bound after listen; an admin write before then is picked up by the first run anyway.
+  let scheduler: Scheduler | undefined;
+  const onContentChange = () => scheduler?.kick();
+
   let pages: PageRenderer;
   let app: FastifyInstance;
   let closeDevServer = async () => {};
-  const logger = { level: 'info' };
+  const logger = {
+    level: 'info',
+    serializers: {
+      // Newsletter links carry their signed token in the address: keep it out of the logs.
+      req: (request: { method: string; url: string; hostname: string; ip: string }) => ({
+        method: request.method,
+        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        host: request.hostname,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
   if (dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' });
@@ -49,6 +75,8 @@ async function start(dev: boolean): Promise<void> {
       db: database.db,
       pages,
       logger,
+      mailer,
+      onContentChange,
       beforeRoutes: async (instance) => {
         await instance.register((await import('@fastify/middie')).default);
         instance.use(vite.middlewares);
@@ -56,16 +84,23 @@ async function start(dev: boolean): Promise<void> {
     });
     closeDevServer = () => vite.close();
   } else {
+    // React reads NODE_ENV when it is first loaded (by the rendering bundle, just below): unset, it
+    // runs its development build, several times slower per render. The built server is production.
+    process.env.NODE_ENV = 'production';
     pages = await createBuiltRenderer(path.join(rootDir, 'dist'));
-    app = await buildApp({ config, db: database.db, pages, logger });
+    app = await buildApp({ config, db: database.db, pages, logger, mailer, onContentChange });
   }
 
+  let stopBackups = async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // A send cut short here is resumed by the next run (its lease runs out); none is repeated.
+    await scheduler?.stop();
     // close() stops accepting, waits for in-flight requests, then the database is closed last.
+    await stopBackups();
     await app.close();
     await closeDevServer();
     await database.close();
@@ -75,6 +110,26 @@ async function start(dev: boolean): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite') {
+    // `npm run backup` cannot open the embedded database while this process holds it: it asks here.
+    const storage = createStorage(config);
+    stopBackups = await serveBackups(
+      backupSocketPath(config.dataDir),
+      (out) => writeBackup(database, storage, out),
+      app.log,
+    ).catch((error: unknown) => {
+      // E.g. a DATA_DIR path longer than a socket path may be (about 100 characters): the site runs.
+      app.log.warn({ err: error }, 'no backup socket: stop the server before running npm run backup');
+      return async () => {};
+    });
+  }
+  scheduler = startScheduler({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    pushPost: fetchPushPost,
+    log: app.log,
+  });
 }
 
 start(process.argv.includes('--dev')).catch((error: unknown) => {

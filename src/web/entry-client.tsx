@@ -1,3 +1,5 @@
+// First, so no schema is ever used before Zod is told not to evaluate code.
+import './lib/zod-without-eval.ts';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app.tsx';
 import { Document } from './document.tsx';
 import { type JsonFetcher, statusOf } from './lib/api.ts';
+import { CspNonceContext } from './lib/csp-nonce.ts';
 import { publicConfigQuery, siteSettingsQuery } from './lib/queries/site-settings.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { findPublicRoute } from './routes.tsx';
@@ -38,12 +39,16 @@ function renderToString(node: ReactNode): Promise<string> {
   });
 }
 
-/** A public page: prefetch its reads through `fetcher`, render it, hand back HTML and the query state. */
-export async function renderPage(url: string, fetcher: JsonFetcher): Promise<RenderedPage> {
+/**
+ * A public page: prefetch its reads through `fetcher`, render it, hand back HTML and the query state.
+ * `nonce` is what the page's own inline scripts (an embedded graphic's) must carry: the server
+ * passes a placeholder that each answer replaces with its CSP nonce.
+ */
+export async function renderPage(url: string, fetcher: JsonFetcher, nonce: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = findPublicRoute(pathname);
   const queryClient = createQueryClient(fetcher);
-  const pageKeys = match?.route.queries?.(match.params) ?? [];
+  const pageKeys = match?.route.queries?.(match.params, new URLSearchParams(search)) ?? [];
   const requiredKeys = match?.route.required?.(match.params) ?? [];
   await Promise.all(
     [siteSettingsQuery.queryKey, publicConfigQuery.queryKey, ...pageKeys, ...requiredKeys].map((queryKey) =>
@@ -55,7 +60,9 @@ export async function renderPage(url: string, fetcher: JsonFetcher): Promise<Ren
   );
   const html = await renderToString(
     <Document>
-      <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
+      <CspNonceContext value={nonce}>
+        <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
+      </CspNonceContext>
     </Document>,
   );
   // Failed reads travel too, so the browser hydrates the same "not found" screen the server rendered.

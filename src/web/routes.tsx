@@ -14,6 +14,10 @@ import { HomePage, homePageQueries } from './features/home/home-page.tsx';
 import { MemberPortfoliosPage } from './features/member-portfolios/member-portfolios-page.tsx';
 import { MemberProfilePage } from './features/member-profile/member-profile-page.tsx';
 import { NabjTvPage, nabjTvVideosQuery } from './features/nabj-tv/nabj-tv-page.tsx';
+import {
+  NewsletterConfirmPage,
+  NewsletterUnsubscribePage,
+} from './features/newsletter/newsletter-link-page.tsx';
 import { PicksPage, picksPageQueries } from './features/picks/picks-page.tsx';
 import { StoriesPage, storiesQuery } from './features/stories/stories-page.tsx';
 import { articleQuery } from './lib/queries/content.ts';
@@ -24,7 +28,8 @@ export type RouteParams = Record<string, string | undefined>;
 export interface PageRoute {
   path: string;
   component: ComponentType<{ params: RouteParams }>;
-  queries?: (params: RouteParams) => QueryKey[];
+  /** `search` is the address's query string, for pages whose reads follow it (a search term). */
+  queries?: (params: RouteParams, search: URLSearchParams) => QueryKey[];
   /**
    * The reads that ARE the page (an article, a profile), prefetched too: when one answers 404 the page
    * is sent with status 404. Other reads answering 404 (no active poll, say) only leave their block out.
@@ -35,12 +40,16 @@ export interface PageRoute {
 export const publicRoutes: PageRoute[] = [
   { path: '/', component: HomePage, queries: () => homePageQueries().map((query) => query.queryKey) },
   // One route per category, so an unknown category falls through to the 404 page (and status).
-  { path: '/writing', component: StoriesPage, queries: () => [storiesQuery(undefined).queryKey] },
+  {
+    path: '/writing',
+    component: StoriesPage,
+    queries: (_params, search) => [storiesQuery(undefined, search.get('q') ?? '').queryKey],
+  },
   ...articleCategories.map(
     (category): PageRoute => ({
       path: `/writing/${category}`,
       component: StoriesPage,
-      queries: () => [storiesQuery(category).queryKey],
+      queries: (_params, search) => [storiesQuery(category, search.get('q') ?? '').queryKey],
     }),
   ),
   {
@@ -63,6 +72,8 @@ export const publicRoutes: PageRoute[] = [
   },
   { path: '/about', component: AboutPage },
   { path: '/donate', component: DonatePage },
+  { path: '/newsletter/confirm', component: NewsletterConfirmPage },
+  { path: '/newsletter/unsubscribe', component: NewsletterUnsubscribePage },
   { path: '/member-portfolios', component: MemberPortfoliosPage },
   // public-site §2: if either profile read fails, the member is not found.
   {

@@ -35,9 +35,15 @@ afterAll(async () => {
 // The only calls an anonymous visitor may make besides reads (docs/api.md, "Who may call what").
 const ANONYMOUS_WRITES = new Set([
   'POST /api/admin/login',
+  'POST /api/admin/login/two-factor',
   'POST /api/admin/logout',
+  'POST /api/articles/{id}/comments',
+  'POST /api/newsletter/confirm',
   'POST /api/newsletter/subscribe',
+  'POST /api/newsletter/unsubscribe',
   'POST /api/polls/vote',
+  'POST /api/push/subscribe',
+  'POST /api/push/unsubscribe',
   'POST /api/views',
 ]);
 // Reads that are admin-only although they are GETs outside /api/admin.

@@ -52,3 +52,17 @@ export async function signInAsNewAdmin(
   const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return { cookie, username };
 }
+
+/**
+ * Sign-ups become active at once (no confirmation mail), for tests about the subscriber list itself;
+ * double opt-in has its own tests in newsletter-delivery.test.ts.
+ */
+export async function turnOffDoubleOptIn(testApp: TestApp): Promise<void> {
+  const { readSiteSettings, writeSiteSettings } = await import(
+    '../modules/site-settings/site-settings.repository.ts'
+  );
+  await writeSiteSettings(testApp.db, {
+    ...(await readSiteSettings(testApp.db)),
+    newsletterDoubleOptIn: false,
+  });
+}

@@ -32,4 +32,9 @@ describe('the API client rules of public-site §7', () => {
     expect(serverMessage(new Error('500: plain text'))).toBe('plain text');
     expect(serverMessage('not an error')).toBeUndefined();
   });
+
+  it('has no message for JSON without one, so the screen shows its own fallback', () => {
+    expect(serverMessage(new Error('500: {}'))).toBeUndefined();
+    expect(serverMessage(new Error('400: {"errors":{"title":"Title is required"}}'))).toBeUndefined();
+  });
 });

@@ -75,8 +75,9 @@ export function serverMessage(error: unknown): string | undefined {
   if (!body) return undefined;
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
+    if (parsed && typeof parsed === 'object') {
+      // JSON without a message says nothing a person can read: the caller's fallback is better.
+      return 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : undefined;
     }
   } catch {
     // Not JSON: the plain body is the message.

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { ViewedKind } from '../../../contracts/analytics.ts';
 import type { Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
@@ -98,13 +98,28 @@ export async function titlesOf(db: Executor, kind: ViewedKind, ids: number[]): P
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
-/** Active subscribers on each day of the period: those subscribed by then and not unsubscribed by then. */
+/**
+ * Active subscribers on each day of the period: those subscribed by then and not unsubscribed by then.
+ * One pass over the subscribers: each adds one on the day it subscribed and, once gone, takes it back
+ * on the day it left; a day's figure is the running total (a count per day would read the whole
+ * table once for every day shown).
+ */
 export async function subscribersPerDay(db: Executor, days: number) {
+  const local = (column: SQL) => sql`(${column} at time zone 'America/New_York')::date`;
+  const subscribed = local(sql`s.subscribed_at`);
+  const left = local(sql`s.unsubscribed_at`);
   const result = await db.execute<{ day: string; subscribers: number }>(sql`
+    with changes as materialized (
+      select day, sum(delta) as delta from (
+        select ${subscribed} as day, 1 as delta from ${newsletterSubscriptions} s
+          where s.active or ${left} > ${subscribed}
+        union all
+        select ${left}, -1 from ${newsletterSubscriptions} s
+          where not s.active and ${left} > ${subscribed}
+      ) as c group by day
+    )
     select to_char(d.day, 'YYYY-MM-DD') as day,
-      (select count(*) from ${newsletterSubscriptions} s
-        where (s.subscribed_at at time zone 'America/New_York')::date <= d.day
-          and (s.active or (s.unsubscribed_at at time zone 'America/New_York')::date > d.day))::int as subscribers
+      (select coalesce(sum(c.delta), 0) from changes c where c.day <= d.day)::int as subscribers
     from generate_series(${since(days)}, ${today}, interval '1 day') as d(day)
     order by d.day`);
   return (result as unknown as { rows: { day: string; subscribers: number }[] }).rows;

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp, turnOffDoubleOptIn } from '../../test/test-app.ts';
+import { newsletterSubscriptions } from '../newsletter/newsletter.table.ts';
+import { subscribersPerDay } from './analytics.repository.ts';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await startTestApp();
   ({ cookie } = await signInAsNewAdmin(t));
+  await turnOffDoubleOptIn(t);
 });
 afterAll(() => t.close());
 
@@ -83,5 +86,33 @@ describe('analytics', () => {
     // The video's own views field is the same count (public-site §3).
     expect((await t.app.inject({ method: 'GET', url: `/api/broadcast/${video.id}` })).json().views).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
+  });
+});
+
+describe('newsletter growth', () => {
+  it('counts each day those subscribed by then and not yet gone, however often they came and went', async () => {
+    const own = await startTestApp();
+    try {
+      const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+      const row = (email: string, active: boolean, subscribed: number, left?: number) => ({
+        email,
+        active,
+        subscribedAt: at(subscribed),
+        unsubscribedAt: left === undefined ? null : at(left),
+      });
+      await own.db.insert(newsletterSubscriptions).values([
+        row('old@example.org', true, 10),
+        row('new@example.org', true, 3),
+        row('left@example.org', false, 5, 2),
+        // Left long ago, came back, left again: the first leaving date is kept, so it never counts.
+        row('twice@example.org', false, 1, 4),
+        row('unconfirmed@example.org', false, 2),
+        row('back@example.org', true, 1, 20),
+      ]);
+      const growth = await subscribersPerDay(own.db, 7);
+      expect(growth.map((day) => day.subscribers)).toEqual([1, 2, 2, 3, 2, 3, 3]);
+    } finally {
+      await own.close();
+    }
   });
 });

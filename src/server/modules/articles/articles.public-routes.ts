@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { articleListQuerySchema, articleSchema } from '../../../contracts/article.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
+
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentArticle } from './articles.presenter.ts';
 import { findPublicArticle, listFeaturedArticles, listPublicArticles } from './articles.repository.ts';
+
+// At most 20 featured stories (docs/api.md); the home page asks for the 5 it shows.
+const featuredQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).optional() });
 
 export const articlesPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -14,8 +18,10 @@ export const articlesPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     async (request) => (await listPublicArticles(db, request.query)).map(presentArticle),
   );
 
-  app.get('/api/articles/featured', { schema: { response: { 200: z.array(articleSchema) } } }, async () =>
-    (await listFeaturedArticles(db)).map(presentArticle),
+  app.get(
+    '/api/articles/featured',
+    { schema: { querystring: featuredQuerySchema, response: { 200: z.array(articleSchema) } } },
+    async (request) => (await listFeaturedArticles(db, request.query)).map(presentArticle),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { ArticleCategory } from '../../../contracts/article.ts';
 import type { Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
@@ -9,31 +9,58 @@ export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'createdAt
 
 const newestFirst = [desc(articles.publishedDate), desc(articles.id)];
 
+/** `q` (public-site §5): a case-insensitive substring of the title, the excerpt or the author. */
+function matchesSearch(q: string) {
+  const needle = q.toLowerCase();
+  return or(
+    ...[articles.title, articles.excerpt, articles.author].map(
+      (column) => sql`strpos(lower(${column}), ${needle}) > 0`,
+    ),
+  );
+}
+
 export function listPublicArticles(
   db: Executor,
   {
     category,
+    q,
     limit = 50,
     offset = 0,
     now = new Date(),
-  }: { category?: ArticleCategory; limit?: number; offset?: number; now?: Date },
+  }: { category?: ArticleCategory; q?: string; limit?: number; offset?: number; now?: Date },
 ) {
   return db
     .select()
     .from(articles)
-    .where(and(isPublic(articles, now), category ? eq(articles.category, category) : undefined))
+    .where(
+      and(
+        isPublic(articles, now),
+        category ? eq(articles.category, category) : undefined,
+        q ? matchesSearch(q) : undefined,
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
 }
 
-export function listFeaturedArticles(db: Executor, now = new Date()) {
+export function listFeaturedArticles(db: Executor, { limit = 20, now = new Date() } = {}) {
   return db
     .select()
     .from(articles)
     .where(and(isPublic(articles, now), eq(articles.featured, true)))
     .orderBy(...newestFirst)
-    .limit(20);
+    .limit(limit);
+}
+
+/** The id and date of every public article, newest first (the sitemap). */
+export function listPublicArticleDates(db: Executor, limit: number, now = new Date()) {
+  return db
+    .select({ id: articles.id, publishedDate: articles.publishedDate })
+    .from(articles)
+    .where(isPublic(articles, now))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
 export async function findPublicArticle(db: Executor, id: number, now = new Date()) {

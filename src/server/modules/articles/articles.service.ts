@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { hasVisibleContent, sanitizeArticleContent } from './article-html.ts';
 import { type ArticleRow, type ArticleValues, insertArticle, updateArticle } from './articles.repository.ts';
 import { type ArticleSnapshot, articleRevisions } from './articles.table.ts';
 
@@ -22,10 +24,23 @@ async function recordRevision(db: Executor, row: ArticleRow, savedBy: string) {
   await db.insert(articleRevisions).values({ articleId: row.id, savedBy, snapshot: snapshotOf(row) });
 }
 
+/**
+ * Every write passes here (create, edit, restore), so stored content is always through the allow-list.
+ * HTML that held nothing allowed ("<script>…</script>") is refused like empty content (admin-area §5).
+ */
+function withSafeContent(values: ArticleValues): ArticleValues {
+  const content = sanitizeArticleContent(values.content);
+  if (!hasVisibleContent(content)) {
+    throw badRequest('Content is required', { content: 'Content is required' });
+  }
+  return { ...values, content };
+}
+
 /** Creates an article and its first revision together. */
 export function createArticle(db: Database, values: ArticleValues, savedBy: string): Promise<ArticleRow> {
+  const safe = withSafeContent(values);
   return db.transaction(async (tx) => {
-    const row = await insertArticle(tx, values);
+    const row = await insertArticle(tx, safe);
     await recordRevision(tx, row, savedBy);
     return row;
   });
@@ -33,8 +48,9 @@ export function createArticle(db: Database, values: ArticleValues, savedBy: stri
 
 /** Saves an edit and keeps it as a revision; undefined when the article does not exist. */
 export function saveArticle(db: Database, id: number, values: ArticleValues, savedBy: string) {
+  const safe = withSafeContent(values);
   return db.transaction(async (tx) => {
-    const row = await updateArticle(tx, id, values);
+    const row = await updateArticle(tx, id, safe);
     if (row) await recordRevision(tx, row, savedBy);
     return row;
   });

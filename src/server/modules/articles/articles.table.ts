@@ -21,10 +21,16 @@ export const articles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // Each list reads newest first (publishedDate, then id) and stops at its limit, so each has an
+  // index in exactly that order: public, public by category, admin (all), dashboard (newest created).
+  // The columns are ascending on purpose: read backwards they are `ORDER BY … DESC` exactly, which
+  // drizzle's .desc() (DESC NULLS LAST) is not, so such an index would still leave a sort.
   (t) => [
-    index().on(t.status, t.publishedDate.desc()),
-    index().on(t.category, t.publishedDate.desc()),
-    index().on(t.publishedDate.desc()).where(sql`${t.featured}`),
+    index().on(t.status, t.publishedDate, t.id),
+    index().on(t.category, t.status, t.publishedDate, t.id),
+    index().on(t.publishedDate, t.id),
+    index().on(t.createdAt, t.id),
+    index().on(t.publishedDate).where(sql`${t.featured}`),
     index('articles_author_lower_idx').on(sql`lower(${t.author})`),
   ],
 );

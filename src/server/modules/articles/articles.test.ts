@@ -97,6 +97,31 @@ describe('articles API', () => {
     expect(newest[0].title).toBe('The newest');
   });
 
+  it('searches the title, the excerpt and the author ignoring case, with paging and the category', async () => {
+    const token = `zqx${Date.now()}`;
+    const byTitle = (await create(buildArticle({ title: `Title ${token}` }))).json();
+    const byExcerpt = (
+      await create(buildArticle({ excerpt: `Mentions ${token.toUpperCase()} inside` }))
+    ).json();
+    const byAuthor = (await create(buildArticle({ author: `Writer ${token}`, category: 'health' }))).json();
+    await create(buildArticle({ content: `Only the body says ${token}` }));
+    await create(buildArticle({ title: `Draft ${token}`, status: 'draft' }));
+    const search = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/articles?${query}` }))
+        .json()
+        .map((a: { id: number }) => a.id);
+
+    expect(await search(`q=${token.toUpperCase()}`)).toEqual([byAuthor.id, byExcerpt.id, byTitle.id]);
+    expect(await search(`q=%20${token.slice(1, 8)}%20&limit=2`)).toEqual([byAuthor.id, byExcerpt.id]);
+    expect(await search(`q=${token}&limit=2&offset=2`)).toEqual([byTitle.id]);
+    expect(await search(`q=${token}&category=health`)).toEqual([byAuthor.id]);
+    // Wildcards are plain text, and a blank term lists everything.
+    expect(await search('q=%25_%25')).toEqual([]);
+    expect((await search('q=%20%20')).length).toBeGreaterThan(3);
+    const long = await t.app.inject({ method: 'GET', url: `/api/articles?q=${'a'.repeat(201)}` });
+    expect(long.statusCode).toBe(400);
+  });
+
   it('hides drafts and future-dated articles from the public until their time', async () => {
     const draft = (await create(buildArticle({ status: 'draft' }))).json();
     const scheduled = (
@@ -123,6 +148,11 @@ describe('articles API', () => {
     const ids = list.map((a: { id: number }) => a.id);
     expect(ids).toContain(featured.id);
     expect(ids).not.toContain(plain.id);
+    const newer = (await create(buildArticle({ featured: true }))).json();
+    const first = (await t.app.inject({ method: 'GET', url: '/api/articles/featured?limit=1' })).json();
+    expect(first.map((a: { id: number }) => a.id)).toEqual([newer.id]);
+    const tooMany = await t.app.inject({ method: 'GET', url: '/api/articles/featured?limit=21' });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it.each([

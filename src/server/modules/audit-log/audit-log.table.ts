@@ -13,5 +13,5 @@ export const auditLog = pgTable(
     target: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.at.desc())],
+  (t) => [index().on(t.at, t.id)],
 );

@@ -18,5 +18,11 @@ export const broadcastVideos = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.status, t.publishedDate.desc()), index().on(t.type, t.publishedDate.desc())],
+  // Newest-first lists, each in its own order (articles.table.ts explains).
+  (t) => [
+    index().on(t.status, t.publishedDate, t.id),
+    index().on(t.type, t.status, t.publishedDate, t.id),
+    index().on(t.publishedDate, t.id),
+    index().on(t.createdAt, t.id),
+  ],
 );

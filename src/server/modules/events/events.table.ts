@@ -14,5 +14,6 @@ export const events = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.date)],
+  // By date either way (upcoming ascending, the list descending), and the dashboard's newest created.
+  (t) => [index().on(t.date, t.id), index().on(t.createdAt, t.id)],
 );

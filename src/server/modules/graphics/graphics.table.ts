@@ -28,5 +28,10 @@ export const graphics = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.status, t.publishedDate.desc())],
+  // Newest-first lists, each in its own order (articles.table.ts explains).
+  (t) => [
+    index().on(t.status, t.publishedDate, t.id),
+    index().on(t.publishedDate, t.id),
+    index().on(t.createdAt, t.id),
+  ],
 );

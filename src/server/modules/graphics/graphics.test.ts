@@ -351,6 +351,21 @@ describe('graphics API', () => {
     });
   });
 
+  // Found by the endpoint fuzzing: a JSON null body reached the image check and answered 500.
+  it('refuses an edit whose body is not an object, null included, with 400', async () => {
+    const graphic = await createGraphic();
+    for (const payload of ['null', '[]', '"text"']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/graphics/${graphic.id}`,
+        payload,
+        headers: { cookie, 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Invalid input: expected object/);
+    }
+  });
+
   it('answers 404 "Graphic not found" for a missing graphic', async () => {
     const missing = 999_999;
     const calls = [

@@ -47,13 +47,16 @@ export async function findPick(db: Executor, id: number): Promise<PickWithTopic 
   return row;
 }
 
-export async function updatePick(db: Executor, id: number, values: PickEdit) {
-  const rows = await db
-    .update(nabjPicks)
-    .set(values)
-    .where(eq(nabjPicks.id, id))
-    .returning({ id: nabjPicks.id });
-  return rows.length > 0 ? findPick(db, id) : undefined;
+/** Changes one pick; the write and the read of the answer share a transaction, so it is what was stored. */
+export function updatePick(db: Database, id: number, values: PickEdit): Promise<PickWithTopic | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(nabjPicks)
+      .set(values)
+      .where(eq(nabjPicks.id, id))
+      .returning({ id: nabjPicks.id });
+    return rows.length > 0 ? findPick(tx, id) : undefined;
+  });
 }
 
 export async function deletePick(db: Executor, id: number): Promise<boolean> {

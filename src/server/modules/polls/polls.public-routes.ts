@@ -8,10 +8,12 @@ import {
   POLL_NOT_FOUND,
   pollSchema,
   pollVoteSchema,
+  VOTE_RATE_LIMITED,
 } from '../../../contracts/poll.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionCookieOptions } from '../../http/auth-guard.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { presentPoll } from './polls.presenter.ts';
 import { castVote, findActivePoll, type VoteRefusal } from './polls.repository.ts';
 
@@ -27,20 +29,27 @@ const refusals: Record<VoteRefusal, () => Error> = {
   'already-voted': () => conflict(ALREADY_VOTED),
 };
 
-export const pollsPublicRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const pollsPublicRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  publicUrl: string;
+  /** Votes per client address per rate-limit window. */
+  rateLimit: number;
+}> = async (app, { db, publicUrl, rateLimit }) => {
   app.get('/api/polls/active', { schema: { response: { 200: pollSchema } } }, async () => {
     const poll = await findActivePoll(db);
     if (!poll) throw notFound(NO_ACTIVE_POLL);
     return presentPoll(poll);
   });
 
-  // A public write (ARCHITECTURE.md, API rules): one vote per visitor per poll.
+  // A public write (ARCHITECTURE.md, API rules): one vote per visitor per poll. A visitor who drops the
+  // cookie can vote again, so votes are also limited per address.
   app.post(
     '/api/polls/vote',
-    { config: { access: 'public' }, schema: { body: pollVoteSchema, response: { 200: pollSchema } } },
+    {
+      config: { access: 'public' },
+      onRequest: limitRequests(db, { action: 'poll-vote', limit: rateLimit, message: VOTE_RATE_LIMITED }),
+      schema: { body: pollVoteSchema, response: { 200: pollSchema } },
+    },
     async (request, reply) => {
       const known = request.cookies[VOTER_COOKIE];
       const voterId = known && VOTER_ID.test(known) ? known : randomBytes(24).toString('base64url');

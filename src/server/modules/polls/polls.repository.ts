@@ -139,13 +139,15 @@ export async function setPollActive(
 ): Promise<PollWithOptions | undefined> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    if (isActive) await deactivateOthers(tx, now, id);
+    if (isActive) await lockActivation(tx);
     const [poll] = await tx
       .update(polls)
       .set({ isActive, updatedAt: now })
       .where(eq(polls.id, id))
       .returning({ id: polls.id });
+    // An unknown poll answers 404 with the active one still active.
     if (!poll) return undefined;
+    if (isActive) await deactivateOthers(tx, now, id);
     return findPoll(tx, id);
   });
 }

@@ -1,13 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PollCreateInput } from '../../../contracts/poll.ts';
+import { loadConfig } from '../../config.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { polls, pollVotes } from './polls.table.ts';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Hundreds of visitors vote here from the one test address; the per-address limit is tested in
+  // http/rate-limit.test.ts.
+  const defaults = loadConfig({}).rateLimits;
+  t = await startTestApp({ rateLimits: { ...defaults, pollVote: 10_000 } });
   ({ cookie } = await signInAsNewAdmin(t));
 });
 afterAll(() => t.close());
@@ -239,6 +243,11 @@ describe('editing a poll', () => {
     const actives = await t.db.select({ id: polls.id }).from(polls).where(eq(polls.isActive, true));
     expect(actives).toEqual([]);
     expect((await patch(999_999, true)).statusCode).toBe(404);
+
+    // Found by the endpoint fuzzing: switching on a poll that does not exist switched the others off.
+    await patch(first.id, true);
+    expect((await patch(999_999, true)).statusCode).toBe(404);
+    expect((await readPoll(first.id)).isActive).toBe(true);
   });
 
   it('lists every poll newest first with results, and deletes one', async () => {

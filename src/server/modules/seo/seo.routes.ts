@@ -8,7 +8,11 @@ import {
 } from '../../../contracts/article.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { type ArticleRow, listPublicArticles } from '../articles/articles.repository.ts';
+import {
+  type ArticleRow,
+  listPublicArticleDates,
+  listPublicArticles,
+} from '../articles/articles.repository.ts';
 import { listContributors } from '../contributors/contributors.repository.ts';
 import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
 import {
@@ -35,17 +39,10 @@ function send(reply: FastifyReply, contentType: string, body: string) {
 /** Every published article (date reached) and every contributor profile, within the sitemap's bound. */
 async function sitemapEntries(db: Database, now: Date): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = staticPagePaths.map((path) => ({ path }));
-  const seen = new Set<number>();
-  for (let offset = 0; entries.length < SITEMAP_URL_LIMIT; offset += SITEMAP_PAGE_SIZE) {
-    const rows = await listPublicArticles(db, { limit: SITEMAP_PAGE_SIZE, offset, now });
-    for (const row of rows) {
-      // A story published while paging shifts the pages by one; the set keeps each article once.
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      entries.push({ path: articlePath(row.id), lastModified: row.publishedDate });
-    }
-    if (rows.length < SITEMAP_PAGE_SIZE) break;
-  }
+  // Only the id and date of each, in one read through the public index (no paging by offset, which
+  // re-reads every earlier row for each page).
+  for (const row of await listPublicArticleDates(db, SITEMAP_URL_LIMIT, now))
+    entries.push({ path: articlePath(row.id), lastModified: row.publishedDate });
   for (let offset = 0; entries.length < SITEMAP_URL_LIMIT; offset += SITEMAP_PAGE_SIZE) {
     const rows = await listContributors(db, { limit: SITEMAP_PAGE_SIZE, offset });
     for (const row of rows) entries.push({ path: memberPath(row.name), lastModified: row.updatedAt });

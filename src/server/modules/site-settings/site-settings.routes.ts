@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema, siteSettingsSchema } from '../../../contracts/site-settings.ts';
+import {
+  publicConfigSchema,
+  publicSiteSettingsSchema,
+  siteSettingsSchema,
+  siteSettingsUpdateSchema,
+} from '../../../contracts/site-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { readSiteSettings, writeSiteSettings } from './site-settings.repository.ts';
 
@@ -11,15 +16,21 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
     publicUrl,
   }));
 
-  app.get('/api/site-settings', { schema: { response: { 200: siteSettingsSchema } } }, () =>
+  // The response schema drops what the public may not read (the comment word list).
+  app.get('/api/site-settings', { schema: { response: { 200: publicSiteSettingsSchema } } }, () =>
+    readSiteSettings(db),
+  );
+
+  app.get('/api/admin/site-settings', { schema: { response: { 200: siteSettingsSchema } } }, () =>
     readSiteSettings(db),
   );
 
   app.put(
     '/api/admin/site-settings',
-    { schema: { body: siteSettingsSchema, response: { 200: siteSettingsSchema } } },
+    { schema: { body: siteSettingsUpdateSchema, response: { 200: siteSettingsSchema } } },
     async (request) => {
-      return writeSiteSettings(db, request.body);
+      const { commentHoldWords = (await readSiteSettings(db)).commentHoldWords, ...rest } = request.body;
+      return writeSiteSettings(db, { ...rest, commentHoldWords });
     },
   );
 };

@@ -3,20 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3TestServer, startS3TestServer } from '../../storage/s3-test-server.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-media-'));
-  t = await startTestApp({ dataDir });
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 async function uploadPng(name: string) {
   const data = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#a33' } })
@@ -43,7 +34,22 @@ async function uploadPng(name: string) {
 const media = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/media', headers: { cookie } })).json();
 
-describe('media library', () => {
+// The same behaviour on each storage driver; S3 is s3rver, in this process.
+describe.each(['disk', 's3'] as const)('media library on %s storage', (driver) => {
+  let dataDir: string;
+  let s3: S3TestServer | undefined;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-media-'));
+    if (driver === 's3') s3 = await startS3TestServer();
+    t = await startTestApp({ dataDir, ...(s3 ? { storage: s3.config } : {}) });
+    ({ cookie } = await signInAsNewAdmin(t));
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it('lists every upload with its type, size, date and where it is used', async () => {
     const used = await uploadPng('cover.png');
     const unused = await uploadPng('spare.png');

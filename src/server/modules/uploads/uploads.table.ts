@@ -22,5 +22,5 @@ export const uploads = pgTable(
     variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.createdAt.desc())],
+  (t) => [index().on(t.createdAt, t.id)],
 );

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn.ts';
+import { useCspNonce, withScriptNonce } from '../../lib/csp-nonce.ts';
 
 /**
  * The only way an embedded graphic's code reaches a page (docs/api/graphics.md, "Embed code safety").
@@ -7,6 +8,8 @@ import { cn } from '../../lib/cn.ts';
  * API as the signed-in admin. allow-scripts lets charting tools (Datawrapper, Flourish) draw;
  * allow-popups lets their links open in a new tab. Never add allow-same-origin (with allow-scripts it
  * would undo the sandbox) and never put the code into the page's own DOM.
+ * A srcdoc frame inherits the page's Content-Security-Policy, so the code's script tags are given
+ * the page's nonce: they run, but only inside the sandbox (docs/security.md).
  */
 export const EMBED_SANDBOX = 'allow-scripts allow-popups';
 
@@ -20,10 +23,11 @@ export function EmbedFrame({
   title: string;
   className?: string;
 }) {
+  const nonce = useCspNonce();
   return (
     <iframe
       sandbox={EMBED_SANDBOX}
-      srcDoc={embedCode}
+      srcDoc={withScriptNonce(embedCode, nonce)}
       title={title}
       referrerPolicy="no-referrer"
       loading="lazy"

@@ -13,8 +13,8 @@ import { articleQuery, articlesQuery } from '../../lib/queries/content.ts';
 import { useAbsoluteUrl, usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { useViewReport } from '../../lib/views.ts';
 import type { RouteParams } from '../../routes.tsx';
-import { bodyBlocks, paragraphsOf } from './body.ts';
-import { CommentsBox } from './comments-box.tsx';
+import { articleBody } from './body.ts';
+import { CommentCount, CommentsBox } from './comments-box.tsx';
 import { moreLikeThis } from './more-like-this.ts';
 import { ShareMenu } from './share-menu.tsx';
 
@@ -34,6 +34,20 @@ function initialsOf(name: string): string {
 
 // About 70 characters of the 20 px serif body (VISUAL.md measure), in rem so header and body align.
 const measure = 'mx-auto w-full max-w-[44rem] px-4 sm:px-6';
+
+// The look of the editor's markup: headings step down from the page title, links read as links,
+// pictures and videos fill the measure (YouTube frames come from the server already sandboxed).
+const richText = cn(
+  'mt-6 first:mt-0 has-[>h2]:mt-12 has-[>h3]:mt-10 has-[>h4]:mt-8',
+  '[&_h2]:font-bold [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:sm:text-3xl',
+  '[&_h3]:font-bold [&_h3]:text-xl [&_h3]:leading-snug [&_h3]:sm:text-2xl',
+  '[&_h4]:font-semibold [&_h4]:text-lg [&_h4]:sm:text-xl',
+  '[&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-ink',
+  '[&_ul]:list-disc [&_ol]:list-decimal [&_ol]:pl-7 [&_ul]:pl-7 [&_li]:mt-2 [&_li>p]:mt-0 [&_li_ul]:mt-2 [&_li_ol]:mt-2',
+  '[&_blockquote]:border-rule-strong [&_blockquote]:border-l-4 [&_blockquote]:pl-5 [&_blockquote]:italic [&_blockquote_p+p]:mt-4',
+  '[&_strong]:font-bold [&_em]:italic',
+  '[&_img]:h-auto [&_img]:w-full [&_img]:rounded-md [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-md',
+);
 
 /** A single story (public-site §2 Article; VISUAL.md article page). */
 export function ArticlePage({ params }: { params: RouteParams }) {
@@ -56,7 +70,7 @@ function ArticleView({ article, related }: { article: Article; related: Article[
   const absolute = useAbsoluteUrl();
   const image = mediaUrl(article.imageUrl);
   const style = categoryStyle(article.category);
-  const blocks = bodyBlocks(paragraphsOf(article.content), article.pullQuotes);
+  const blocks = articleBody(article.content, article.pullQuotes);
   const date = formatDate(article.publishedDate);
 
   return (
@@ -129,7 +143,10 @@ function ArticleView({ article, related }: { article: Article; related: Article[
                 </p>
               </div>
             </div>
-            <ShareMenu url={url} title={article.title} text={article.excerpt} />
+            <div className="flex items-center gap-4">
+              <CommentCount articleId={article.id} />
+              <ShareMenu url={url} title={article.title} text={article.excerpt} />
+            </div>
           </div>
         </header>
 
@@ -152,6 +169,14 @@ function ArticleView({ article, related }: { article: Article; related: Article[
               <p key={index} className="mt-6 whitespace-pre-line first:mt-0">
                 {block.text}
               </p>
+            ) : block.kind === 'html' ? (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: blocks are fixed markup in a fixed order.
+                key={index}
+                className={richText}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server stores article HTML only through its allow-list (articles/article-html.ts).
+                dangerouslySetInnerHTML={{ __html: block.html }}
+              />
             ) : (
               // biome-ignore lint/suspicious/noArrayIndexKey: quotes are fixed text in a fixed order.
               <figure key={index} className={cn('my-10 border-l-4 py-1 pl-6', style.border)}>
@@ -177,7 +202,7 @@ function ArticleView({ article, related }: { article: Article; related: Article[
         </div>
 
         <div className={cn(measure, 'mt-12')}>
-          <CommentsBox />
+          <CommentsBox articleId={article.id} />
         </div>
 
         {related.length > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyBlocks, paragraphsOf } from './body.ts';
+import { articleBody, bodyBlocks, htmlBlocks, paragraphsOf } from './body.ts';
 
 describe('paragraphsOf', () => {
   it('splits plain text on blank lines and trims each paragraph', () => {
@@ -43,5 +43,61 @@ describe('bodyBlocks', () => {
   it('never puts a quote before the first paragraph, and keeps every quote', () => {
     expect(kinds(bodyBlocks(['a'], ['x', 'y']))).toBe('a Q:x Q:y');
     expect(kinds(bodyBlocks([], ['x']))).toBe('Q:x');
+  });
+});
+
+describe('htmlBlocks', () => {
+  it('splits sanitised HTML into its top-level blocks, nested markup kept whole', () => {
+    expect(
+      htmlBlocks(
+        '<h2>Head</h2><p>One <strong>bold</strong> <a href="/x" rel="noopener">link</a></p>' +
+          '<ul><li><p>a</p><ul><li><p>b</p></li></ul></li></ul><blockquote><p>q</p></blockquote>' +
+          '<img src="/uploads/a.png" alt="A" /><iframe src="https://www.youtube-nocookie.com/embed/abc" title="YouTube video"></iframe>',
+      ),
+    ).toEqual([
+      '<h2>Head</h2>',
+      '<p>One <strong>bold</strong> <a href="/x" rel="noopener">link</a></p>',
+      '<ul><li><p>a</p><ul><li><p>b</p></li></ul></li></ul>',
+      '<blockquote><p>q</p></blockquote>',
+      '<img src="/uploads/a.png" alt="A" />',
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="YouTube video"></iframe>',
+    ]);
+  });
+
+  it('gathers loose inline content at the top into paragraphs between the blocks', () => {
+    expect(htmlBlocks('Lead <em>in</em><br />more<h3>Sub</h3>tail &amp; end')).toEqual([
+      '<p>Lead <em>in</em><br />more</p>',
+      '<h3>Sub</h3>',
+      '<p>tail &amp; end</p>',
+    ]);
+  });
+
+  it('drops blank top-level runs and keeps an unclosed last block', () => {
+    expect(htmlBlocks('  <p>a</p>\n <br /> <p>b')).toEqual(['<p>a</p>', '<p>b']);
+  });
+});
+
+describe('articleBody', () => {
+  const shape = (blocks: ReturnType<typeof articleBody>) =>
+    blocks.map((b) =>
+      b.kind === 'quote' ? `Q:${b.text}` : b.kind === 'html' ? `H:${b.html}` : `P:${b.text}`,
+    );
+
+  it('reads HTML content as blocks and sets the pull quotes among them', () => {
+    expect(shape(articleBody('<p>a</p><h2>b</h2><p>c</p><p>d</p>', ['x']))).toEqual([
+      'H:<p>a</p>',
+      'H:<h2>b</h2>',
+      'Q:x',
+      'H:<p>c</p>',
+      'H:<p>d</p>',
+    ]);
+  });
+
+  it('keeps older plain-text records as paragraphs, even with a stray angle bracket', () => {
+    expect(shape(articleBody('Fish & chips < $5.\n\nSecond.', ['x']))).toEqual([
+      'P:Fish & chips < $5.',
+      'Q:x',
+      'P:Second.',
+    ]);
   });
 });

@@ -4,11 +4,20 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Poll } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { apiJson, statusOf } from '../../lib/api.ts';
+import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { activePollQuery } from '../../lib/queries/content.ts';
 import { pollResults, votesLabel } from './poll-results.ts';
 
 type Phase = 'voting' | 'voted' | 'already-voted';
+
+/**
+ * public-site §4's words, except when the vote was refused for too many from this network: then the
+ * server's message, since trying again at once would fail again.
+ */
+export function voteFailureMessage(error: unknown): string {
+  const limited = statusOf(error) === 429 ? serverMessage(error) : undefined;
+  return limited || 'Failed to submit vote. Please try again.';
+}
 
 /** public-site §4 "Poll": choose, vote, then the results (state local to this visit). */
 export function QuickPollSection() {
@@ -40,7 +49,7 @@ function QuickPoll({ poll }: { poll: Poll }) {
       }
       toast({
         title: 'Error',
-        description: 'Failed to submit vote. Please try again.',
+        description: voteFailureMessage(error),
         variant: 'destructive',
       });
     },

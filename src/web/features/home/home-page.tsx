@@ -33,16 +33,23 @@ import { type SideItem, sideItemsOf } from './side-items.ts';
 
 /** public-site §9: the Latest Stories grid shows the first 6 articles. */
 export const LATEST_STORIES = 6;
+/**
+ * The home page shows at most this many of each list (the latest stories; the side items take fewer),
+ * so it asks for no more: every item read is also sent along in the page's query state.
+ */
+const homeList = { limit: LATEST_STORIES };
+/** The lead featured story and the four beside it. */
+const homeFeatured = { limit: 5 };
 
 /**
  * The reads the home page renders from the server. The member of the month is among them: its 404
  * ("none yet") only leaves the block out, since the route marks no read as required.
  */
 export const homePageQueries = () => [
-  featuredArticlesQuery(),
-  articlesQuery(),
-  videosQuery(),
-  graphicsQuery(),
+  featuredArticlesQuery(homeFeatured),
+  articlesQuery(homeList),
+  videosQuery(homeList),
+  graphicsQuery(homeList),
   currentMemberQuery(),
 ];
 
@@ -187,10 +194,10 @@ function EmptyNote({ children }: { children: ReactNode }) {
 }
 
 function FeaturedSection() {
-  const featured = useQuery(featuredArticlesQuery());
-  const articles = useQuery(articlesQuery());
-  const videos = useQuery(videosQuery());
-  const graphics = useQuery(graphicsQuery());
+  const featured = useQuery(featuredArticlesQuery(homeFeatured));
+  const articles = useQuery(articlesQuery(homeList));
+  const videos = useQuery(videosQuery(homeList));
+  const graphics = useQuery(graphicsQuery(homeList));
   const side = sideItemsOf(articles.data ?? [], videos.data ?? [], graphics.data ?? []);
   const [lead, ...rest] = featured.data ?? [];
 
@@ -329,7 +336,7 @@ function MemberOfTheMonth() {
 }
 
 function LatestStories() {
-  const { data, isPending } = useQuery(articlesQuery());
+  const { data, isPending } = useQuery(articlesQuery(homeList));
   const latest = (data ?? []).slice(0, LATEST_STORIES);
   return (
     <section aria-labelledby="latest-title" className={cn(container, 'py-12 sm:py-16')}>

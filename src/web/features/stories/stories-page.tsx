@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type ArticleCategory, articleCategories } from '../../../contracts/article.ts';
 import { categoryStyles } from '../../components/content/category-badge.tsx';
@@ -11,7 +11,6 @@ import { cn } from '../../lib/cn.ts';
 import { articlesQuery } from '../../lib/queries/content.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
-import { searchArticles } from './search.ts';
 
 /** The category a stories path shows: '/writing/health' → 'health'; '/writing' → undefined (all). */
 export function categoryOfPath(path: string): ArticleCategory | undefined {
@@ -19,9 +18,22 @@ export function categoryOfPath(path: string): ArticleCategory | undefined {
   return articleCategories.find((category) => category === segment);
 }
 
-/** The reads a stories page shows, for the route's server prefetch and the screen alike. */
-export function storiesQuery(category: ArticleCategory | undefined) {
-  return category ? articlesQuery({ category }) : articlesQuery();
+/** Stories per page; the list grows by this many with "More stories". */
+export const STORIES_PAGE_SIZE = 24;
+
+/**
+ * One page of a stories list, for the route's server prefetch and the screen alike. The search runs
+ * on the server (public-site §5), so it covers every story, not only those loaded. One row more than
+ * shown tells whether another page exists.
+ */
+export function storiesQuery(category: ArticleCategory | undefined, search: string, page = 0) {
+  const q = search.trim();
+  return articlesQuery({
+    ...(category ? { category } : {}),
+    ...(q ? { q } : {}),
+    limit: STORIES_PAGE_SIZE + 1,
+    offset: page * STORIES_PAGE_SIZE,
+  });
 }
 
 const categoryIntro: Record<ArticleCategory | 'all', string> = {
@@ -46,12 +58,26 @@ export function StoriesPage() {
   const { chapterName } = useSiteSettings();
   const category = categoryOfPath(location);
   const [query, setQuery] = useSearchParam('q');
-  const { data, isPending, isError, refetch, isFetching } = useQuery(storiesQuery(category));
+  // Pages loaded so far; a new category or search starts again at one.
+  const listKey = `${category ?? ''}\u0000${query.trim()}`;
+  const [loaded, setLoaded] = useState({ listKey, pages: 1 });
+  const pageCount = loaded.listKey === listKey ? loaded.pages : 1;
+  const pages = useQueries({
+    queries: Array.from({ length: pageCount }, (_, page) => ({
+      ...storiesQuery(category, query, page),
+      // While a new search term loads, the previous results stay instead of a skeleton.
+      ...(page === 0 ? { placeholderData: keepPreviousData } : {}),
+    })),
+  });
+  const first = pages[0]!;
+  const { data, isPending, isError, refetch, isFetching } = first;
+  const last = pages[pages.length - 1]!;
+  const results = pages.flatMap((page) => page.data?.slice(0, STORIES_PAGE_SIZE) ?? []);
+  const hasMore = (last.data?.length ?? 0) > STORIES_PAGE_SIZE;
 
   const heading = category ? categoryStyles[category].label : 'Stories';
   const intro = categoryIntro[category ?? 'all'];
   const path = category ? `/writing/${category}` : '/writing';
-  const results = data ? searchArticles(data, query) : [];
 
   return (
     <>
@@ -129,8 +155,10 @@ export function StoriesPage() {
         </div>
 
         <p aria-live="polite" className="mt-5 min-h-5 text-muted text-sm">
-          {data && query.trim()
-            ? `${results.length} ${results.length === 1 ? 'story matches' : 'stories match'} “${query.trim()}”`
+          {data && query.trim() && !first.isPlaceholderData
+            ? hasMore
+              ? `More than ${results.length} stories match “${query.trim()}”`
+              : `${results.length} ${results.length === 1 ? 'story matches' : 'stories match'} “${query.trim()}”`
             : ''}
         </p>
 
@@ -151,7 +179,7 @@ export function StoriesPage() {
               Try again
             </Button>
           </EmptyState>
-        ) : data.length === 0 && !category ? (
+        ) : data.length === 0 && !category && !query.trim() ? (
           <EmptyState
             title="No articles available at this time."
             body="New stories are on the way. Check back soon."
@@ -177,13 +205,33 @@ export function StoriesPage() {
             )}
           </EmptyState>
         ) : (
-          <ul className="mt-4 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-            {results.map((article, index) => (
-              <li key={article.id} className="flex">
-                <StoryCard article={article} priority={index === 0} headingLevel="h2" className="w-full" />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="mt-4 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+              {results.map((article, index) => (
+                <li key={article.id} className="flex">
+                  <StoryCard article={article} priority={index === 0} headingLevel="h2" className="w-full" />
+                </li>
+              ))}
+            </ul>
+            {(hasMore || last.isFetching || last.isError) && (
+              <div className="mt-12 flex flex-col items-center gap-3">
+                {last.isError && (
+                  <p role="alert" className="text-muted">
+                    More stories could not be loaded.
+                  </p>
+                )}
+                <Button
+                  variant="secondary"
+                  disabled={last.isFetching}
+                  onClick={() =>
+                    last.isError ? void last.refetch() : setLoaded({ listKey, pages: pageCount + 1 })
+                  }
+                >
+                  {last.isFetching ? 'Loading stories…' : last.isError ? 'Try again' : 'More stories'}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </div>
     </>

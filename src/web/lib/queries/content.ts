@@ -15,11 +15,14 @@ import type { Poll } from '../../../contracts/poll.ts';
 
 type ListParams = { limit?: number; offset?: number };
 
-export const articlesQuery = (params: ListParams & { category?: string } = {}) =>
+export const articlesQuery = (params: ListParams & { category?: string; q?: string } = {}) =>
   queryOptions<Article[]>({
     queryKey: Object.keys(params).length ? ['/api/articles', params] : ['/api/articles'],
   });
-export const featuredArticlesQuery = () => queryOptions<Article[]>({ queryKey: ['/api/articles/featured'] });
+export const featuredArticlesQuery = (params: { limit?: number } = {}) =>
+  queryOptions<Article[]>({
+    queryKey: Object.keys(params).length ? ['/api/articles/featured', params] : ['/api/articles/featured'],
+  });
 export const articleQuery = (id: number | string) =>
   queryOptions<Article>({ queryKey: ['/api/articles', String(id)] });
 

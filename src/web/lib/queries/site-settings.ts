@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   defaultSiteSettings,
   type PublicConfig,
-  type SiteSettings,
+  type PublicSiteSettings,
 } from '../../../contracts/site-settings.ts';
 
-export const siteSettingsQuery = queryOptions<SiteSettings>({ queryKey: ['/api/site-settings'] });
+/** The settings readers may see (the admin-only ones come from GET /api/admin/site-settings). */
+export const siteSettingsQuery = queryOptions<PublicSiteSettings>({ queryKey: ['/api/site-settings'] });
 
 /** The chapter's settings; every page prefetches them, the defaults only cover a failed read. */
-export function useSiteSettings(): SiteSettings {
+export function useSiteSettings(): PublicSiteSettings {
   return useQuery(siteSettingsQuery).data ?? defaultSiteSettings;
 }
 

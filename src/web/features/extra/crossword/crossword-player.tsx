@@ -95,7 +95,21 @@ function LoadedCrossword({ crossword }: { crossword: PublicCrossword }) {
 const directionLabel = (entry: PuzzleEntry) =>
   `${entry.number} ${entry.direction === 'across' ? 'Across' : 'Down'}`;
 
-function CrosswordPlayer({ id, title, puzzle }: { id: number; title: string; puzzle: Puzzle }) {
+/**
+ * The solver. Exported for the admin editor's preview, which plays the puzzle exactly as readers
+ * will but passes saveProgress={false} so trying a draft leaves nothing in the browser's storage.
+ */
+export function CrosswordPlayer({
+  id,
+  title,
+  puzzle,
+  saveProgress = true,
+}: {
+  id: number;
+  title: string;
+  puzzle: Puzzle;
+  saveProgress?: boolean;
+}) {
   const reducer = useCallback(
     (state: ReturnType<typeof initialCrosswordState>, action: CrosswordAction) =>
       crosswordReducer(puzzle, state, action),
@@ -116,6 +130,7 @@ function CrosswordPlayer({ id, title, puzzle }: { id: number; title: string; puz
 
   // Progress is read after mount, so the server's HTML and the first client render agree.
   useEffect(() => {
+    if (!saveProgress) return;
     try {
       const raw = window.localStorage.getItem(progressStorageKey(id));
       if (raw) dispatch({ type: 'restore', saved: JSON.parse(raw) });
@@ -123,7 +138,7 @@ function CrosswordPlayer({ id, title, puzzle }: { id: number; title: string; puz
       // Storage blocked or the saved text is broken: start afresh.
     }
     setRestored(true);
-  }, [id]);
+  }, [id, saveProgress]);
 
   useEffect(() => {
     if (!restored) return;
