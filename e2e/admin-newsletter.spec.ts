@@ -82,7 +82,7 @@ test('the counters count the new subscriptions; search finds an address', async 
   await expect(page.getByText(/^No active subscriber matches/)).toBeVisible();
 });
 
-test('Unsubscribe asks first, then removes the address', async ({ page, request }) => {
+test('Unsubscribe asks first, then removes the address', async ({ page, admin, request }) => {
   const email = uniqueEmail();
   await subscribeConfirmed(request, email);
   await page.goto('/admin/newsletter');
@@ -118,7 +118,7 @@ test('Unsubscribe asks first, then removes the address', async ({ page, request 
   expect(left).toEqual([]);
 });
 
-test('Export CSV saves the active subscribers, dated, as the spec says', async ({ page, request }) => {
+test('Export CSV saves the active subscribers, dated, as the spec says', async ({ page, admin, request }) => {
   const kept = uniqueEmail();
   const gone = uniqueEmail();
   await subscribeConfirmed(request, kept);
