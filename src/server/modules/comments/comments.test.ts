@@ -4,6 +4,7 @@ import {
   COMMENT_MAX_LENGTH,
   COMMENT_NAME_REQUIRED,
   COMMENT_RATE_LIMITED,
+  COMMENT_RATE_OVERALL,
   COMMENT_RATE_PER_ARTICLE,
   COMMENT_TEXT_REQUIRED,
   COMMENT_TOO_LONG,
@@ -275,20 +276,45 @@ describe('spam defences', () => {
         201,
       );
     }
+    const postingsBefore = await t.db.select().from(commentPostings);
     const refused = await post(articleId, { name: 'Fast', content: 'One more' }, { address });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(COMMENT_RATE_LIMITED);
+    // The refused comment stored nothing: neither a comment nor a posting that counts toward the limit.
+    const stored = await t.db.select().from(comments).where(eq(comments.articleId, articleId));
+    expect(stored.map((row) => row.content).sort()).toEqual(['Comment 0', 'Comment 1', 'Comment 2']);
+    expect(await t.db.select().from(commentPostings)).toEqual(postingsBefore);
     // Another address is not held back, and another article still takes this address.
     expect((await post(articleId, { name: 'Other', content: 'Hello' })).statusCode).toBe(201);
     expect(
       (await post(await createArticle(), { name: 'Fast', content: 'Elsewhere' }, { address })).statusCode,
     ).toBe(201);
     // The address is kept only as a keyed hash.
-    const stored = await t.db.select().from(commentPostings);
-    expect(stored.length).toBeGreaterThan(0);
-    expect(stored.every((row) => !row.addressHash.includes('192.0.2') && row.addressHash.length >= 40)).toBe(
-      true,
-    );
+    const postings = await t.db.select().from(commentPostings);
+    expect(postings.length).toBeGreaterThan(0);
+    expect(
+      postings.every((row) => !row.addressHash.includes('192.0.2') && row.addressHash.length >= 40),
+    ).toBe(true);
+  });
+
+  it(`refuses more than ${COMMENT_RATE_OVERALL} comments in all from one address within the window, whatever the article`, async () => {
+    const address = newAddress();
+    // Spread over articles so the per-article limit is never the one reached.
+    let articleId = 0;
+    for (let i = 0; i < COMMENT_RATE_OVERALL; i++) {
+      if (i % COMMENT_RATE_PER_ARTICLE === 0) articleId = await createArticle();
+      const response = await post(articleId, { name: 'Busy', content: `Comment ${i}` }, { address });
+      expect(response.statusCode).toBe(201);
+    }
+    const fresh = await createArticle();
+    const postingsBefore = await t.db.select().from(commentPostings);
+    const refused = await post(fresh, { name: 'Busy', content: 'One too many' }, { address });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(COMMENT_RATE_LIMITED);
+    expect(await t.db.select().from(comments).where(eq(comments.articleId, fresh))).toEqual([]);
+    expect(await t.db.select().from(commentPostings)).toEqual(postingsBefore);
+    // Another address may still comment on that article.
+    expect((await post(fresh, { name: 'Other', content: 'Hello' })).statusCode).toBe(201);
   });
 });
 
