@@ -92,6 +92,17 @@ function phoneJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Two frames, so it is kept byte for byte rather than re-encoded. */
+async function animatedGif(): Promise<Buffer> {
+  const frame = (background: string) =>
+    sharp({ create: { width: 400, height: 300, channels: 4, background } })
+      .png()
+      .toBuffer();
+  return sharp([await frame('#f00'), await frame('#0f0')], { join: { animated: true } })
+    .gif({ delay: [100, 100], loop: 0 })
+    .toBuffer();
+}
+
 interface FilePart {
   field: string;
   filename: string;
@@ -266,13 +277,7 @@ describe('POST /api/admin/upload', () => {
   });
 
   it('keeps an animated GIF as it is and makes animated WebP widths', async () => {
-    const frame = (background: string) =>
-      sharp({ create: { width: 400, height: 300, channels: 4, background } })
-        .png()
-        .toBuffer();
-    const gif = await sharp([await frame('#f00'), await frame('#0f0')], { join: { animated: true } })
-      .gif({ delay: [100, 100], loop: 0 })
-      .toBuffer();
+    const gif = await animatedGif();
     const response = await upload([file('loop.gif', 'image/gif', gif)]);
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -311,6 +316,42 @@ describe('POST /api/admin/upload', () => {
         expect(withVideo.json().message).toBe(INVALID_MEDIA_MESSAGE);
       }
     });
+  });
+
+  it('serves an image with HTML and script appended (a polyglot) only as that image, sandboxed', async () => {
+    const script = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const polyglots = [
+      { name: 'loop.gif', type: 'image/gif', image: await animatedGif() },
+      { name: 'photo.png', type: 'image/png', image: await png(400, 300) },
+      { name: 'photo.jpg', type: 'image/jpeg', image: await phoneJpeg() },
+    ];
+    const accepted: string[] = [];
+    for (const { name, type, image } of polyglots) {
+      const polyglot = Buffer.concat([image, script]);
+      const response = await upload([file(name, type, polyglot)]);
+      if (response.statusCode !== 201) {
+        expect(response.statusCode, name).toBe(400);
+        expect(response.json().message).toBe(INVALID_IMAGE_MESSAGE);
+        continue;
+      }
+      accepted.push(name);
+      const { url, variants } = response.json();
+      for (const address of [url, ...variants.map((variant: { url: string }) => variant.url)]) {
+        const served = await t.app.inject({ method: 'GET', url: address });
+        expect(served.statusCode, address).toBe(200);
+        expect(served.headers['content-type'], address).toBe(address === url ? type : 'image/webp');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        expect(served.headers['content-security-policy']).toBe(
+          "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+        );
+        // An animated GIF is kept as it came, script and all; everything re-encoded has lost it.
+        const keptAsSent = type === 'image/gif' && address === url;
+        expect(served.rawPayload.equals(polyglot), address).toBe(keptAsSent);
+        expect(served.rawPayload.includes(script), address).toBe(keptAsSent);
+      }
+    }
+    // The GIF at least is accepted, so the answer it is served with is checked.
+    expect(accepted).toContain('loop.gif');
   });
 
   it('refuses an image over 10 MB with 413 and the size message', async () => {
