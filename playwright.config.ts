@@ -25,7 +25,15 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // Runs on other ports (E2E_PORT) keep their own results, so runs side by side do not delete each other's.
+  outputDir: process.env.E2E_PORT ? `test-results/${PORT}` : 'test-results',
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.E2E_PORT ? `reports/playwright-${PORT}.json` : 'reports/playwright.json' },
+    ],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

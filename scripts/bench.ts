@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,8 +19,18 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
+import {
+  admin,
+  ensureBuild,
+  log,
+  median,
+  moveNewsletterDay,
+  root,
+  serverEnv,
+  signIn,
+  startServer,
+} from './built-server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const large = process.argv.includes('--large');
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -37,107 +46,11 @@ const base = `http://127.0.0.1:${PORT}`;
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 /** The fresh PostgreSQL database of this run, when BENCH_DATABASE_URL is set. */
 let databaseUrl: string | undefined;
-const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
-// ---- the server under test -------------------------------------------------------------------
-
-function ensureBuild() {
-  if (fs.existsSync(path.join(root, 'dist/server/entry-server.js'))) return;
-  log('dist/ is missing: running `npm run build` first (the benchmark measures the production build).');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-function serverEnv(dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    SEED_DEMO_CONTENT: 'true',
-  };
-  // A fresh database, whatever the caller's shell has configured.
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'STORAGE', 'TRUST_PROXY']) delete env[name];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return env;
-}
-
-interface Server {
-  child: ChildProcess;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** `node src/server/main.ts` as `npm start` runs it (logging on, to a file as a service manager would). */
-async function startServer(dataDir: string): Promise<Server> {
-  const out = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: serverEnv(dataDir),
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited; see ${dataDir}/server.log`);
-    if (Date.now() > deadline) throw new Error('the server did not become ready within 5 minutes');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  return {
-    child,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** The Sunday newsletter must not go out to the benchmark's subscribers while it runs. */
-async function moveNewsletterDay(cookie: string) {
-  const settings = await (await fetch(`${base}/api/admin/site-settings`, { headers: { cookie } })).json();
-  const response = await fetch(`${base}/api/admin/site-settings`, {
-    method: 'PUT',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...settings, newsletterSendDay: (new Date().getUTCDay() + 3) % 7 }),
-  });
-  if (!response.ok) throw new Error(`settings update failed: ${response.status} ${await response.text()}`);
 }
 
 // ---- the ceiling: the same bytes from a bare node:http server ---------------------------------
@@ -393,23 +306,23 @@ async function main() {
     `Benchmark ${large ? 'with seed:large data' : 'with demo content'} on ${postgresUrl ? 'PostgreSQL' : 'embedded PGlite'}: ${RUNS} rounds of ${SECONDS} s at ${CONNECTIONS} connections, ` +
       `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0]!.toFixed(2)}; data in ${dataDir}`,
   );
-  let server = await startServer(dataDir);
+  let server = await startServer({ dataDir, port: PORT, databaseUrl });
   let ceiling: ChildProcess | undefined;
   let sample = { category: 'news', author: '', term: 'campus' };
   try {
-    await moveNewsletterDay(await signIn());
+    await moveNewsletterDay(base, await signIn(base));
     if (large) {
       log('Adding the large data set (npm run seed:large)…');
       await server.stop();
       const seeded = spawnSync(process.execPath, [path.join(root, 'scripts/seed-large.ts')], {
         cwd: root,
-        env: serverEnv(dataDir),
+        env: serverEnv({ dataDir, port: PORT, databaseUrl }),
         stdio: 'inherit',
       });
       if (seeded.status !== 0) throw new Error('seed:large failed');
-      server = await startServer(dataDir);
+      server = await startServer({ dataDir, port: PORT, databaseUrl });
     }
-    const cookie = await signIn();
+    const cookie = await signIn(base);
     const articles = (await (await fetch(`${base}/api/articles?limit=100`)).json()) as {
       id: number;
       category: string;

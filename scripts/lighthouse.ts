@@ -1,0 +1,131 @@
+// `npm run lighthouse`: starts the built server on a fresh DATA_DIR with the demo content, runs
+// Lighthouse (its mobile preset) in Debian's Chromium on `/`, `/writing`, an article and
+// `/just-for-fun`, and prints each page's scores, layout shift and first-visit JavaScript beside the
+// targets of docs/performance.md. LIGHTHOUSE_RUNS (default 3) runs per page, medians printed;
+// LIGHTHOUSE_PORT (default 4210); CHROME_PATH (default /usr/bin/chromium).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild, log, median, moveNewsletterDay, signIn, startServer } from './built-server.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4210);
+const base = `http://127.0.0.1:${PORT}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Budget of the JavaScript a public page loads on its first visit, gzipped. */
+const JS_BUDGET_KB = 70;
+// The flags the machine's Chromium needs headless (the same as the browser tests').
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface PageFigures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  cls: number;
+  /** Same-origin scripts the page loaded, by URL. */
+  scripts: string[];
+  failedAudits: string[];
+}
+
+async function audit(port: number, url: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as PageFigures['scores'];
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
+  )?.items;
+  const scripts = (requests ?? [])
+    .filter((item) => item.resourceType === 'Script' && item.url.startsWith(base))
+    .map((item) => item.url);
+  const failedAudits = Object.values(lhr.audits)
+    .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+    .map((item) => item.id);
+  return {
+    scores,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    scripts,
+    failedAudits,
+  };
+}
+
+/** The gzipped size of the scripts, as the budget counts it (whatever encoding the server chose). */
+async function gzippedKb(urls: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return bytes / 1024;
+}
+
+async function main() {
+  ensureBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-lighthouse-'));
+  log(
+    `Lighthouse ${RUNS}× per page (mobile preset) on the built server with the demo content; ` +
+      `load average ${os.loadavg()[0]!.toFixed(2)}; data in ${dataDir}`,
+  );
+  const server = await startServer({ dataDir, port: PORT });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  let passed = 0;
+  let failed = 0;
+  const check = (ok: boolean) => (ok ? (passed++, 'pass') : (failed++, 'FAIL'));
+  try {
+    await moveNewsletterDay(base, await signIn(base));
+    const [article] = (await (await fetch(`${base}/api/articles?limit=1`)).json()) as { id: number }[];
+    const pages = ['/', '/writing', `/article/${article!.id}`, '/just-for-fun'];
+    for (const page of pages) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, `${base}${page}`));
+      const score = (id: (typeof CATEGORIES)[number]) => median(runs.map((run) => run.scores[id]));
+      const cls = median(runs.map((run) => run.cls));
+      const js = await gzippedKb(runs[0]!.scripts);
+      const performance = score('performance');
+      log(`\n${page}`);
+      log(
+        `  performance     ${String(performance).padStart(5)}   target 100, none under 95   ${check(performance >= 95)}`,
+      );
+      for (const id of ['accessibility', 'best-practices', 'seo'] as const)
+        log(
+          `  ${id.padEnd(15)} ${String(score(id)).padStart(5)}   target 100                  ${check(score(id) === 100)}`,
+        );
+      log(
+        `  CLS             ${cls.toFixed(3).padStart(5)}   target < 0.02               ${check(cls < 0.02)}`,
+      );
+      log(
+        `  JavaScript      ${js.toFixed(1).padStart(5)} KB gzipped in ${new Set(runs[0]!.scripts).size} files, target ≤ ${JS_BUDGET_KB} KB   ${check(js <= JS_BUDGET_KB)}`,
+      );
+      const notPassing = [...new Set(runs.flatMap((run) => run.failedAudits))];
+      if (notPassing.length > 0) log(`  audits not passed in some run: ${notPassing.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  log(`\n${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+await main();
