@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -100,6 +103,24 @@ function openTarget(config: Pick<Config, 'dataDir' | 'databaseUrl'>) {
   return openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
   );
+}
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** `npm run backup|restore -- <file>` as an operator runs it: its own process, only these variables. */
+function runScript(
+  script: 'backup' | 'restore',
+  file: string,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+) {
+  return promisify(execFile)(process.execPath, [`scripts/${script}.ts`, file], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: config.dataDir,
+      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+    },
+  });
 }
 
 beforeAll(async () => {
@@ -281,6 +302,35 @@ describe('backup and restore', () => {
     // The data directory is left empty, ready for another try.
     expect(fs.existsSync(path.join(target.config.dataDir, 'db'))).toBe(false);
   }, 120_000);
+
+  it('round-trips a data directory through `npm run backup` and `npm run restore`', async () => {
+    // A site as it runs from a data directory: PGlite under DATA_DIR/db, the uploads beside it.
+    const site = await emptyTarget('pglite');
+    await restoreBackup(site.config, fs.createReadStream(archive));
+    const file = path.join(work, 'from-scripts', 'site.tar.gz');
+    const backedUp = await runScript('backup', file, site.config);
+    expect(backedUp.stdout).toContain(`Wrote ${file}`);
+    // Renamed into place once checked: owner-only, and no partial file left beside it.
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['site.tar.gz']);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    for (const kind of targets) {
+      const target = await emptyTarget(kind);
+      try {
+        const restored = await runScript('restore', file, target.config);
+        expect(restored.stdout).toContain(`Restored ${file}`);
+        const database = await openTarget(target.config);
+        try {
+          expect(await contentsOf(database.db)).toEqual(await contentsOf(t.db));
+        } finally {
+          await database.close();
+        }
+        expect(await filesOf(createStorage(target.config))).toEqual(await filesOf(storage));
+      } finally {
+        await target.drop();
+      }
+    }
+  }, 300_000);
 
   it('is served by the running server through its backup socket', async () => {
     const socketPath = path.join(work, 'backup.sock');
