@@ -56,9 +56,12 @@ export async function contentCounts(db: Executor) {
   return { articles: articleCount, videos: videoCount, graphics: graphicCount, events: eventCount };
 }
 
-export async function countPublishedSince(db: Executor, from: Date): Promise<number> {
+/** Items readers could see by `now` that came out on or after `from`: no drafts, no scheduled items. */
+export async function countPublishedBetween(db: Executor, from: Date, now: Date): Promise<number> {
   const counts = await Promise.all(
-    [articles, broadcastVideos, graphics].map((table) => db.$count(table, gte(table.publishedDate, from))),
+    [articles, broadcastVideos, graphics].map((table) =>
+      db.$count(table, and(isPublic(table, now), gte(table.publishedDate, from))),
+    ),
   );
   return counts.reduce((sum, n) => sum + n, 0);
 }

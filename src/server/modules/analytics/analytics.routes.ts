@@ -29,9 +29,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } },
     async (request) => {
       const { days } = request.query;
+      const now = new Date();
       const [breakdown, thisWeek, newsletterSubscribers, perDay, popularRows, growth] = await Promise.all([
         repo.contentCounts(db),
-        repo.countPublishedSince(db, new Date(Date.now() - 7 * DAY_MS)),
+        repo.countPublishedBetween(db, new Date(now.getTime() - 7 * DAY_MS), now),
         repo.countActiveSubscribers(db),
         repo.viewsPerDay(db, days),
         repo.mostViewed(db, days, 5),

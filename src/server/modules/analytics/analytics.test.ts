@@ -23,43 +23,61 @@ function view(kind: string, id: number, userAgent = READER) {
     headers: { 'user-agent': userAgent },
   });
 }
-const create = async (url: string, payload: object) =>
-  (await t.app.inject({ method: 'POST', url, payload, headers: { cookie } })).json();
+async function create(url: string, payload: object) {
+  const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
 const analytics = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/analytics?days=7', headers: { cookie } })).json();
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+const article = (title: string, more: object = {}) =>
+  create('/api/admin/articles', {
+    title,
+    excerpt: 'e',
+    content: 'c',
+    author: 'A',
+    imageUrl: '/uploads/a.png',
+    ...more,
+  });
+
 describe('analytics', () => {
   it('counts reader views per item and day, shows real figures, and ignores bots, drafts and unknown items', async () => {
-    const story = await create('/api/admin/articles', {
-      title: 'Read me',
-      excerpt: 'e',
-      content: 'c',
-      author: 'A',
-      imageUrl: '/uploads/a.png',
-    });
-    const draft = await create('/api/admin/articles', {
-      title: 'Draft',
-      excerpt: 'e',
-      content: 'c',
-      author: 'A',
-      imageUrl: '/uploads/a.png',
-      status: 'draft',
-    });
+    const story = await article('Read me');
+    const draft = await article('Draft', { status: 'draft' });
+    // Neither a scheduled item nor one from before the week is "published in the last 7 days".
+    await article('Scheduled', { publishedDate: daysFromNow(3) });
+    await article('Last month', { publishedDate: daysFromNow(-8) });
     const video = await create('/api/admin/broadcast', {
       title: 'Watch me',
       description: 'd',
       videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       creators: 'K',
-      publishedDate: new Date().toISOString(),
+      publishedDate: daysFromNow(-6),
     });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: 'one@example.org' },
+    const graphic = await create('/api/admin/graphics', {
+      title: 'Look at me',
+      description: 'd',
+      type: 'illustration',
+      creators: ['A'],
+      slides: [{ url: '/uploads/g.png', mimeType: 'image/png', filename: 'g.png', order: 0 }],
     });
+    await create('/api/admin/events', {
+      title: 'Meeting',
+      description: 'd',
+      date: daysFromNow(10),
+      location: 'Room 1',
+      type: 'workshop',
+    });
+    for (const email of ['one@example.org', 'two@example.org']) {
+      await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    }
 
     for (let i = 0; i < 3; i++) expect((await view('article', story.id)).statusCode).toBe(204);
     await view('video', video.id);
+    for (let i = 0; i < 3; i++) await view('graphic', graphic.id);
     await view('article', story.id, 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     await view('article', story.id, 'facebookexternalhit/1.1');
     await view('article', draft.id);
@@ -67,20 +85,23 @@ describe('analytics', () => {
     expect((await view('podcast', 1)).statusCode).toBe(400);
 
     const figures = await analytics();
-    expect(figures.totalViews).toBe(4);
-    expect(figures.popular.slice(0, 2)).toEqual([
+    expect(figures.totalViews).toBe(7);
+    expect(figures.popular).toEqual([
       { kind: 'article', id: story.id, title: 'Read me', views: 3 },
+      { kind: 'graphic', id: graphic.id, title: 'Look at me', views: 3 },
       { kind: 'video', id: video.id, title: 'Watch me', views: 1 },
     ]);
-    expect(figures.breakdown).toEqual({ articles: 2, videos: 1, graphics: 0, events: 0 });
-    expect(figures.totalContent).toBe(3);
+    expect(figures.breakdown).toEqual({ articles: 4, videos: 1, graphics: 1, events: 1 });
+    expect(figures.totalContent).toBe(7);
+    // The story, the video and the graphic: not the draft, the scheduled article or last month's.
     expect(figures.thisWeek).toBe(3);
-    expect(figures.newsletterSubscribers).toBe(1);
-    expect(figures.avgContentViews).toBe(1.3);
+    expect(figures.newsletterSubscribers).toBe(2);
+    // 7 views over the 6 articles, videos and graphics (drafts included), to one decimal.
+    expect(figures.avgContentViews).toBe(1.2);
     expect(figures.viewsPerDay).toHaveLength(1);
-    expect(figures.viewsPerDay[0].views).toBe(4);
+    expect(figures.viewsPerDay[0].views).toBe(7);
     expect(figures.newsletterGrowth).toHaveLength(7);
-    expect(figures.newsletterGrowth.at(-1).subscribers).toBe(1);
+    expect(figures.newsletterGrowth.at(-1).subscribers).toBe(2);
     expect(figures.newsletterGrowth[0].subscribers).toBe(0);
 
     // The video's own views field is the same count (public-site §3).
