@@ -90,6 +90,35 @@ describe.each(['disk', 's3'] as const)('media library on %s storage', (driver) =
     expect(item.usedBy.map((use: { title: string }) => use.title)).toEqual(['Inline']);
   });
 
+  it("counts an article's older version as a use, since restoring it would show the file again", async () => {
+    const first = await uploadPng('first-cover.png');
+    const fields = { title: 'Recovered', excerpt: 'e', content: 'c', author: 'A' };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie },
+      payload: { ...fields, imageUrl: first.url },
+    });
+    const { id } = created.json();
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/articles/${id}`,
+      headers: { cookie },
+      payload: { ...fields, imageUrl: '/uploads/second-cover.png' },
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const item = (await media()).find((entry: { url: string }) => entry.url === first.url);
+    expect(item.usedBy).toEqual([{ kind: 'article', id, title: 'older version of Recovered' }]);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/media/${item.id}`,
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
+  });
+
   it('refuses to delete a file in use, and deletes an unused one with its widths', async () => {
     const used = await uploadPng('keep.png');
     await t.app.inject({

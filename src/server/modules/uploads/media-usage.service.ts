@@ -2,7 +2,7 @@ import { type Column, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { MediaUsage } from '../../../contracts/upload.ts';
 import type { Executor } from '../../db/client.ts';
-import { articles } from '../articles/articles.table.ts';
+import { articleRevisions, articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
@@ -29,6 +29,15 @@ const sources: UsageSource[] = [
     id: articles.id,
     title: articles.title,
     texts: [articles.imageUrl, articles.content],
+  },
+  // Restoring a revision brings its pictures back, so a file an older version shows is still in use.
+  // Listed under the article, once, and only when its current text does not show the file itself.
+  {
+    kind: 'article',
+    table: articleRevisions,
+    id: articleRevisions.articleId,
+    title: sql`'older version of ' || (select ${articles.title} from ${articles} where ${articles.id} = ${articleRevisions.articleId})`,
+    texts: [asText(articleRevisions.snapshot)],
   },
   {
     kind: 'video',
@@ -96,9 +105,11 @@ export async function findUsages(db: Executor, urls: string[]): Promise<Map<stri
       .from(source.table)
       .where(matches);
     for (const row of rows) {
+      const id = Number(row.id);
       urls.forEach((url, i) => {
-        if (row.text.includes(stems[i]!))
-          usages.get(url)!.push({ kind: source.kind, id: Number(row.id), title: row.title });
+        const uses = usages.get(url)!;
+        const listed = uses.some((use) => use.kind === source.kind && use.id === id);
+        if (!listed && row.text.includes(stems[i]!)) uses.push({ kind: source.kind, id, title: row.title });
       });
     }
   }
