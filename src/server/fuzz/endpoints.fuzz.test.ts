@@ -1,12 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
+import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publicRoutes } from '../../web/routes.tsx';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { hashAddress } from '../http/rate-limit.ts';
+import { createDevRenderer } from '../ssr/page-renderer.ts';
 import { signInAsNewAdmin } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { digestOf } from './database-digest.ts';
@@ -15,7 +19,7 @@ import { hostileRequest, type RouteShape } from './hostile-requests.ts';
 /**
  * Every route the app has, sent random and hostile params, query strings and bodies (docs/security.md,
  * Fuzzing): never a 5xx, every refusal `{message}` in JSON without internals, and a refused request
- * leaves every table as it was.
+ * leaves every table as it was. The server-rendered pages too, rendered by the real web app.
  */
 
 /**
@@ -31,6 +35,15 @@ let app: FastifyInstance;
 let cookie: string;
 let databaseDigest: () => Promise<Record<string, string>>;
 const routes: RouteShape[] = [];
+/**
+ * The pages behind the app's one catch-all route, by their own addresses so their parameters and
+ * query strings (`?q=`) reach the reads they make: every public page, the admin shell, any other path.
+ */
+const pages: RouteShape[] = [...publicRoutes.map((route) => route.path), '/admin/*', '/*'].map((url) => ({
+  method: 'GET',
+  url,
+}));
+let vite: ViteDevServer;
 let started = 0;
 let finished = 0;
 
@@ -41,13 +54,22 @@ beforeAll(async () => {
     // The limits answer 429 before any handler runs; raised so the handlers themselves are reached.
     rateLimits: { newsletterSubscribe: 1_000_000, pollVote: 1_000_000, pushSubscribe: 1_000_000 },
   };
+  // The sources rendered as `npm run dev` does, so no build is needed; no watcher or hot-reload socket.
+  vite = await createServer({
+    root: fileURLToPath(new URL('../../..', import.meta.url)),
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
   app = await buildApp({
     config,
     db: database.db,
+    pages: createDevRenderer(vite),
     beforeRoutes: async (instance) => {
       instance.addHook('onRoute', (route: RouteOptions) => {
         for (const method of [route.method].flat() as HTTPMethods[]) {
-          if (method === 'HEAD') continue; // Fastify's copies of the GET routes
+          // HEAD: Fastify's copies of the GET routes; /*: the pages, listed above.
+          if (method === 'HEAD' || route.url === '/*') continue;
           routes.push({ method, url: route.url, schema: route.schema });
         }
       });
@@ -81,13 +103,28 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await vite?.close();
   await database?.close();
 });
 
-/** What a 4xx or 5xx answer must look like: JSON `{message}` and nothing from inside the server. */
-function problemsWithAnswer(status: number, contentType: string | undefined, body: string): string[] {
+const INTERNALS = /\bat .+\.(ts|js|tsx):\d+|"stack"|node_modules|\/work\/|SELECT |INSERT |UPDATE |violates/;
+
+/**
+ * What a 4xx or 5xx answer must look like: JSON `{message}` and nothing from inside the server. A page
+ * may answer with HTML (its 404 page), but never a 5xx and never with internals anywhere in it.
+ */
+function problemsWithAnswer(
+  status: number,
+  contentType: string | undefined,
+  body: string,
+  isPage: boolean,
+): string[] {
   const problems: string[] = [];
   if (status >= 500) problems.push(`answered ${status}`);
+  if (isPage && contentType?.startsWith('text/html')) {
+    if (INTERNALS.test(body)) problems.push('internals in the page');
+    return problems;
+  }
   if (status < 400) return problems;
   if (!contentType?.startsWith('application/json')) problems.push(`content type ${contentType}`);
   let parsed: unknown;
@@ -98,16 +135,14 @@ function problemsWithAnswer(status: number, contentType: string | undefined, bod
   }
   const message = (parsed as { message?: unknown } | null)?.message;
   if (typeof message !== 'string' || message === '') problems.push('no message');
-  if (/\bat .+\.(ts|js):\d+|"stack"|node_modules|\/work\/|SELECT |INSERT |UPDATE |violates/.test(body)) {
-    problems.push('internals in the body');
-  }
+  if (INTERNALS.test(body)) problems.push('internals in the body');
   return problems;
 }
 
 async function fuzzRoutes(audience: 'public' | 'admin') {
   const failures: string[] = [];
   let current = await databaseDigest();
-  for (const [index, route] of routes.entries()) {
+  for (const [index, route] of [...routes, ...pages].entries()) {
     // Signing out would end the session the other admin runs use; it is fuzzed without a cookie.
     if (audience === 'admin' && route.url === '/api/admin/logout') continue;
     const details = await fc.check(
@@ -122,6 +157,7 @@ async function fuzzRoutes(audience: 'public' | 'admin') {
           response.statusCode,
           response.headers['content-type'] as string | undefined,
           response.body,
+          pages.includes(route),
         );
         // One digest per request: what it left is what the next request starts from.
         const before = current;
@@ -156,6 +192,24 @@ describe('every endpoint under hostile input', () => {
         'GET /uploads/*',
       ]),
     );
+    expect(pages.map((page) => page.url)).toEqual(
+      expect.arrayContaining([
+        '/article/:id',
+        '/contributor/:name',
+        '/member/:name',
+        '/writing/news',
+        '/admin/*',
+      ]),
+    );
+  });
+
+  it('fuzzes the pages as the web app renders them', async () => {
+    const article = await app.inject({ method: 'GET', url: '/article/1?q=%3Cscript%3E' });
+    expect(article.statusCode).toBe(200);
+    expect(article.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(article.body).toContain('<h1');
+    expect(article.body).toContain('Fuzz');
+    expect((await app.inject({ method: 'GET', url: '/member/nobody' })).statusCode).toBe(404);
   });
 
   it('answers anonymous requests without a 5xx, with {message} on refusals that change nothing', async () => {
@@ -170,7 +224,8 @@ describe('every endpoint under hostile input', () => {
     const broken = await app.inject({ method: 'GET', url: '/api/articles/%E0%A4%A' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'The request could not be read' });
-    const long = await app.inject({ method: 'GET', url: `/api/articles/${'1'.repeat(200)}` });
+    // A write: a GET that no route can take falls through to the pages' catch-all, which answers 404.
+    const long = await app.inject({ method: 'PUT', url: `/api/admin/articles/${'1'.repeat(200)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: 'The request could not be read' });
   });
