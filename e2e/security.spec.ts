@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, mailTo, test, unique } from './fixtures.ts';
 
 // docs/security.md: the Content-Security-Policy and other headers on real pages, the app working
 // under them, and stored script never running anywhere it is shown.
@@ -128,6 +128,45 @@ test('a cross-site form post is refused, even with the admin signed in', async (
     data: { username: 'e2e-editor', password: 'e2e-editor-password' },
   });
   expect(same.status()).toBe(200);
+});
+
+test('a form on another website cannot sign up an address or write as the signed-in admin', async ({
+  page,
+  signIn,
+  admin,
+  baseURL,
+}) => {
+  await signIn();
+  const email = `${unique('forged').replace(/\s+/g, '-').toLowerCase()}@example.com`;
+  const title = unique('Forged Story');
+  const forms = [
+    // JSON smuggled in a text/plain form, which browsers send without asking first: {"email":"…","pad":"="}.
+    `<form method="post" enctype="text/plain" action="${baseURL}/api/newsletter/subscribe">
+      <input name='{"email":"${email}","pad":"' value='"}'><button>Win a prize</button></form>`,
+    `<form method="post" action="${baseURL}/api/admin/articles">
+      <input name="title" value="${title}"><input name="excerpt" value="e"><input name="content" value="c">
+      <input name="author" value="A"><input name="imageUrl" value="/og-default.png"><button>Win a prize</button></form>`,
+  ];
+  for (const form of forms) {
+    await page.route('http://evil.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!DOCTYPE html><html><body>${form}</body></html>` }),
+    );
+    await page.goto('http://evil.example/prize');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Win a prize' }).click(),
+    ]);
+    expect(answer.request().headers().origin).toBe('http://evil.example');
+    expect(answer.status()).toBe(403);
+    expect((await answer.json()).message).toContain('another website');
+    await page.unroute('http://evil.example/**');
+  }
+  // Nothing happened: no subscriber, no confirmation mail, no article.
+  const subscribers = await admin.get(`/api/newsletter/subscriptions?q=${encodeURIComponent(email)}`);
+  expect(await subscribers.json()).toEqual([]);
+  expect(await mailTo(email)).toEqual([]);
+  const articles = (await (await admin.get('/api/admin/articles?limit=100')).json()) as { title: string }[];
+  expect(articles.some((article) => article.title === title)).toBe(false);
 });
 
 test('stored script never runs: article, comment, contributor, embedded graphic, and their admin screens', async ({
