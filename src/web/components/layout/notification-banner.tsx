@@ -220,8 +220,13 @@ export function NotificationBanner() {
   }
 
   return (
-    <section aria-labelledby={titleId} className="border-rule border-b bg-paper-soft">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+    // A floating card rather than a strip above the page: it appears after hydration, and a strip in
+    // the flow would push the whole page down then (a layout shift every first-time reader sees).
+    <section
+      aria-labelledby={titleId}
+      className="fixed inset-x-3 bottom-3 z-40 rounded-md border border-rule bg-paper-soft shadow-lg sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-md"
+    >
+      <div className="flex flex-col gap-3 px-4 py-3">
         <div className="flex min-w-0 items-start gap-3">
           <span
             aria-hidden="true"
@@ -238,7 +243,7 @@ export function NotificationBanner() {
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 items-center gap-2 pl-11 sm:pl-0">
+        <div className="flex shrink-0 items-center gap-2 pl-11">
           <Button size="sm" onClick={() => void enable()} disabled={asking}>
             Enable Notifications
           </Button>
