@@ -383,6 +383,31 @@ test('leaving a form with unsaved changes asks first', async ({ page, admin }) =
   await expect(page).toHaveURL(/\/admin\/manage-articles$/);
 });
 
+test('Back with unsaved changes asks first: declined keeps the form, accepted leaves', async ({ page }) => {
+  // Reached inside the app, so Back stays in the page (a popstate), as on a phone after a tap.
+  await page.goto('/admin');
+  await page.locator('main a[href="/admin/create-article"]').first().click();
+  await expect(field(page, 'Title')).toBeVisible();
+  await field(page, 'Title').fill('Half a headline');
+
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  // Declined, no navigation happens, which page.goBack() would wait for: Back from the page itself.
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => asked).toBe('You have unsaved changes. Leave this page and lose them?');
+  await expect(page).toHaveURL(/\/admin\/create-article$/);
+  await expect(field(page, 'Title')).toHaveValue('Half a headline');
+
+  // Declined once, it still asks the next time; accepted, Back goes where it was going.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Website Manager' })).toBeVisible();
+});
+
 test('edit screen: loading, not found, and nothing serious for axe at phone width', async ({
   page,
   admin,

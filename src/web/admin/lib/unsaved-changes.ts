@@ -4,7 +4,8 @@ export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this pa
 
 /**
  * While a form has changes not yet saved, leaving asks first: closing or reloading the tab (the
- * browser's own prompt) and following any link inside the app (a click caught before the router).
+ * browser's own prompt), following any link inside the app (a click caught before the router), and
+ * the browser's or phone's Back and Forward.
  */
 export function useUnsavedChangesPrompt(dirty: boolean) {
   useEffect(() => {
@@ -23,11 +24,21 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
         event.stopPropagation();
       }
     };
+    // Back and Forward inside the app: by popstate it is too late, the router has already drawn the
+    // other screen and the form is gone. The Navigation API asks before the address changes; where a
+    // browser lacks it, or will not let a page hold a traversal back, Back leaves as before.
+    const onNavigate = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse' || !event.cancelable) return;
+      if (!window.confirm(UNSAVED_CHANGES_QUESTION)) event.preventDefault();
+    };
+    const navigation = 'navigation' in window ? window.navigation : undefined;
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [dirty]);
 }
