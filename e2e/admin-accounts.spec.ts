@@ -151,8 +151,10 @@ test.describe('admin accounts and audit log', () => {
     await expectNoSeriousAxeFindings(page);
   });
 
-  test('the audit log stacks into labelled cards on a phone', async ({ page, admin }) => {
-    // One write of our own, so the log is not empty.
+  test('a content write shows in the audit log, which stacks into labelled cards on a phone', async ({
+    page,
+    admin,
+  }) => {
     const created = await admin.post('/api/admin/articles', {
       data: {
         title: unique('Audit row'),
@@ -163,13 +165,18 @@ test.describe('admin accounts and audit log', () => {
       },
     });
     expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/admin/audit-log');
-    const firstRow = page
-      .getByRole('table', { name: /Audit log/ })
-      .getByRole('row')
-      .nth(1);
-    await expect(firstRow).toBeVisible();
+    const log = page.getByRole('table', { name: /Audit log/ });
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasText: 'e2e-editor' })
+        .filter({ hasText: 'Created article' })
+        .filter({ hasText: `#${id} (new)` }),
+    ).toBeVisible();
+    const firstRow = log.getByRole('row').nth(1);
     const cell = firstRow.getByRole('cell').first();
     expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"When"');
     // No sideways scrolling at phone width.
