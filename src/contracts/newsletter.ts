@@ -30,6 +30,9 @@ export const subscriptionSchema = z.object({
   email: z.string(),
   subscribedAt: isoDateSchema,
   active: z.boolean(),
+  /** The last permanent delivery failure (a bounce): no issue goes out until the address signs up again. */
+  lastFailure: z.string().nullable(),
+  lastFailureAt: isoDateSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -44,7 +47,7 @@ export const subscriptionListQuerySchema = listQuerySchema.extend({
     .transform((q) => q || undefined),
 });
 
-/** Active subscribers: all, those of the last 7 days and of the last 30 days (admin-area §9). */
+/** Active subscribers: all, those of the last 7 days and those since this date last month (admin-area §9). */
 export const subscriptionStatsSchema = z.object({
   total: z.number(),
   thisWeek: z.number(),
@@ -96,3 +99,16 @@ export const newsletterSendSchema = z.object({
   failed: z.number(),
 });
 export type NewsletterSend = z.infer<typeof newsletterSendSchema>;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The settings' send day (0 Sunday … 6 Saturday) as a word: public-site §9's "Sunday" by default. */
+export function newsletterDayName(sendDay: number): string {
+  return WEEKDAYS[sendDay] ?? 'Sunday';
+}
+
+/** "Sunday morning", "Friday evening": the settings' send day and hour as a reader would say it. */
+export function newsletterSendTime(sendDay: number, sendHour: number): string {
+  const part = sendHour < 12 ? 'morning' : sendHour < 18 ? 'afternoon' : 'evening';
+  return `${newsletterDayName(sendDay)} ${part}`;
+}

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/client.ts';
+import { readAppState } from './modules/app-state/app-state.repository.ts';
 
 const mainPath = path.resolve(import.meta.dirname, 'main.ts');
 let child: ChildProcess | undefined;
@@ -54,6 +57,10 @@ describe('the server process', () => {
     expect(server.output().stdout).toMatch(/Created admin "admin" with password: [A-Za-z0-9_-]{16}/);
     child?.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    // The push keys are made at start, before any reader asks for them.
+    const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }));
+    expect(await readAppState(database.db, 'vapid_keys')).toMatchObject({ publicKey: expect.any(String) });
+    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });

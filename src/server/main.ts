@@ -10,7 +10,7 @@ import { seedDemoContent } from './db/seed/seed-demo.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service.ts';
-import { fetchPushPost } from './modules/push/push.service.ts';
+import { fetchPushPost, vapidKeys } from './modules/push/push.service.ts';
 import { stagingRootOf } from './modules/uploads/uploads.service.ts';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/page-renderer.ts';
 import { createStorage } from './storage/storage.ts';
@@ -31,6 +31,9 @@ async function start(dev: boolean): Promise<void> {
       `\nCreated admin "${created.username}" with password: ${created.generatedPassword}\nSign in at ${config.publicUrl}/admin/login and keep it somewhere safe.\n\n`,
     );
   }
+
+  // Made on the first start, not on the first reader's sign-up, so every instance signs with one pair.
+  await vapidKeys(database.db);
 
   if (config.seedDemoContent) {
     const uploads = {

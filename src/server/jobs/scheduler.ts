@@ -10,10 +10,37 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+/** A job that runs when ticked, never twice at once: a tick during a run asks for one more run after it. */
+function serialJob(run: () => Promise<void>) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const tick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        tick();
+      }
+    });
+  };
+  return {
+    tick,
+    async stop() {
+      again = false;
+      await running;
+    },
+  };
+}
+
 /**
- * The in-process scheduler (ARCHITECTURE.md): every minute, the Sunday newsletter if it is due and
- * the push announcement of newly public content. Each job claims its work in the database first, so
- * any number of instances may run this side by side.
+ * The in-process scheduler (ARCHITECTURE.md): every minute, the weekly newsletter if it is due and
+ * the push announcement of newly public content. The two run independently, so a send that takes an
+ * hour never holds back a push. Each job claims its work in the database first, so any number of
+ * instances may run this side by side.
  */
 export function startScheduler({
   db,
@@ -30,37 +57,26 @@ export function startScheduler({
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): Scheduler {
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  async function runJobs() {
+  const digest = serialJob(async () => {
     try {
-      const digest = await runWeeklyDigest(db, mailer, { publicUrl });
-      if (digest.outcome === 'sent' || digest.outcome === 'skipped')
-        log.info({ digest }, 'newsletter issue done');
+      const result = await runWeeklyDigest(db, mailer, { publicUrl });
+      if (result.outcome === 'sent' || result.outcome === 'skipped')
+        log.info({ digest: result }, 'newsletter issue done');
     } catch (error) {
       log.error({ err: error }, 'newsletter job failed');
     }
+  });
+  const push = serialJob(async () => {
     try {
       await announceNewContent(db, pushPost, { log: (message, error) => log.warn({ err: error }, message) });
     } catch (error) {
       log.error({ err: error }, 'push job failed');
     }
-  }
-
-  function tick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runJobs().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        tick();
-      }
-    });
-  }
+  });
+  const tick = () => {
+    digest.tick();
+    push.tick();
+  };
 
   const timer = setInterval(tick, intervalMs);
   timer.unref();
@@ -69,8 +85,7 @@ export function startScheduler({
     kick: tick,
     async stop() {
       clearInterval(timer);
-      again = false;
-      await running;
+      await Promise.all([digest.stop(), push.stop()]);
     },
   };
 }

@@ -79,7 +79,24 @@ export function createMailer({
   };
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Temporary failures are tried again after each of these in turn. */
+export const RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 60_000];
+
+/** Resolves after `ms`, or rejects at once when `signal` is aborted (the app is closing). */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
 
 /**
  * Sends, retrying temporary failures after each delay in turn (back-off); a permanent failure, or
@@ -88,7 +105,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function sendWithRetry(
   mailer: Mailer,
   mail: OutgoingMail,
-  retryDelaysMs: readonly number[] = [2_000, 10_000, 60_000],
+  retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
+  signal?: AbortSignal,
 ): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -96,7 +114,40 @@ export async function sendWithRetry(
       return;
     } catch (error) {
       if (error instanceof PermanentMailFailure || attempt >= retryDelaysMs.length) throw error;
-      await wait(retryDelaysMs[attempt] ?? 0);
+      await wait(retryDelaysMs[attempt] ?? 0, signal);
     }
   }
+}
+
+export interface BackgroundRetry {
+  /** Aborted when the app closes: pending retries stop without a report. */
+  signal: AbortSignal;
+  /** Told when the retries in the background have given up. */
+  onFailure: (error: unknown) => void | Promise<void>;
+  retryDelaysMs?: readonly number[];
+}
+
+/**
+ * A message a reader or an editor is waiting for (confirmation, welcome, test): one try now, and
+ * after a temporary failure the retries of sendWithRetry go on in the background, so no HTTP answer
+ * waits the minutes they may take. A permanent refusal on the first try is thrown.
+ */
+export async function sendNowOrRetryLater(
+  mailer: Mailer,
+  mail: OutgoingMail,
+  { signal, onFailure, retryDelaysMs = RETRY_DELAYS_MS }: BackgroundRetry,
+): Promise<'sent' | 'retrying'> {
+  try {
+    await mailer.send(mail);
+    return 'sent';
+  } catch (error) {
+    if (error instanceof PermanentMailFailure || retryDelaysMs.length === 0) throw error;
+  }
+  const [first = 0, ...rest] = retryDelaysMs;
+  void wait(first, signal)
+    .then(() => sendWithRetry(mailer, mail, rest, signal))
+    .catch(async (error: unknown) => {
+      if (!signal.aborted) await onFailure(error);
+    });
+  return 'retrying';
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../contracts/common.ts';
@@ -13,10 +14,30 @@ import {
 } from '../../../contracts/newsletter.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { type Mailer, PermanentMailFailure } from '../../mail/mailer.ts';
 import { issueItemCount, listSends, previewNextIssue } from './newsletter-delivery.service.ts';
 import { digestMail, digestSubject } from './newsletter-mail.ts';
-import { confirmByToken, sendTestIssue, unsubscribeByToken } from './newsletter-mailings.service.ts';
+import {
+  confirmByToken,
+  type MailDeps,
+  sendTestIssue,
+  unsubscribeByToken,
+} from './newsletter-mailings.service.ts';
+
+/** What the mailings need from a plugin: its retries in the background end when the app closes. */
+export function mailDepsOf(
+  app: FastifyInstance,
+  { db, mailer, publicUrl }: { db: Database; mailer: Mailer; publicUrl: string },
+): MailDeps {
+  const closing = new AbortController();
+  app.addHook('onClose', async () => closing.abort());
+  return {
+    db,
+    mailer,
+    publicUrl,
+    background: { signal: closing.signal, log: (error, message) => app.log.error({ err: error }, message) },
+  };
+}
 
 /** Confirmation and unsubscribe links, and the admin's preview, test send and past issues. */
 export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<{
@@ -24,7 +45,7 @@ export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   publicUrl: string;
 }> = async (app, { db, mailer, publicUrl }) => {
-  const deps = { db, mailer, publicUrl };
+  const deps = mailDepsOf(app, { db, mailer, publicUrl });
 
   app.post(
     '/api/newsletter/confirm',
@@ -84,8 +105,20 @@ export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<{
     '/api/admin/newsletter/test-send',
     { schema: { body: testSendSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await sendTestIssue(deps, request.body.email);
-      return { message: `Test sent to ${request.body.email}` };
+      const { email } = request.body;
+      try {
+        const outcome = await sendTestIssue(deps, email);
+        return {
+          message:
+            outcome === 'sent'
+              ? `Test sent to ${email}`
+              : `The mail server is busy: the test to ${email} will be retried in the background.`,
+        };
+      } catch (error) {
+        if (error instanceof PermanentMailFailure)
+          throw badRequest(`The mail server refused ${email}: ${error.message}`);
+        throw error;
+      }
     },
   );
 

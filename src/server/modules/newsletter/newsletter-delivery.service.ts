@@ -20,7 +20,8 @@ import {
 } from './newsletter-mail.ts';
 import { signLink } from './newsletter-tokens.ts';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 const ISSUE_ITEMS = 8;
 const ISSUE_EVENTS = 6;
 /** Events this far ahead make "Coming up". */
@@ -38,6 +39,8 @@ export function mailSiteOf(settings: SiteSettings, publicUrl: string): MailSite 
     chapterName: settings.chapterName,
     chapterSubtitle: settings.chapterSubtitle,
     timeZone: settings.newsletterTimeZone,
+    sendDay: settings.newsletterSendDay,
+    sendHour: settings.newsletterSendHour,
   };
 }
 
@@ -150,21 +153,40 @@ export function dueIssuePeriod(settings: SiteSettings, now: Date): string | unde
   return local.day;
 }
 
-/** Takes the send of `period`: a new claim, or a resumed one whose owner's lease ran out. */
+/** Claims the send of `period`; undefined when an instance has it already. */
 async function claimSend(db: Executor, period: string, subject: string, now: Date, leaseMs: number) {
-  const leaseUntil = new Date(now.getTime() + leaseMs);
   const [created] = await db
     .insert(newsletterSends)
-    .values({ period, subject, status: 'sending', leaseUntil, startedAt: now })
+    .values({
+      period,
+      subject,
+      status: 'sending',
+      leaseUntil: new Date(now.getTime() + leaseMs),
+      startedAt: now,
+    })
     .onConflictDoNothing({ target: newsletterSends.period })
     .returning();
-  if (created) return created;
+  return created;
+}
+
+/**
+ * Takes over a send whose owner died (its lease ran out), whatever the day: a send cut off late on
+ * the send day is finished the next morning too.
+ */
+async function claimAbandonedSend(db: Executor, now: Date, leaseMs: number) {
+  const [abandoned] = await db
+    .select({ id: newsletterSends.id })
+    .from(newsletterSends)
+    .where(and(eq(newsletterSends.status, 'sending'), lt(newsletterSends.leaseUntil, now)))
+    .orderBy(asc(newsletterSends.startedAt))
+    .limit(1);
+  if (!abandoned) return undefined;
   const [resumed] = await db
     .update(newsletterSends)
-    .set({ leaseUntil })
+    .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
     .where(
       and(
-        eq(newsletterSends.period, period),
+        eq(newsletterSends.id, abandoned.id),
         eq(newsletterSends.status, 'sending'),
         lt(newsletterSends.leaseUntil, now),
       ),
@@ -174,8 +196,23 @@ async function claimSend(db: Executor, period: string, subject: string, now: Dat
 }
 
 /**
+ * True when an issue (sent, skipped or still sending) belongs to `period` or the six days before it:
+ * moving the send day after an issue went out must not send a second one for the same week.
+ */
+async function issueOfThisWeek(db: Executor, period: string): Promise<boolean> {
+  const weekStart = new Date(Date.parse(period) - 6 * DAY_MS).toISOString().slice(0, 10);
+  const rows = await db
+    .select({ id: newsletterSends.id })
+    .from(newsletterSends)
+    .where(and(gte(newsletterSends.period, weekStart), lte(newsletterSends.period, period)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * The next active subscribers this send has not finished with: no delivery row yet, or one left
  * 'sending' by an owner that died mid-message (the message most likely never left; see runWeeklyDigest).
+ * An address whose mail bounced for good is skipped until it signs up again.
  */
 function unsentRecipients(db: Executor, sendId: number, batch: number) {
   return db
@@ -191,6 +228,7 @@ function unsentRecipients(db: Executor, sendId: number, batch: number) {
     .where(
       and(
         eq(newsletterSubscriptions.active, true),
+        isNull(newsletterSubscriptions.lastFailureAt),
         or(isNull(newsletterDeliveries.sendId), eq(newsletterDeliveries.status, 'sending')),
       ),
     )
@@ -212,6 +250,7 @@ async function claimRecipient(db: Executor, sendId: number, subscriptionId: numb
   return rows.length > 0;
 }
 
+/** 'not-mine': this week's issue is another instance's, or has gone out already. */
 export type DigestRunResult =
   | { outcome: 'not-due' | 'not-mine' }
   | { outcome: 'skipped'; period: string }
@@ -219,7 +258,8 @@ export type DigestRunResult =
 
 /**
  * Sends this week's issue if it is due and no instance has sent it. The period's row is the claim,
- * held by a lease renewed before each message. Each recipient's row is written 'sending' before the
+ * held by a lease renewed before each message; a send whose owner died is taken over by the next run
+ * of any instance, on whatever day that is. Each recipient's row is written 'sending' before the
  * message goes out and 'sent' or 'failed' after, so a send resumed after its owner died skips
  * everyone already handled; the one message in flight at the crash is sent again, since it most
  * likely never left (a duplicate needs the crash to fall between the server's acceptance and the
@@ -239,12 +279,20 @@ export async function runWeeklyDigest(
   },
 ): Promise<DigestRunResult> {
   const settings = await readSiteSettings(db);
+  const site = mailSiteOf(settings, publicUrl);
+  const delivery: Delivery = { db, mailer, publicUrl, site, now, leaseMs, retryDelaysMs };
+
+  const abandoned = await claimAbandonedSend(db, now, leaseMs);
+  if (abandoned) {
+    // The same window as when it began, so every reader gets the same issue.
+    const issue = await collectIssueEndingAt(db, sendTimeOf(abandoned.startedAt, settings));
+    return deliverIssue(delivery, abandoned, issue);
+  }
+
   const period = dueIssuePeriod(settings, now);
   if (!period) return { outcome: 'not-due' };
-  const site = mailSiteOf(settings, publicUrl);
-  // The issue covers the week before the day's send hour; a resumed send rebuilds the same window.
-  const end = sendTimeOf(now, settings);
-  const issue = await collectIssue(db, new Date(end.getTime() - WEEK_MS), end);
+  if (await issueOfThisWeek(db, period)) return { outcome: 'not-mine' };
+  const issue = await collectIssueEndingAt(db, sendTimeOf(now, settings));
   const send = await claimSend(db, period, digestSubject(site, issue), now, leaseMs);
   if (!send) return { outcome: 'not-mine' };
 
@@ -255,7 +303,25 @@ export async function runWeeklyDigest(
       .where(eq(newsletterSends.id, send.id));
     return { outcome: 'skipped', period };
   }
+  return deliverIssue(delivery, send, issue);
+}
 
+interface Delivery {
+  db: Executor;
+  mailer: Mailer;
+  publicUrl: string;
+  site: MailSite;
+  now: Date;
+  leaseMs: number;
+  retryDelaysMs: readonly number[] | undefined;
+}
+
+/** Mails a claimed issue to everyone it has not reached yet, renewing the lease before each message. */
+async function deliverIssue(
+  { db, mailer, publicUrl, site, now, leaseMs, retryDelaysMs }: Delivery,
+  send: { id: number; period: string },
+  issue: NewsletterIssue,
+): Promise<DigestRunResult> {
   // `now` may be given (tests, catch-up runs); the lease follows the time that has passed since.
   const startedAt = Date.now();
   const current = () => now.getTime() + (Date.now() - startedAt);
@@ -288,7 +354,7 @@ export async function runWeeklyDigest(
     .update(newsletterSends)
     .set({ status: 'sent', finishedAt: new Date() })
     .where(eq(newsletterSends.id, send.id));
-  return { outcome: 'sent', period, delivered, failed };
+  return { outcome: 'sent', period: send.period, delivered, failed };
 }
 
 function markDelivery(
@@ -306,21 +372,47 @@ function markDelivery(
     );
 }
 
+const HOUR_MS = 3_600_000;
+
 /** The instant of the send hour on `now`'s local day (the end of the issue's week). */
 function sendTimeOf(now: Date, settings: SiteSettings): Date {
   // Step back hour by hour to the send hour: exact across daylight-saving changes, at most 23 steps.
-  let candidate = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  let candidate = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   while (zonedParts(candidate, settings.newsletterTimeZone).hour > settings.newsletterSendHour) {
-    candidate = new Date(candidate.getTime() - 3_600_000);
+    candidate = new Date(candidate.getTime() - HOUR_MS);
   }
   return candidate;
 }
 
-/** The next issue as it would go out now: the week since the last send hour. */
+/** The first send day and hour after `now`, stepping forward an hour at a time (at most a week). */
+function nextSendTime(now: Date, settings: SiteSettings): Date {
+  let candidate = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
+  for (let step = 0; step < 8 * 24; step += 1) {
+    const local = zonedParts(candidate, settings.newsletterTimeZone);
+    if (local.weekday === settings.newsletterSendDay && local.hour === settings.newsletterSendHour) break;
+    candidate = new Date(candidate.getTime() + HOUR_MS);
+  }
+  return candidate;
+}
+
+/** The issue whose week ends at `end` (a send hour): what the send and its preview both show. */
+function collectIssueEndingAt(db: Executor, end: Date): Promise<NewsletterIssue> {
+  return collectIssue(db, new Date(end.getTime() - WEEK_MS), end);
+}
+
+/**
+ * The next issue exactly as it will go out: today's, if it is due and has not been claimed yet;
+ * otherwise the one of the next send day. Content published until then will be in it too.
+ */
 export async function previewNextIssue(db: Executor, publicUrl: string, now = new Date()) {
   const settings = await readSiteSettings(db);
   const site = mailSiteOf(settings, publicUrl);
-  const issue = await collectIssue(db, new Date(now.getTime() - WEEK_MS), now);
+  const period = dueIssuePeriod(settings, now);
+  const dueToday = period !== undefined && !(await issueOfThisWeek(db, period));
+  const issue = await collectIssueEndingAt(
+    db,
+    dueToday ? sendTimeOf(now, settings) : nextSendTime(now, settings),
+  );
   return { site, issue };
 }
 

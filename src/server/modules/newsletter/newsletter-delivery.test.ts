@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { defaultSiteSettings } from '../../../contracts/site-settings.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { type ReceivedMail, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { newsletterSubscriptions } from './newsletter.table.ts';
-import { runWeeklyDigest } from './newsletter-delivery.service.ts';
+import { previewNextIssue, runWeeklyDigest } from './newsletter-delivery.service.ts';
+import { digestSubject } from './newsletter-mail.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
@@ -147,6 +148,77 @@ describe('double opt-in', () => {
     expect(await isActive(email)).toBe(true);
     expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual(['Welcome to the NABJ USC newsletter']);
     await setSettings({ newsletterDoubleOptIn: true });
+  });
+});
+
+describe('confirmation, welcome and test mails the mail server delays', () => {
+  it('confirms at once while the welcome is retried in the background until the server takes it', async () => {
+    const email = 'delayed.welcome@example.org';
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await smtp.waitFor(smtp.received.length);
+    const token = tokenIn(smtp.to(email)[0]?.parsed.text ?? '', '/newsletter/confirm');
+    smtp.reject(email, 451, 1);
+
+    const started = Date.now();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: 'Your subscription is confirmed. Welcome aboard!' });
+    expect(Date.now() - started).toBeLessThan(1500); // the answer does not wait for the retry
+    expect(await isActive(email)).toBe(true);
+    expect(smtp.to(email)).toHaveLength(1);
+
+    const deadline = Date.now() + 8000;
+    while (smtp.to(email).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual([
+      'Confirm your subscription to the NABJ USC newsletter',
+      'Welcome to the NABJ USC newsletter',
+    ]);
+  });
+
+  it('with double opt-in off, a sign-up the server delays succeeds and is welcomed on the retry', async () => {
+    await setSettings({ newsletterDoubleOptIn: false });
+    const email = 'delayed.direct@example.org';
+    smtp.reject(email, 451, 1);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email },
+    });
+    await setSettings({ newsletterDoubleOptIn: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Successfully subscribed!' });
+    expect(await isActive(email)).toBe(true);
+    const deadline = Date.now() + 8000;
+    while (smtp.to(email).length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual(['Welcome to the NABJ USC newsletter']);
+  });
+
+  it('a confirmation refused for good answers 503 and changes nothing a new sign-up could not redo', async () => {
+    const email = 'refused.confirmation@example.org';
+    smtp.reject(email, 550, 1);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email },
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      message: 'We could not send the confirmation e-mail just now. Please try again later.',
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email },
+    });
+    expect(again.statusCode).toBe(200);
+    await smtp.waitFor(smtp.received.length);
+    expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual([
+      'Confirm your subscription to the NABJ USC newsletter',
+    ]);
   });
 });
 
@@ -343,6 +415,38 @@ describe('the Sunday issue', () => {
     const sends = (await inject('GET', '/api/admin/newsletter/sends')).json();
     expect(sends[0]).toMatchObject({ period: '2026-12-13', failed: 1 });
     smtp.reject('bounce@example.org', 550, 0);
+
+    // The admin list shows the failure beside the address.
+    const listed = (await inject('GET', '/api/newsletter/subscriptions?q=bounce%40')).json();
+    expect(listed).toMatchObject([
+      { email: 'bounce@example.org', lastFailure: expect.stringMatching(/550|refused/) },
+    ]);
+    expect(Date.parse(listed[0].lastFailureAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('no longer mails an address that bounced for good, until it signs up and confirms again', async () => {
+    await article('Bounce-free week', '2026-12-30T12:00:00.000Z');
+    const result = await runWeeklyDigest(t.db, mailer, {
+      publicUrl: PUBLIC_URL,
+      now: new Date('2027-01-03T15:00:00.000Z'),
+    });
+    expect(result).toMatchObject({ outcome: 'sent', failed: 0 });
+    const weeklyTo = (email: string) =>
+      smtp.to(email).filter((mail) => mail.parsed.subject?.startsWith('NABJ USC Weekly')).length;
+    expect(weeklyTo('bounce@example.org')).toBe(0);
+    expect(weeklyTo('busy@example.org')).toBe(2);
+
+    // Signing up again (days later, past the 10-minute limit on confirmation mails) and confirming.
+    await t.db
+      .update(newsletterSubscriptions)
+      .set({ confirmationSentAt: null })
+      .where(eq(newsletterSubscriptions.email, 'bounce@example.org'));
+    await subscribeAndConfirm('bounce@example.org');
+    const [row] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, 'bounce@example.org'));
+    expect(row).toMatchObject({ active: true, lastFailure: null, lastFailureAt: null });
   });
 
   it('skips a week without new content, unless the setting says to send anyway', async () => {
@@ -367,6 +471,86 @@ describe('the Sunday issue', () => {
   });
 });
 
+describe('the next issue and sends cut off', () => {
+  const weeklyTo = (email: string) =>
+    smtp.to(email).filter((mail) => mail.parsed.subject?.startsWith('NABJ USC Weekly'));
+
+  it('previews exactly the week the next send will cover', async () => {
+    await article('Before the last send hour', '2027-01-03T13:30:00.000Z'); // Sunday 08:30 in Columbia
+    await article('After the last send hour', '2027-01-04T12:00:00.000Z');
+    const { site, issue } = await previewNextIssue(t.db, PUBLIC_URL, new Date('2027-01-06T15:00:00.000Z'));
+    const titles = issue.stories.map((story) => story.title);
+    expect(titles).toEqual(['After the last send hour']);
+    expect(digestSubject(site, issue)).toBe('NABJ USC Weekly: January 10');
+
+    const before = smtp.received.length;
+    const sent = await runWeeklyDigest(t.db, mailer, {
+      publicUrl: PUBLIC_URL,
+      now: new Date('2027-01-10T15:00:00.000Z'),
+    });
+    expect(sent.outcome).toBe('sent');
+    const mail = smtp.received.slice(before).find((m) => m.to.includes('sunday.a@example.org'));
+    expect(mail?.parsed.subject).toBe('NABJ USC Weekly: January 10');
+    expect(mail?.parsed.text).toContain('After the last send hour');
+    expect(mail?.parsed.text).not.toContain('Before the last send hour');
+  });
+
+  it('finishes a send cut off late on the send day the next day, each recipient once', async () => {
+    await article('Cut-off week', '2027-01-15T12:00:00.000Z');
+    const lateSunday = new Date('2027-01-18T04:30:00.000Z'); // Sunday 23:30 in Columbia
+    const before = smtp.received.length;
+    let sentByFirst = 0;
+    const dying: Mailer = {
+      async send(mail) {
+        if (sentByFirst === 1) return new Promise<void>(() => {});
+        sentByFirst += 1;
+        await mailer.send(mail);
+      },
+      close() {},
+    };
+    void runWeeklyDigest(t.db, dying, { publicUrl: PUBLIC_URL, now: lateSunday, leaseMs: 60_000 });
+    await smtp.waitFor(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const resumed = await runWeeklyDigest(t.db, mailer, {
+      publicUrl: PUBLIC_URL,
+      now: new Date('2027-01-18T15:00:00.000Z'), // Monday 10:00
+    });
+    expect(resumed).toMatchObject({ outcome: 'sent', period: '2027-01-17' });
+    const active = (
+      await t.db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(and(eq(newsletterSubscriptions.active, true), isNull(newsletterSubscriptions.lastFailureAt)))
+    ).length;
+    const recipients = smtp.received.slice(before).flatMap((mail) => mail.to);
+    expect(recipients).toHaveLength(active);
+    expect(new Set(recipients).size).toBe(active);
+    expect(weeklyTo('sunday.a@example.org').at(-1)?.parsed.text).toContain('Cut-off week');
+  });
+
+  it('sends no second issue for a week when the send day is moved after the issue went out', async () => {
+    await setSettings({ newsletterSendDay: 1 }); // Monday
+    const before = smtp.received.length;
+    expect(
+      await runWeeklyDigest(t.db, mailer, {
+        publicUrl: PUBLIC_URL,
+        now: new Date('2027-01-18T16:00:00.000Z'),
+      }),
+    ).toEqual({ outcome: 'not-mine' });
+    expect(smtp.received.length).toBe(before);
+    // The week after, Monday is the day.
+    await article('Monday edition', '2027-01-22T12:00:00.000Z');
+    expect(
+      await runWeeklyDigest(t.db, mailer, {
+        publicUrl: PUBLIC_URL,
+        now: new Date('2027-01-25T15:00:00.000Z'),
+      }),
+    ).toMatchObject({ outcome: 'sent', period: '2027-01-25' });
+    await setSettings({ newsletterSendDay: 0 });
+  });
+});
+
 describe('admin', () => {
   it('previews the next issue and sends a test to one address', async () => {
     await article('Preview me', new Date(Date.now() - 60_000).toISOString());
@@ -383,5 +567,36 @@ describe('admin', () => {
     const test = smtp.to('editor@example.org').at(-1);
     expect(test?.parsed.subject).toBe(`[Test] ${preview.subject}`);
     expect(test?.parsed.text).toContain('Preview me');
+    // Not a subscriber: no unsubscribe link or header that could not work.
+    expect(rawHeader(test, 'List-Unsubscribe')).toBeUndefined();
+    expect(test?.parsed.text).not.toContain('/unsubscribe');
+    expect(String(test?.parsed.html)).not.toContain('/unsubscribe');
+    expect(test?.parsed.text).toContain('not on the list, so it has no unsubscribe link');
+  });
+
+  it('gives a subscriber’s test their working unsubscribe link', async () => {
+    const email = 'tester.subscriber@example.org';
+    await subscribeAndConfirm(email);
+    const before = smtp.received.length;
+    await inject('POST', '/api/admin/newsletter/test-send', { email });
+    await smtp.waitFor(before + 1);
+    const test = smtp.to(email).at(-1);
+    expect(test?.parsed.subject).toMatch(/^\[Test\] /);
+    const oneClick = /<([^>]+)>/.exec(String(rawHeader(test, 'List-Unsubscribe')))?.[1] ?? '';
+    const response = await t.app.inject({ method: 'POST', url: oneClick.replace(PUBLIC_URL, '') });
+    expect(response.statusCode).toBe(200);
+    expect(await isActive(email)).toBe(false);
+  });
+
+  it('retries a test the mail server delays in the background, and says so', async () => {
+    const email = 'busy.editor@example.org';
+    smtp.reject(email, 451, 1);
+    const response = await inject('POST', '/api/admin/newsletter/test-send', { email });
+    expect(response.json()).toEqual({
+      message: `The mail server is busy: the test to ${email} will be retried in the background.`,
+    });
+    const deadline = Date.now() + 8000;
+    while (smtp.to(email).length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.to(email)[0]?.parsed.subject).toMatch(/^\[Test\] NABJ USC Weekly: /);
   });
 });

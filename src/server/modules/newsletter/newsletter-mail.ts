@@ -1,3 +1,4 @@
+import { newsletterDayName, newsletterSendTime } from '../../../contracts/newsletter.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 
 /** What every message needs to know of the site. */
@@ -6,6 +7,9 @@ export interface MailSite {
   chapterName: string;
   chapterSubtitle: string;
   timeZone: string;
+  /** The settings' send day (0 Sunday … 6 Saturday) and hour, named in the mails. */
+  sendDay: number;
+  sendHour: number;
 }
 
 /** The two unsubscribe addresses of one recipient: the page in the body, the one-click POST in the headers. */
@@ -29,7 +33,7 @@ export interface IssueEvent {
   url: string;
 }
 
-/** The content of one Sunday issue. */
+/** The content of one weekly issue. */
 export interface NewsletterIssue {
   weekEnding: Date;
   stories: IssueItem[];
@@ -48,13 +52,20 @@ export function absoluteUrl(publicUrl: string, url: string): string {
   return `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** RFC 8058: mail clients show their own Unsubscribe button and POST to this address. */
-export function unsubscribeHeaders(links: UnsubscribeLinks): Record<string, string> {
+/**
+ * RFC 8058: mail clients show their own Unsubscribe button and POST to this address. A message to an
+ * address that is not on the list (a test send) has no link that would work, so it gets none.
+ */
+export function unsubscribeHeaders(links: UnsubscribeLinks | undefined): Record<string, string> {
+  if (!links) return {};
   return {
     'List-Unsubscribe': `<${links.oneClickUrl}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
+
+const NOT_ON_THE_LIST =
+  'This test went to an address that is not on the list, so it has no unsubscribe link.';
 
 const font = "font-family:Georgia,'Times New Roman',serif";
 const sans = 'font-family:Arial,Helvetica,sans-serif';
@@ -62,7 +73,7 @@ const sans = 'font-family:Arial,Helvetica,sans-serif';
 /** A single-column table layout with inline styles: what Gmail, Outlook and Apple Mail all draw alike. */
 function layout(
   site: MailSite,
-  { preheader, body, links }: { preheader: string; body: string; links: UnsubscribeLinks },
+  { preheader, body, links }: { preheader: string; body: string; links: UnsubscribeLinks | undefined },
 ) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(site.chapterName)}</title></head>
@@ -76,13 +87,18 @@ function layout(
 </td></tr>
 <tr><td style="padding:24px 28px;${sans};font-size:16px;line-height:1.6;color:#111111">${body}</td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid #e3e1dc;${sans};font-size:12px;line-height:1.5;color:#5c5c5c">
-You receive this because you subscribed at <a href="${escapeHtml(site.publicUrl)}" style="color:#5c5c5c">${escapeHtml(site.publicUrl.replace(/^https?:\/\//, ''))}</a>.
-<a href="${escapeHtml(links.pageUrl)}" style="color:#b3121f">Unsubscribe</a> with one click.
+${
+  links
+    ? `You receive this because you subscribed at <a href="${escapeHtml(site.publicUrl)}" style="color:#5c5c5c">${escapeHtml(site.publicUrl.replace(/^https?:\/\//, ''))}</a>.
+<a href="${escapeHtml(links.pageUrl)}" style="color:#b3121f">Unsubscribe</a> with one click.`
+    : escapeHtml(NOT_ON_THE_LIST)
+}
 </td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-function textFooter(site: MailSite, links: UnsubscribeLinks): string {
+function textFooter(site: MailSite, links: UnsubscribeLinks | undefined): string {
+  if (!links) return `\n--\n${NOT_ON_THE_LIST}\n`;
   return `\n--\nYou receive this because you subscribed at ${site.publicUrl}.\nUnsubscribe: ${links.pageUrl}\n`;
 }
 
@@ -97,7 +113,8 @@ export function confirmationMail(
   links: UnsubscribeLinks,
 ): OutgoingMail {
   const subject = `Confirm your subscription to the ${site.chapterName} newsletter`;
-  const body = `<p style="margin:0 0 16px">Thanks for signing up for our Sunday newsletter: the week's stories, videos, graphics and events from ${escapeHtml(site.chapterName)}.</p>
+  const day = newsletterDayName(site.sendDay);
+  const body = `<p style="margin:0 0 16px">Thanks for signing up for our ${day} newsletter: the week's stories, videos, graphics and events from ${escapeHtml(site.chapterName)}.</p>
 <p style="margin:0 0 24px">Please confirm that this address is yours:</p>
 <p style="margin:0 0 24px">${button(confirmUrl, 'Confirm my subscription')}</p>
 <p style="margin:0;font-size:13px;color:#5c5c5c">If you did not sign up, ignore this e-mail: you will not hear from us again.</p>`;
@@ -105,20 +122,21 @@ export function confirmationMail(
     to,
     subject,
     html: layout(site, { preheader: 'One click to confirm your subscription.', body, links }),
-    text: `Thanks for signing up for the ${site.chapterName} Sunday newsletter.\n\nConfirm your subscription:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail: you will not hear from us again.\n${textFooter(site, links)}`,
+    text: `Thanks for signing up for the ${site.chapterName} ${day} newsletter.\n\nConfirm your subscription:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail: you will not hear from us again.\n${textFooter(site, links)}`,
     headers: unsubscribeHeaders(links),
   };
 }
 
 export function welcomeMail(site: MailSite, to: string, links: UnsubscribeLinks): OutgoingMail {
   const subject = `Welcome to the ${site.chapterName} newsletter`;
-  const body = `<p style="margin:0 0 16px">You're on the list. Every Sunday morning we'll send the week's stories, NABJ TV videos, graphics and the events coming up.</p>
+  const when = newsletterSendTime(site.sendDay, site.sendHour);
+  const body = `<p style="margin:0 0 16px">You're on the list. Every ${when} we'll send the week's stories, NABJ TV videos, graphics and the events coming up.</p>
 <p style="margin:0 0 24px">${button(site.publicUrl, 'Read the latest stories')}</p>`;
   return {
     to,
     subject,
-    html: layout(site, { preheader: "You're on the list for Sunday mornings.", body, links }),
-    text: `You're on the list. Every Sunday morning we'll send the week's stories, NABJ TV videos, graphics and the events coming up.\n\nRead the latest stories: ${site.publicUrl}\n${textFooter(site, links)}`,
+    html: layout(site, { preheader: `You're on the list for ${when}s.`, body, links }),
+    text: `You're on the list. Every ${when} we'll send the week's stories, NABJ TV videos, graphics and the events coming up.\n\nRead the latest stories: ${site.publicUrl}\n${textFooter(site, links)}`,
     headers: unsubscribeHeaders(links),
   };
 }
@@ -163,12 +181,12 @@ export function digestSubject(site: MailSite, issue: NewsletterIssue): string {
   return `${site.chapterName} Weekly: ${dateLabel(site, issue.weekEnding, false)}`;
 }
 
-/** The Sunday issue, in HTML and plain text, for one recipient. */
+/** The weekly issue, in HTML and plain text, for one recipient (no links: a test to a non-subscriber). */
 export function digestMail(
   site: MailSite,
   issue: NewsletterIssue,
   to: string,
-  links: UnsubscribeLinks,
+  links: UnsubscribeLinks | undefined,
 ): OutgoingMail {
   const sections = [
     itemsSection(site, 'This week’s stories', issue.stories),

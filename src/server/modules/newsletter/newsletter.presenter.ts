@@ -7,6 +7,8 @@ export function presentSubscription(row: SubscriptionRow): Subscription {
     email: row.email,
     subscribedAt: row.subscribedAt.toISOString(),
     active: row.active,
+    lastFailure: row.lastFailure,
+    lastFailureAt: row.lastFailureAt?.toISOString() ?? null,
   };
 }
 

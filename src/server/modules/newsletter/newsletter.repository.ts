@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newsletterSubscriptions as subscriptions } from './newsletter.table.ts';
 
@@ -19,8 +19,9 @@ const CONFIRMATION_INTERVAL_MS = 10 * 60 * 1000;
 /**
  * Adds an address (already trimmed and lower-cased). With `confirmFirst` it stays inactive until its
  * confirmation link is followed; without, it is active at once (an unsubscribed one again, with a new
- * subscribedAt). An active address is left as it is. Each statement is atomic, so two calls at once
- * for one address also leave one row.
+ * subscribedAt). An active address is left as it is, unless its mail bounced: signing up again is how
+ * it asks to be mailed again. Each statement is atomic, so two calls at once for one address also
+ * leave one row.
  */
 export async function subscribe(
   db: Executor,
@@ -34,22 +35,37 @@ export async function subscribe(
     .returning({ id: subscriptions.id });
   if (created[0]) return { outcome: confirmFirst ? 'pending' : 'created', id: created[0].id };
   const [existing] = await db
-    .select({ id: subscriptions.id, active: subscriptions.active })
+    .select({ id: subscriptions.id, active: subscriptions.active, bounced: subscriptions.lastFailureAt })
     .from(subscriptions)
     .where(eq(subscriptions.email, email));
   if (!existing) throw new Error('subscription vanished while subscribing');
-  if (existing.active) return { outcome: 'already-active', id: existing.id };
+  if (existing.active && !existing.bounced) return { outcome: 'already-active', id: existing.id };
   if (confirmFirst) return { outcome: 'pending', id: existing.id };
   const reactivated = await activate(db, existing.id, now);
   return { outcome: reactivated ? 'reactivated' : 'already-active', id: existing.id };
 }
 
-/** Makes an inactive subscription active; false when it was active already (or is gone). */
+/**
+ * Makes an inactive subscription active, or a bounced one mailable again (its failure forgotten);
+ * false when it was active already (or is gone).
+ */
 export async function activate(db: Executor, id: number, now = new Date()): Promise<boolean> {
   const rows = await db
     .update(subscriptions)
-    .set({ active: true, subscribedAt: now, confirmedAt: now, unsubscribedAt: null })
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.active, false)))
+    .set({
+      active: true,
+      subscribedAt: now,
+      confirmedAt: now,
+      unsubscribedAt: null,
+      lastFailure: null,
+      lastFailureAt: null,
+    })
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        or(eq(subscriptions.active, false), isNotNull(subscriptions.lastFailureAt)),
+      ),
+    )
     .returning({ id: subscriptions.id });
   return rows.length > 0;
 }
@@ -90,7 +106,10 @@ export async function findSubscriptionByEmail(
   return row;
 }
 
-/** A permanent delivery failure (a bounce), kept against the subscriber for the editors to see. */
+/**
+ * A permanent delivery failure (a bounce), kept against the subscriber for the editors to see; the
+ * weekly issue skips the address until it signs up (and confirms) again.
+ */
 export async function recordPermanentFailure(db: Executor, id: number, error: string, now = new Date()) {
   await db
     .update(subscriptions)
@@ -117,14 +136,18 @@ export function listActiveSubscriptions(
     .offset(offset);
 }
 
-/** Active subscribers in all, and those who subscribed in the last 7 and the last 30 days. */
+/**
+ * Active subscribers in all, those of the last 7 days, and those since the same date last month
+ * (admin-area §9: "the last month"; PostgreSQL's month step turns March 31 into February 28).
+ */
 export async function subscriptionStats(db: Executor, now = new Date()) {
-  const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
+  const monthAgo = sql`((${now.toISOString()}::timestamptz at time zone 'UTC') - interval '1 month') at time zone 'UTC'`;
   const [stats] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      thisWeek: sql<number>`(count(*) filter (where ${subscriptions.subscribedAt} >= ${since(7)}::timestamptz))::int`,
-      thisMonth: sql<number>`(count(*) filter (where ${subscriptions.subscribedAt} >= ${since(30)}::timestamptz))::int`,
+      thisWeek: sql<number>`(count(*) filter (where ${subscriptions.subscribedAt} >= ${weekAgo}::timestamptz))::int`,
+      thisMonth: sql<number>`(count(*) filter (where ${subscriptions.subscribedAt} >= ${monthAgo}))::int`,
     })
     .from(subscriptions)
     .where(eq(subscriptions.active, true));

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewAdmin, startTestApp, type TestApp, turnOffDoubleOptIn } from '../../test/test-app.ts';
 import { csvField } from './newsletter.presenter.ts';
-import { activeSubscriptionBatches } from './newsletter.repository.ts';
+import { activeSubscriptionBatches, subscriptionStats } from './newsletter.repository.ts';
 import { newsletterSubscriptions as subscriptions } from './newsletter.table.ts';
 
 let t: TestApp;
@@ -104,6 +104,8 @@ describe('subscribers (admin)', () => {
         email: row.email,
         subscribedAt: row.subscribedAt.toISOString(),
         active: true,
+        lastFailure: null,
+        lastFailureAt: null,
       })),
     );
     const page = (await admin('GET', '/api/newsletter/subscriptions?limit=1&offset=1')).json();
@@ -114,18 +116,31 @@ describe('subscribers (admin)', () => {
     expect((await admin('GET', '/api/newsletter/subscriptions?q=%25')).json()).toEqual([]);
   });
 
-  it('counts active subscribers in all, this week (7 days) and this month (30 days)', async () => {
+  it('counts active subscribers in all, this week (7 days) and this month (since this date last month)', async () => {
     await clearList();
     const now = Date.now();
     await addSubscriber(uniqueEmail(), new Date(now - 60_000));
     await addSubscriber(uniqueEmail(), new Date(now - 6 * DAY));
     await addSubscriber(uniqueEmail(), new Date(now - 8 * DAY));
-    await addSubscriber(uniqueEmail(), new Date(now - 29 * DAY));
-    await addSubscriber(uniqueEmail(), new Date(now - 31 * DAY));
+    await addSubscriber(uniqueEmail(), new Date(now - 27 * DAY));
+    await addSubscriber(uniqueEmail(), new Date(now - 40 * DAY));
     await addSubscriber(uniqueEmail(), new Date(now - DAY), false);
     const response = await admin('GET', '/api/newsletter/subscriptions/stats');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ total: 5, thisWeek: 2, thisMonth: 4 });
+  });
+
+  it('counts "This Month" from the same date last month, not 30 days back (admin-area §9)', async () => {
+    await clearList();
+    // On March 31 the month began on February 28 (there is no February 31): 31 days back.
+    await addSubscriber(uniqueEmail(), new Date('2026-02-28T13:00:00Z'));
+    await addSubscriber(uniqueEmail(), new Date('2026-02-28T11:00:00Z'));
+    await addSubscriber(uniqueEmail(), new Date('2026-03-30T12:00:00Z'));
+    expect(await subscriptionStats(t.db, new Date('2026-03-31T12:00:00Z'))).toEqual({
+      total: 3,
+      thisWeek: 1,
+      thisMonth: 2,
+    });
   });
 
   it('unsubscribes with DELETE, and answers 404 for an unknown id', async () => {
