@@ -226,6 +226,37 @@ test('a scheduled article and a draft stay off the public site; the manage scree
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('publishing a draft dates it now, unless the editor set the date', async ({ page, admin }) => {
+  const started = '2024-03-01T15:00:00.000Z';
+  const draft = await createArticle(admin, {
+    title: unique('Old Draft'),
+    status: 'draft',
+    publishedDate: started,
+  });
+  await page.goto(`/admin/edit-article/${draft.id}`);
+  const date = page.getByLabel('Publish date and time');
+  const status = page.getByLabel('Status');
+  const before = Date.now();
+  await status.selectOption('published');
+  const shown = new Date(await date.inputValue()).getTime();
+  // The input is to the minute.
+  expect(shown).toBeGreaterThan(before - 60_000);
+  expect(shown).toBeLessThanOrEqual(Date.now());
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Article updated successfully')).toBeVisible();
+  const published = (await (await admin.get(`/api/admin/articles/${draft.id}`)).json()) as AdminArticle;
+  expect(published.status).toBe('published');
+  expect(Date.now() - new Date(published.publishedDate).getTime()).toBeLessThan(5 * 60_000);
+  expect((await page.request.get(`/api/articles/${draft.id}`)).status()).toBe(200);
+
+  // A date the editor typed before publishing stays as typed.
+  const other = await createArticle(admin, { title: unique('Dated Draft'), status: 'draft' });
+  await page.goto(`/admin/edit-article/${other.id}`);
+  await date.fill('2024-05-06T09:30');
+  await status.selectOption('published');
+  await expect(date).toHaveValue('2024-05-06T09:30');
+});
+
 test('a scheduled article appears by itself at its time: on /writing, its page, the feed and the sitemap', async ({
   page,
   admin,
@@ -412,7 +443,13 @@ test('edit screen: loading, not found, and nothing serious for axe at phone widt
   page,
   admin,
 }) => {
+  // The answer held back a moment, so the loading line has time to show.
+  await page.route('**/api/admin/articles/999999999', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.goto('/admin/edit-article/999999999');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute(
     'href',

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { cn } from '../../lib/cn.ts';
+import { toDayInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 
 export type PublicationState = 'draft' | 'scheduled' | 'published';
@@ -43,7 +45,9 @@ export function PublicationBadge({
 
 /**
  * Status and publish time of an article, video or graphic. A future time with status Published
- * schedules the item; Draft keeps it off the public site whatever the time.
+ * schedules the item; Draft keeps it off the public site whatever the time. A draft switched to
+ * Published while its date is still the past one it was saved with gets now, so it does not go out
+ * dated the day it was started (and sorted below older stories); a date the editor set is kept.
  */
 export function PublicationFields({
   status,
@@ -68,15 +72,26 @@ export function PublicationFields({
   dateHint?: string;
   dateRequired?: boolean;
 }) {
+  const [openedAsDraft] = useState(status === 'draft');
+  const [dateSet, setDateSet] = useState(false);
   const scheduled =
     status === 'published' && publishedDate !== '' && new Date(publishedDate).getTime() > Date.now();
+
+  function changeStatus(next: PublicationStatus) {
+    onStatusChange(next);
+    if (next !== 'published' || !openedAsDraft || dateSet) return;
+    const now = dateType === 'date' ? toDayInput(new Date()) : toLocalDateTimeInput(new Date());
+    // Both input formats sort as text in time order.
+    if (publishedDate !== '' && publishedDate < now) onPublishedDateChange(now);
+  }
+
   return (
     <fieldset className="grid gap-4 rounded-lg border border-rule p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
       <SelectField
         label="Status"
         value={status}
-        onChange={(event) => onStatusChange(event.target.value as PublicationStatus)}
+        onChange={(event) => changeStatus(event.target.value as PublicationStatus)}
         options={[
           { value: 'published', label: 'Published' },
           { value: 'draft', label: 'Draft' },
@@ -87,7 +102,10 @@ export function PublicationFields({
         label={dateLabel}
         type={dateType}
         value={publishedDate}
-        onChange={(event) => onPublishedDateChange(event.target.value)}
+        onChange={(event) => {
+          setDateSet(true);
+          onPublishedDateChange(event.target.value);
+        }}
         error={dateError}
         required={dateRequired}
         hint={scheduled ? 'Scheduled: it appears on the site by itself at this time.' : dateHint}
