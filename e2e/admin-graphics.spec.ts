@@ -374,6 +374,31 @@ test('the manage cards: a video slide plays muted, a draft shows its Created dat
   await admin.delete(`/api/admin/graphics/${id}`);
 });
 
+test('a manage card whose picture fails to load shows the graphic placeholder', async ({
+  page,
+  signIn,
+  admin,
+}) => {
+  await signIn();
+  const title = unique('Gfxbroken');
+  const response = await admin.post('/api/admin/graphics', {
+    data: {
+      title,
+      description: 'Its file was removed.',
+      creators: 'Avery Brooks',
+      slides: [{ url: '/uploads/removed-long-ago.png' }],
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+
+  await page.goto('/admin/manage-graphics');
+  const card = manageCard(page, title);
+  await expect(card.locator('[data-placeholder="graphic"]')).toBeVisible();
+  await expect(card.locator('img')).toHaveCount(0);
+  await admin.delete(`/api/admin/graphics/${id}`);
+});
+
 test('edit-graphic: loading, not found, and a refused save keeps the typed values', async ({
   page,
   signIn,

@@ -1,5 +1,4 @@
-import { ImageOff, Plus, Star } from 'lucide-react';
-import { useState } from 'react';
+import { Plus, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AdminArticle } from '../../../contracts/article.ts';
 import { categoryStyle } from '../../components/content/category-badge.tsx';
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
 import { AdminPage, EmptyState } from '../components/admin-page.tsx';
+import { CardImage } from '../components/card-image.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge, CardGrid, ContentCard } from '../components/content-card.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
@@ -104,29 +104,6 @@ export function ManageArticlesPage() {
       )}
       <Pager label="Article pages" page={paged.page} hasNext={paged.hasNext} onPage={paged.setPage} />
     </AdminPage>
-  );
-}
-
-/** The article's picture; a missing or broken one shows a plain placeholder instead. */
-function CardImage({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div className="grid h-full place-items-center text-muted">
-        <ImageOff aria-hidden="true" className="size-8" />
-        <span className="sr-only">No image</span>
-      </div>
-    );
-  }
-  // The card's title names the article, so the picture is decoration here.
-  return (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      onError={() => setFailed(true)}
-      className="h-full w-full object-cover"
-    />
   );
 }
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { AdminContributor } from '../../../contracts/contributor.ts';
 import { contributorPath } from '../../components/profile/profile-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { mediaUrl } from '../../components/ui/responsive-image.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { CardImage } from '../components/card-image.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge, CardGrid, ContentCard } from '../components/content-card.tsx';
 import { FormAlert } from '../components/form-fields.tsx';
@@ -115,19 +115,15 @@ export function ContributorsPage() {
 }
 
 function ProfilePicture({ contributor }: { contributor: AdminContributor }) {
-  if (!contributor.profileImageUrl) {
-    return (
-      <div className="grid h-full place-items-center text-muted">
-        <UserRound aria-hidden="true" className="size-12" />
-      </div>
-    );
-  }
   return (
-    <img
-      src={mediaUrl(contributor.profileImageUrl)}
+    <CardImage
+      src={contributor.profileImageUrl ?? ''}
       alt={`Portrait of ${contributor.name}`}
-      loading="lazy"
-      className="h-full w-full object-cover"
+      placeholder={
+        <div className="grid h-full place-items-center text-muted">
+          <UserRound aria-hidden="true" className="size-12" />
+        </div>
+      }
     />
   );
 }

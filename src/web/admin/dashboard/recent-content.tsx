@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Dashboard } from '../../../contracts/dashboard.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { isVideoMedia } from '../../lib/media.ts';
+import { CardImage } from '../components/card-image.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
 import { type ContentKind, contentKinds } from '../lib/content-kinds.ts';
 
@@ -59,20 +60,23 @@ function RecentList({ kind, rows }: { kind: ContentKind; rows: RecentRow[] }) {
 
 function GraphicThumbnail({ url, mimeType }: { url: string; mimeType: string }) {
   const frame = 'size-12 shrink-0 overflow-hidden rounded bg-paper-soft';
-  if (!url) {
-    return (
-      <div className={`${frame} grid place-items-center`}>
-        <ImageIcon aria-hidden="true" className="size-5 text-muted" />
-      </div>
-    );
-  }
   // admin-area §2: a video file is drawn as a muted video, not a broken image.
-  if (isVideoMedia(url, mimeType)) {
+  if (url && isVideoMedia(url, mimeType)) {
     return (
       <video src={url} muted preload="metadata" className={`${frame} object-cover`} aria-hidden="true" />
     );
   }
-  return <img src={url} alt="" className={`${frame} object-cover`} loading="lazy" />;
+  return (
+    <CardImage
+      src={url}
+      className={`${frame} object-cover`}
+      placeholder={
+        <div className={`${frame} grid place-items-center`}>
+          <ImageIcon aria-hidden="true" className="size-5 text-muted" />
+        </div>
+      }
+    />
+  );
 }
 
 /** 'Recent Content - Quick Edit': the newest three of each kind with an edit link (admin-area §2). */

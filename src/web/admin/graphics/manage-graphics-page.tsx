@@ -10,6 +10,7 @@ import { serverMessage } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
+import { CardImage } from '../components/card-image.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge, CardGrid, ContentCard } from '../components/content-card.tsx';
 import { FormAlert } from '../components/form-fields.tsx';
@@ -119,7 +120,7 @@ function GraphicAdminCard({
               className="h-full w-full object-cover"
             />
           ) : (
-            <img src={first.url} alt={graphic.title} loading="lazy" className="h-full w-full object-cover" />
+            <CardImage src={first.url} alt={graphic.title} placeholder={<GraphicPlaceholder />} />
           )}
           {media.length > 1 && (
             <Badge className="absolute top-2 right-2">

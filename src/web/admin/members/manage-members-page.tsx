@@ -2,9 +2,9 @@ import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AdminMemberOfTheMonth } from '../../../contracts/member-of-the-month.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { mediaUrl } from '../../components/ui/responsive-image.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
+import { CardImage } from '../components/card-image.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge, CardGrid, ContentCard } from '../components/content-card.tsx';
 import { FormAlert } from '../components/form-fields.tsx';
@@ -56,14 +56,7 @@ export function ManageMembersPage() {
           {paged.items.map((member, index) => (
             <ContentCard
               key={member.id}
-              media={
-                <img
-                  src={mediaUrl(member.imageUrl)}
-                  alt={`Portrait of ${member.name}`}
-                  loading="lazy"
-                  className="h-full w-full object-cover"
-                />
-              }
+              media={<CardImage src={member.imageUrl} alt={`Portrait of ${member.name}`} />}
               badges={
                 <>
                   <Badge>{member.month}</Badge>
