@@ -155,6 +155,29 @@ describe('push', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('forgets a subscription the browser unsubscribed (a public write), and refuses a malformed endpoint', async () => {
+    await subscribe('/push/leaving');
+    await subscribe('/push/staying');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      payload: { endpoint: `${origin}/push/leaving` },
+    });
+    expect(response.statusCode).toBe(204);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      payload: { endpoint: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const left = await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+    expect(left.map((row) => row.endpoint)).toEqual([`${origin}/push/staying`]);
+
+    await publish('After unsubscribing');
+    await announceNewContent(t.db, fetchPushPost);
+    expect(received.map((message) => message.path)).toEqual(['/push/staying']);
+  });
+
   it('removes a subscription the push service says is gone (410)', async () => {
     await subscribe('/push/expired');
     await subscribe('/push/alive');
