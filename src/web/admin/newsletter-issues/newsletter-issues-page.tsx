@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import type { NewsletterPreview, NewsletterSend } from '../../../contracts/newsletter.ts';
-import { testSendSchema } from '../../../contracts/newsletter.ts';
+import { newsletterDayName, testSendSchema } from '../../../contracts/newsletter.ts';
 import type { SiteSettings } from '../../../contracts/site-settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
@@ -11,8 +11,6 @@ import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useFieldErrors } from '../lib/form-errors.ts';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function Schedule() {
   const settings = useQuery<SiteSettings>({ queryKey: ['/api/site-settings'] });
@@ -26,8 +24,8 @@ function Schedule() {
   } = settings.data;
   return (
     <p className="text-sm text-muted">
-      Goes out every {WEEKDAYS[newsletterSendDay]} at {String(newsletterSendHour).padStart(2, '0')}:00 (
-      {newsletterTimeZone}) to every confirmed subscriber
+      Goes out every {newsletterDayName(newsletterSendDay)} at {String(newsletterSendHour).padStart(2, '0')}
+      :00 ({newsletterTimeZone}) to every confirmed subscriber
       {newsletterSkipEmptyWeeks ? ', except in weeks with nothing new' : ''}. Double opt-in is{' '}
       {newsletterDoubleOptIn ? 'on' : 'off'}.{' '}
       <Link href="/admin/settings" className="text-accent underline underline-offset-4">
@@ -188,7 +186,7 @@ function PastIssues() {
   );
 }
 
-/** /admin/newsletter/issues: the Sunday newsletter's next issue, a test send, and what went out. */
+/** /admin/newsletter/issues: the weekly newsletter's next issue, a test send, and what went out. */
 export function NewsletterIssuesPage() {
   return (
     <AdminPage

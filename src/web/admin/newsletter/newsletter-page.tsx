@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {
   NO_SUBSCRIPTIONS_TO_EXPORT,
+  newsletterDayName,
   type Subscription,
   type SubscriptionStats,
 } from '../../../contracts/newsletter.ts';
@@ -11,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
+import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
@@ -34,8 +36,29 @@ function useSettledValue(value: string, delay: number): string {
   return settled;
 }
 
+/** An address and its date, and the last permanent delivery failure when its mail bounced. */
+export function SubscriberSummary({ subscription }: { subscription: Subscription }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-medium break-all text-ink">{subscription.email}</p>
+      <p className="text-xs text-muted">
+        Subscribed{' '}
+        <time dateTime={subscription.subscribedAt}>{formatSubscribedAt(subscription.subscribedAt)}</time>
+      </p>
+      {subscription.lastFailureAt && (
+        <p className="mt-1 text-xs break-words text-danger">
+          Delivery failed{' '}
+          <time dateTime={subscription.lastFailureAt}>{formatSubscribedAt(subscription.lastFailureAt)}</time>:{' '}
+          {subscription.lastFailure}. Not mailed until they sign up again.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** /admin/newsletter: counters, the active subscribers (search, pages, Unsubscribe) and the CSV export. */
 export function NewsletterPage() {
+  const { newsletterSendDay } = useSiteSettings();
   const stats = useQuery<SubscriptionStats>({ queryKey: ['/api/newsletter/subscriptions/stats'] });
   const [search, setSearch] = useState('');
   const q = useSettledValue(search.trim(), SEARCH_DELAY_MS);
@@ -71,7 +94,7 @@ export function NewsletterPage() {
   return (
     <AdminPage
       title="Newsletter Subscribers"
-      description="Who gets the Sunday newsletter."
+      description={`Who gets the ${newsletterDayName(newsletterSendDay)} newsletter.`}
       back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={
         <>
@@ -87,8 +110,12 @@ export function NewsletterPage() {
     >
       <dl aria-label="Subscriber counts" className="grid gap-3 sm:grid-cols-3">
         <Counter label="Total Subscribers" value={stats.data?.total} />
-        <Counter label="This Week" value={stats.data?.thisWeek} hint="last 7 days" />
-        <Counter label="This Month" value={stats.data?.thisMonth} hint="last 30 days" />
+        <Counter label="This Week" value={stats.data?.thisWeek} hint="Subscribed in the last 7 days" />
+        <Counter
+          label="This Month"
+          value={stats.data?.thisMonth}
+          hint="Subscribed since this date last month"
+        />
       </dl>
       {stats.isError && (
         <p role="alert" className="mt-2 text-sm text-danger">
@@ -132,15 +159,7 @@ export function NewsletterPage() {
                 key={subscription.id}
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
               >
-                <div className="min-w-0">
-                  <p className="font-medium break-all text-ink">{subscription.email}</p>
-                  <p className="text-xs text-muted">
-                    Subscribed{' '}
-                    <time dateTime={subscription.subscribedAt}>
-                      {formatSubscribedAt(subscription.subscribedAt)}
-                    </time>
-                  </p>
-                </div>
+                <SubscriberSummary subscription={subscription} />
                 <Button
                   variant="secondary"
                   size="sm"
@@ -171,13 +190,11 @@ export function NewsletterPage() {
 function Counter({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
   return (
     <div className="rounded-lg border border-rule bg-paper p-4">
-      <dt className="text-sm font-medium text-muted">
-        {label}
-        {hint && <span className="ml-1 text-xs font-normal">({hint})</span>}
-      </dt>
+      <dt className="text-sm font-medium text-muted">{label}</dt>
       <dd className="mt-1 text-3xl font-bold text-ink tabular-nums">
         {value === undefined ? '–' : value.toLocaleString('en-US')}
       </dd>
+      {hint && <dd className="mt-1 text-xs text-muted">{hint}</dd>}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { newsletterDayName } from '../../../contracts/newsletter.ts';
 import { CategoryBadge } from '../../components/content/category-badge.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
 import { MISSION_STATEMENT } from '../../components/layout/site-footer.tsx';
@@ -427,17 +428,19 @@ function WhatsNew() {
   );
 }
 
-function NewsletterSignUp() {
+/** The sign-up block, naming the settings' send day (public-site §9: Sunday by default). */
+export function NewsletterSignUp() {
+  const day = newsletterDayName(useSiteSettings().newsletterSendDay);
   return (
     <section aria-labelledby="newsletter-title" className="bg-ink text-paper">
       <div className={cn(container, 'grid gap-8 py-14 sm:py-16 lg:grid-cols-2 lg:items-center')}>
         <div>
           <p className="font-semibold text-paper/80 text-sm uppercase tracking-widest">Newsletter</p>
           <h2 id="newsletter-title" className="mt-2 font-bold font-serif text-3xl leading-tight sm:text-4xl">
-            The week’s stories, every Sunday
+            The week’s stories, every {day}
           </h2>
           <p className="mt-3 max-w-prose text-paper/85 leading-relaxed">
-            Sign up for our Sunday newsletter: the latest stories, videos and events from the chapter, in one
+            Sign up for our {day} newsletter: the latest stories, videos and events from the chapter, in one
             e-mail.
           </p>
         </div>

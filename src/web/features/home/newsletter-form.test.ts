@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { subscribeFailureMessage } from './newsletter-form.tsx';
+import { subscribedDescription, subscribeFailureMessage } from './newsletter-form.tsx';
 
 describe('subscribeFailureMessage', () => {
   it("gives the server's message for a refusal it explains", () => {
@@ -14,5 +14,12 @@ describe('subscribeFailureMessage', () => {
     );
     expect(subscribeFailureMessage(new TypeError('Failed to fetch'))).toBe('Please try again later.');
     expect(subscribeFailureMessage(new ApiError('429: '))).toBe('Please try again later.');
+  });
+});
+
+describe('subscribedDescription', () => {
+  it("is public-site §8's exact text for the default Sunday, and names another saved day", () => {
+    expect(subscribedDescription(0)).toBe("You'll receive our Sunday newsletter with the latest stories.");
+    expect(subscribedDescription(3)).toBe("You'll receive our Wednesday newsletter with the latest stories.");
   });
 });

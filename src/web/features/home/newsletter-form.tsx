@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
+import { newsletterDayName } from '../../../contracts/newsletter.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 
 /**
  * The failure toast's description (public-site §8): the server's own words for a refusal it explains
@@ -15,17 +17,23 @@ export function subscribeFailureMessage(error: unknown): string {
   return message || 'Please try again later.';
 }
 
+/** public-site §8's success text, with the settings' send day in place of its default Sunday. */
+export function subscribedDescription(sendDay: number): string {
+  return `You'll receive our ${newsletterDayName(sendDay)} newsletter with the latest stories.`;
+}
+
 /** Newsletter sign-up (public-site §4): idle, submitting ("Subscribing..."), success or failure. */
 export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [email, setEmail] = useState('');
   const fieldId = useId();
+  const { newsletterSendDay } = useSiteSettings();
   const subscribe = useMutation({
     mutationFn: (address: string) =>
       apiJson<{ message: string }>('POST', '/api/newsletter/subscribe', { email: address }),
     onSuccess: () => {
       toast({
         title: 'Successfully subscribed!',
-        description: "You'll receive our Sunday newsletter with the latest stories.",
+        description: subscribedDescription(newsletterSendDay),
       });
       setEmail('');
     },

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { INVALID_LINK } from '../../../contracts/newsletter.ts';
+import { INVALID_LINK, newsletterDayName } from '../../../contracts/newsletter.ts';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
+import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 
 /**
  * A page reached from a newsletter e-mail link (?token=…). The confirmation link acts at once; the
@@ -73,10 +74,11 @@ function NewsletterLinkPage({
 
 /** /newsletter/confirm: the double opt-in link of the confirmation e-mail. */
 export function NewsletterConfirmPage() {
+  const day = newsletterDayName(useSiteSettings().newsletterSendDay);
   return (
     <NewsletterLinkPage
       title="Confirm your subscription"
-      intro="You asked for our Sunday newsletter."
+      intro={`You asked for our ${day} newsletter.`}
       action="Confirm"
       endpoint={(token) => ({ path: '/api/newsletter/confirm', body: { token } })}
       automatic
@@ -86,10 +88,11 @@ export function NewsletterConfirmPage() {
 
 /** /newsletter/unsubscribe: the unsubscribe link at the foot of every e-mail. */
 export function NewsletterUnsubscribePage() {
+  const day = newsletterDayName(useSiteSettings().newsletterSendDay);
   return (
     <NewsletterLinkPage
       title="Unsubscribe"
-      intro="Stop receiving our Sunday newsletter and every other e-mail from us."
+      intro={`Stop receiving our ${day} newsletter and every other e-mail from us.`}
       action="Unsubscribe"
       endpoint={(token) => ({ path: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}` })}
       automatic={false}
