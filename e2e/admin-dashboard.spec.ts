@@ -99,6 +99,103 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('link', { name: 'View Live Site' })).toHaveAttribute('href', '/');
   });
 
+  test('Refresh shows a new article: its count goes up by one', async ({ page, admin }) => {
+    await page.goto('/admin');
+    const count = page.getByTestId('count-articles');
+    await expect(count).toHaveText(/^\d+$/);
+    // Other tests add articles on the same server; a round they cut into is simply tried again.
+    await expect(async () => {
+      const before = Number(await count.textContent());
+      await admin.post('/api/admin/articles', { data: article(unique('Dashboard count')) });
+      const read = page.waitForResponse('**/api/admin/dashboard');
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await read;
+      await expect(count).toHaveText(String(before + 1), { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test('the recent lists show a new video, graphic (first slide as thumbnail) and event', async ({
+    page,
+    admin,
+  }) => {
+    const videoTitle = unique('Recent video');
+    const graphicTitle = unique('Recent graphic');
+    const eventTitle = unique('Recent event');
+    const responses = await Promise.all([
+      admin.post('/api/admin/broadcast', {
+        data: {
+          title: videoTitle,
+          description: 'For the dashboard.',
+          videoUrl: '/uploads/clip.mp4',
+          creators: 'Jordan Lee',
+          type: 'short-form',
+          publishedDate: new Date().toISOString(),
+        },
+      }),
+      admin.post('/api/admin/graphics', {
+        data: {
+          title: graphicTitle,
+          description: 'For the dashboard.',
+          creators: 'Avery Brooks',
+          // Sent out of order: the thumbnail is the first by order, not the first in the list.
+          slides: [
+            { url: '/uploads/second-slide.png', order: 1 },
+            { url: '/og-default.png', order: 0 },
+          ],
+        },
+      }),
+      admin.post('/api/admin/events', {
+        data: {
+          title: eventTitle,
+          description: 'For the dashboard.',
+          date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          location: 'Room 101',
+        },
+      }),
+    ]);
+    for (const response of responses) expect(response.status(), await response.text()).toBe(201);
+    const [video, graphic, event] = (await Promise.all(responses.map((r) => r.json()))) as { id: number }[];
+
+    await page.goto('/admin');
+    await expect(
+      page.getByRole('region', { name: 'Videos' }).getByRole('link', { name: `Edit ${videoTitle}` }),
+    ).toHaveAttribute('href', `/admin/edit-video/${video!.id}`);
+    const graphics = page.getByRole('region', { name: 'Graphics' });
+    await expect(graphics.getByRole('link', { name: `Edit ${graphicTitle}` })).toHaveAttribute(
+      'href',
+      `/admin/edit-graphic/${graphic!.id}`,
+    );
+    await expect(
+      graphics.getByRole('listitem').filter({ hasText: graphicTitle }).locator('img'),
+    ).toHaveAttribute('src', '/og-default.png');
+    await expect(
+      page.getByRole('region', { name: 'Events' }).getByRole('link', { name: `Edit ${eventTitle}` }),
+    ).toHaveAttribute('href', `/admin/edit-event/${event!.id}`);
+  });
+
+  test('each Content Overview count leads to its manage screen', async ({ page }) => {
+    const screens: [RegExp, string][] = [
+      [/^Articles: /, '/admin/manage-articles'],
+      [/^Videos: /, '/admin/manage-videos'],
+      [/^Graphics: /, '/admin/manage-graphics'],
+      [/^Events: /, '/admin/manage-events'],
+      [/^NABJ's Picks: /, '/admin/manage-nabj-picks'],
+      [/^Contributors: /, '/admin/contributors'],
+      [/^Members of the Month: /, '/admin/manage-members'],
+      [/^Crosswords: /, '/admin/manage-crosswords'],
+    ];
+    await page.goto('/admin');
+    const overview = page.getByRole('region', { name: 'Content Overview' });
+    for (const [name, href] of screens) {
+      await overview.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+      await page.goBack();
+      await expect(overview).toBeVisible();
+    }
+  });
+
   test('the dashboard passes axe and works at phone width', async ({ page, admin }) => {
     // A long headline must be cut, not push the page sideways.
     const title = unique('A very long headline about the student government budget vote and what it means');
@@ -166,6 +263,50 @@ test.describe('Website Editor', () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  });
+
+  test('Overview: Total Content is the sum of the four counts; Content Categories is 4', async ({ page }) => {
+    const read = page.waitForResponse('**/api/admin/dashboard');
+    await page.goto('/admin/website-manager');
+    const { counts } = (await (await read).json()) as Dashboard;
+    const figure = (label: string) =>
+      page
+        .locator('dl > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
+    await expect(figure('Articles')).toHaveText(String(counts.articles));
+    await expect(figure('Videos')).toHaveText(String(counts.videos));
+    await expect(figure('Graphics')).toHaveText(String(counts.graphics));
+    await expect(figure('Events')).toHaveText(String(counts.events));
+    await expect(figure('Total Content')).toHaveText(
+      String(counts.articles + counts.videos + counts.graphics + counts.events),
+    );
+    await expect(figure('Content Categories')).toHaveText('4');
+  });
+
+  test('a list tab pages through every item, 24 at a time', async ({ page, admin }) => {
+    for (let i = 0; i < 25; i++) {
+      const response = await admin.post('/api/admin/events', {
+        data: {
+          title: unique('Paged event'),
+          description: 'One of many.',
+          date: new Date(Date.now() + (i + 1) * 86_400_000).toISOString(),
+          location: 'Room 101',
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto('/admin/website-manager');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    const rows = page.getByRole('tabpanel').getByRole('listitem');
+    await expect(rows).toHaveCount(24);
+    const first = await rows.first().locator('p').first().textContent();
+    const pager = page.getByRole('navigation', { name: 'Events pages' });
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager.getByText('Page 2')).toBeVisible();
+    await expect(rows.first().locator('p').first()).not.toHaveText(first!);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(rows.first().locator('p').first()).toHaveText(first!);
   });
 
   test('the tabs work by keyboard', async ({ page }) => {

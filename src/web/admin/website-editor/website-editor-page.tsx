@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'wouter';
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
 import { useDashboard } from '../dashboard/dashboard-query.ts';
 import { useDeleteMutation } from '../lib/admin-mutation.ts';
@@ -23,8 +23,10 @@ interface ListedItem {
   date?: string;
 }
 
-function ContentList({ kind }: { kind: ContentKind }) {
+/** One list tab: the kind's items with Edit and Delete, or its empty text (admin-area §2). */
+export function ContentList({ kind }: { kind: ContentKind }) {
   const {
+    label,
     adminList,
     deletePath,
     editHref,
@@ -35,7 +37,9 @@ function ContentList({ kind }: { kind: ContentKind }) {
     createHref,
     createLabel,
   } = contentKinds[kind];
-  const items = useQuery<ListedItem[]>({ queryKey: [adminList] });
+  // Every item, a page at a time: an unpaged read would stop at the API's default of 100.
+  const paged = usePagedList<ListedItem>(adminList, { pageSize: MANAGE_PAGE_SIZE });
+  const items = paged.query;
   const remove = useDeleteMutation({
     path: deletePath,
     successMessage: deleted,
@@ -50,7 +54,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
       </p>
     );
   }
-  if (items.data.length === 0) {
+  if (paged.items.length === 0) {
     return (
       <div className="py-10 text-center">
         <p className="text-muted">{editorEmpty}</p>
@@ -61,42 +65,45 @@ function ContentList({ kind }: { kind: ContentKind }) {
     );
   }
   return (
-    <ul className="divide-y divide-rule rounded-lg border border-rule bg-paper">
-      {items.data.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-medium text-ink">{item.title}</p>
-            <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
-              {item.status && item.publishedDate && (
-                <PublicationBadge status={item.status} publishedDate={item.publishedDate} />
-              )}
-              <span>{formatShortDate(item.date ?? item.publishedDate ?? '')}</span>
+    <>
+      <ul className="divide-y divide-rule rounded-lg border border-rule bg-paper">
+        {paged.items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-ink">{item.title}</p>
+              <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
+                {item.status && item.publishedDate && (
+                  <PublicationBadge status={item.status} publishedDate={item.publishedDate} />
+                )}
+                <span>{formatShortDate(item.date ?? item.publishedDate ?? '')}</span>
+              </div>
             </div>
-          </div>
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" asChild>
-              <Link href={editHref(item.id)} aria-label={`Edit ${item.title}`}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
-              aria-label={`Delete ${item.title}`}
-              disabled={remove.isPending}
-              onClick={async () => {
-                if (await confirmAction(confirm)) remove.mutate(item.id);
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" asChild>
+                <Link href={editHref(item.id)} aria-label={`Edit ${item.title}`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+                aria-label={`Delete ${item.title}`}
+                disabled={remove.isPending}
+                onClick={async () => {
+                  if (await confirmAction(confirm)) remove.mutate(item.id);
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager label={`${label} pages`} page={paged.page} hasNext={paged.hasNext} onPage={paged.setPage} />
+    </>
   );
 }
 
