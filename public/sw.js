@@ -48,3 +48,21 @@ self.addEventListener('push', (event) => {
   if (!payload || typeof payload.title !== 'string' || typeof payload.options !== 'object') return;
   event.waitUntil(self.registration.showNotification(payload.title, payload.options));
 });
+
+// The browser replaced or dropped this worker's push subscription (it expired, or the reader reset
+// the site's permissions): the server forgets the old endpoint and learns the new one, if any.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const post = (path, body) =>
+    fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  event.waitUntil(
+    (async () => {
+      if (event.oldSubscription)
+        await post('/api/push/unsubscribe', { endpoint: event.oldSubscription.endpoint });
+      if (event.newSubscription) await post('/api/push/subscribe', event.newSubscription.toJSON());
+    })(),
+  );
+});

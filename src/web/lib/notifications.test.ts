@@ -3,6 +3,7 @@ import {
   checkForNewContent,
   contentNotification,
   detectNotificationSupport,
+  forgetPushSubscription,
   isNew,
   NEW_CONTENT_CHECK_INTERVAL_MS,
   NEW_CONTENT_MAX_AGE_MS,
@@ -175,5 +176,40 @@ describe('remembered tags', () => {
     expect(next).toHaveLength(REMEMBERED_TAGS_LIMIT);
     expect(next.at(-1)).toBe('new');
     expect(next[0]).toBe('t1');
+  });
+});
+
+describe('turning notifications off', () => {
+  it('drops the browser’s push subscription and tells the server its endpoint', async () => {
+    const calls: string[] = [];
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      unsubscribe: async () => {
+        calls.push('unsubscribe');
+        return true;
+      },
+    };
+    const posted: [string, object][] = [];
+    const forgot = await forgetPushSubscription(
+      { getSubscription: async () => subscription },
+      async (path, body) => {
+        posted.push([path, body]);
+      },
+    );
+    expect(forgot).toBe(true);
+    expect(calls).toEqual(['unsubscribe']);
+    expect(posted).toEqual([
+      ['/api/push/unsubscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' }],
+    ]);
+  });
+
+  it('tells the server nothing when the browser has no subscription', async () => {
+    const posted: string[] = [];
+    expect(
+      await forgetPushSubscription({ getSubscription: async () => null }, async (path) => {
+        posted.push(path);
+      }),
+    ).toBe(false);
+    expect(posted).toEqual([]);
   });
 });

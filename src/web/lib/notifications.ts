@@ -173,3 +173,24 @@ export function rememberTags(remembered: readonly string[], tags: readonly strin
   const next = [...remembered.filter((tag) => !tags.includes(tag)), ...tags];
   return next.slice(-REMEMBERED_TAGS_LIMIT);
 }
+
+/** The part of a service worker registration's push manager that forgetting a subscription needs. */
+export interface PushSubscriptions {
+  getSubscription(): Promise<{ endpoint: string; unsubscribe(): Promise<boolean> } | null>;
+}
+
+/**
+ * After the reader turned notifications off, the browser's push subscription is dropped and the server
+ * told (POST /api/push/unsubscribe), so it stops posting messages nobody may see. True when there was one.
+ */
+export async function forgetPushSubscription(
+  pushManager: PushSubscriptions,
+  postJson: (path: string, body: object) => Promise<unknown>,
+): Promise<boolean> {
+  const subscription = await pushManager.getSubscription();
+  if (!subscription) return false;
+  const { endpoint } = subscription;
+  await subscription.unsubscribe();
+  await postJson('/api/push/unsubscribe', { endpoint });
+  return true;
+}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import {
   checkForNewContent,
   detectNotificationSupport,
+  forgetPushSubscription,
   NEW_CONTENT_CHECK_INTERVAL_MS,
   type NotificationPayload,
   type NotificationSupport,
@@ -110,6 +111,15 @@ async function notifyAboutNewContent(isCancelled: () => boolean): Promise<void> 
   }
 }
 
+async function postJson(path: string, body: object): Promise<void> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+}
+
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
@@ -132,13 +142,19 @@ async function ensurePushSubscription(): Promise<void> {
         applicationServerKey: keyBytes(publicKey),
       });
     }
-    await fetch('/api/push/subscribe', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(subscription.toJSON()),
-    });
+    await postJson('/api/push/subscribe', subscription.toJSON());
   } catch (error) {
     warn('push could not be set up; the page-level check remains', error);
+  }
+}
+
+/** Permission withdrawn in the browser's settings: the push subscription left behind is dropped. */
+async function dropPushSubscription(): Promise<void> {
+  try {
+    const existing = await navigator.serviceWorker?.getRegistration('/');
+    if (existing && 'pushManager' in existing) await forgetPushSubscription(existing.pushManager, postJson);
+  } catch (error) {
+    warn('the push subscription could not be removed', error);
   }
 }
 
@@ -174,6 +190,7 @@ export function NotificationBanner() {
     const detected = detectNotificationSupport(window);
     setSupport(detected);
     setPermission(detected.notification ? Notification.permission : 'unsupported');
+    if (detected.notification && Notification.permission !== 'granted') void dropPushSubscription();
   }, []);
 
   useNewContentCheck(permission === 'granted');
