@@ -264,11 +264,12 @@ test('leaving a started graphic asks first', async ({ page, signIn }) => {
   await expect(page.getByLabel('Title')).toHaveValue('Half done');
 });
 
-test('an embedded graphic: required fields, sandboxed live preview, saved, shown, edited', async ({
+test('an embedded graphic: required fields, sandboxed live preview, saved, shown, edited, deleted', async ({
   page,
   signIn,
   admin,
 }) => {
+  test.setTimeout(90_000);
   await signIn();
   const title = unique('Gfxembedadmin');
   await page.goto('/admin/create-embed-graphic');
@@ -323,7 +324,28 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
   await expect(page).toHaveURL(/\/admin\/manage-graphics$/);
   expect((await findGraphic(admin, title))!.embedCode).toBe('<p id="chart">Second version</p>');
 
-  await admin.delete(`/api/admin/graphics/${saved.id}`);
+  // The public viewer runs the edited code.
+  const publicCard = () => page.getByTestId('graphic-card').filter({ hasText: title });
+  await page.goto(`/graphics?q=${encodeURIComponent(title)}`);
+  await publicCard().getByRole('button', { name: title }).click();
+  await expect(page.frameLocator('[data-testid="graphic-dialog"] iframe').locator('#chart')).toHaveText(
+    'Second version',
+  );
+
+  // Deleted from the manage screen, after its question, it leaves the public site.
+  await page.goto('/admin/manage-graphics');
+  await manageCard(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Are you sure you want to delete the graphic "${title}"?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastText(page, 'Graphic deleted successfully')).toBeVisible();
+  await expect(manageCard(page, title)).toHaveCount(0);
+  expect((await page.request.get(`/api/graphics/${saved.id}`)).status()).toBe(404);
+  await page.goto(`/graphics?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('heading', { name: 'No Graphics Found' })).toBeVisible();
+  await expect(publicCard()).toHaveCount(0);
 });
 
 test('the manage cards: a video slide plays muted, a draft shows its Created date; failures say so', async ({
