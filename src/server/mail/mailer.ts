@@ -80,7 +80,7 @@ export function createMailer({
 }
 
 /** Temporary failures are tried again after each of these in turn. */
-export const RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 60_000];
+const RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 60_000];
 
 /** Resolves after `ms`, or rejects at once when `signal` is aborted (the app is closing). */
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
@@ -124,7 +124,6 @@ export interface BackgroundRetry {
   signal: AbortSignal;
   /** Told when the retries in the background have given up. */
   onFailure: (error: unknown) => void | Promise<void>;
-  retryDelaysMs?: readonly number[];
 }
 
 /**
@@ -135,15 +134,15 @@ export interface BackgroundRetry {
 export async function sendNowOrRetryLater(
   mailer: Mailer,
   mail: OutgoingMail,
-  { signal, onFailure, retryDelaysMs = RETRY_DELAYS_MS }: BackgroundRetry,
+  { signal, onFailure }: BackgroundRetry,
 ): Promise<'sent' | 'retrying'> {
   try {
     await mailer.send(mail);
     return 'sent';
   } catch (error) {
-    if (error instanceof PermanentMailFailure || retryDelaysMs.length === 0) throw error;
+    if (error instanceof PermanentMailFailure) throw error;
   }
-  const [first = 0, ...rest] = retryDelaysMs;
+  const [first = 0, ...rest] = RETRY_DELAYS_MS;
   void wait(first, signal)
     .then(() => sendWithRetry(mailer, mail, rest, signal))
     .catch(async (error: unknown) => {

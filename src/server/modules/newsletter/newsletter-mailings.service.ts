@@ -17,7 +17,6 @@ export interface MailDeps {
   publicUrl: string;
   /** Retries that outlive a request: stopped by `signal` when the app closes; a final failure is logged. */
   background: { signal: AbortSignal; log: (error: unknown, message: string) => void };
-  retryDelaysMs?: readonly number[];
 }
 
 const emailOf = (db: Executor) => async (id: number) => (await repo.findSubscription(db, id))?.email;
@@ -31,7 +30,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * try is also thrown to the caller.
  */
 async function sendTransactional(
-  { db, mailer, background, retryDelaysMs }: MailDeps,
+  { db, mailer, background }: MailDeps,
   mail: OutgoingMail,
   subscriptionId: number | undefined,
   onGiveUp: () => Promise<void> = async () => {},
@@ -44,7 +43,6 @@ async function sendTransactional(
   try {
     return await sendNowOrRetryLater(mailer, mail, {
       signal: background.signal,
-      retryDelaysMs,
       onFailure: async (error) => {
         background.log(error, `"${mail.subject}" to ${mail.to} could not be sent`);
         await giveUp(error).catch((recordError: unknown) =>
