@@ -48,7 +48,10 @@ describe('the server process', () => {
       '--dev',
     ]);
     let ready: Response | undefined;
-    for (let i = 0; i < 100 && !ready?.ok; i++) {
+    // A deadline rather than a count of tries: on a loaded machine the first start (Vite, migrations)
+    // can take most of it.
+    const deadline = Date.now() + 45_000;
+    while (!ready?.ok && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
     }
