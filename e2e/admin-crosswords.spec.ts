@@ -552,7 +552,8 @@ test('edit: loading, "Crossword Not Found", and "Failed to load crossword data"'
 });
 
 test('manage: loading, empty state with a create link, Back to Dashboard', async ({ page }) => {
-  await page.route('**/api/admin/crosswords', async (route) => {
+  // The manage screen reads a page at a time (?limit=…&offset=…).
+  await page.route(/\/api\/admin\/crosswords\?/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.fulfill({ json: [] });
   });
