@@ -91,7 +91,11 @@ async function main() {
   });
   let passed = 0;
   let failed = 0;
-  const check = (ok: boolean) => (ok ? (passed++, 'pass') : (failed++, 'FAIL'));
+  const check = (ok: boolean) => {
+    if (ok) passed++;
+    else failed++;
+    return ok ? 'pass' : 'FAIL';
+  };
   try {
     await moveNewsletterDay(base, await signIn(base));
     const [article] = (await (await fetch(`${base}/api/articles?limit=1`)).json()) as { id: number }[];
