@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest's default on 2 cores is one file at a time; much of a server test is waiting on
+    // PostgreSQL, child processes and sockets, so two files at once use the machine better.
+    maxWorkers: 2,
     projects: [
       { extends: true as const, test: { name: 'pglite', include: ['src/**/*.test.{ts,tsx}'] } },
       ...(postgresUrl
