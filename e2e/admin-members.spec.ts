@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { AdminMemberOfTheMonth } from '../src/contracts/member-of-the-month.ts';
 import { expect, test, unique } from './fixtures.ts';
 
@@ -83,7 +84,17 @@ test('a member made in the form is the one on /just-for-fun; an edit shows there
   await field(page, 'Major').fill('Broadcast Journalism');
   await field(page, 'Year').fill('Senior');
   await field(page, 'Month').fill('November 2026');
-  await field(page, 'Image').fill('/uploads/ava-portrait.png');
+  // A real upload: the card shows a placeholder instead of a picture that does not load.
+  const portrait = await sharp({
+    create: { width: 400, height: 500, channels: 3, background: { r: 120, g: 60, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  const uploaded = await admin.post('/api/admin/upload', {
+    multipart: { file: { name: 'ava-portrait.png', mimeType: 'image/png', buffer: portrait } },
+  });
+  expect(uploaded.status()).toBe(201);
+  await field(page, 'Image').fill(((await uploaded.json()) as { url: string }).url);
   await field(page, 'Bio').fill('Ava anchors the chapter newscast.');
   await field(page, 'Achievements').fill('Anchor of the year\nNABJ scholarship');
   await field(page, 'Quote').fill('Say it plainly.');

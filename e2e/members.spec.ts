@@ -347,6 +347,9 @@ test.describe('contributor page', () => {
 
 for (const width of [390, 1280]) {
   test(`axe finds nothing serious or critical on the member pages at ${width}px`, async ({ page, admin }) => {
+    // Axe walks every node of pages that by now hold what every other spec created: on two busy
+    // cores that alone can pass 30 s.
+    test.slow();
     const { name } = await createMemberWithWork(admin);
     await page.setViewportSize({ width, height: 900 });
     for (const path of [

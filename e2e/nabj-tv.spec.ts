@@ -263,6 +263,9 @@ for (const width of [390, 1280]) {
     page,
     admin,
   }) => {
+    // Axe walks every node of pages that by now hold what every other spec created: on two busy
+    // cores that alone can pass 30 s.
+    test.slow();
     const tag = unique('Tvaxe');
     await createVideo(admin, { title: `${tag} One`, videoUrl: `https://youtu.be/${YOUTUBE_ID}` });
     await createVideo(admin, { title: `${tag} Two`, videoUrl: '/uploads/b.mp4', type: 'short-form' });
