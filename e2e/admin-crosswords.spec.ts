@@ -552,13 +552,19 @@ test('edit: loading, "Crossword Not Found", and "Failed to load crossword data"'
 });
 
 test('manage: loading, empty state with a create link, Back to Dashboard', async ({ page }) => {
-  // The manage screen reads a page at a time (?limit=…&offset=…).
+  // The manage screen reads a page at a time (?limit=…&offset=…). The answer is held until the
+  // loading text has been seen: a fixed delay can pass unseen on a busy machine.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/admin\/crosswords\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await held;
     await route.fulfill({ json: [] });
   });
   await page.goto('/admin/manage-crosswords');
   await expect(page.getByText('Loading crosswords...')).toBeVisible();
+  release();
   await expect(page.getByText('No crossword puzzles yet.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Create Crossword' }).last()).toHaveAttribute(
     'href',
