@@ -5,6 +5,10 @@ import { expect, test, unique, waitForHydration } from './fixtures.ts';
 // public-site §4: the "Stay Updated!" banner, the permission request and the new-content check.
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Stay Updated!' });
+// The toast itself, in its region: Radix's role=status copy of the text is gone after a second,
+// which a busy machine can miss.
+const toastWith = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
 
 /** The notifications the site's service worker shows right now. */
 function shownNotifications(page: Page) {
@@ -77,7 +81,7 @@ test.describe('notification banner', () => {
     await context.grantPermissions(['notifications']);
     await banner(page).getByRole('button', { name: 'Enable Notifications' }).click();
 
-    const toast = page.getByRole('status').filter({ hasText: 'Notifications Enabled!' });
+    const toast = toastWith(page, 'Notifications Enabled!');
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("You'll be notified when new content is published.");
     await expect(banner(page)).toHaveCount(0);
@@ -93,7 +97,7 @@ test.describe('notification banner', () => {
     const page = await context.newPage();
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Enable Notifications' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Notifications Blocked' });
+    const toast = toastWith(page, 'Notifications Blocked');
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Please enable notifications in your browser settings.');
     await expect(banner(page)).toHaveCount(0);
