@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, toastText, unique } from './fixtures.ts';
 
 /*
  * The crossword editor and manage screen (admin-area §2, §4, §5, §8, §9). Every test builds its own
@@ -36,8 +36,6 @@ const CLUES = {
 const square = (page: Page, row: number, col: number) =>
   page.getByRole('textbox', { name: new RegExp(`^Row ${row}, column ${col},`) });
 const gridGroup = (page: Page) => page.getByRole('group', { name: /^Crossword grid,/ });
-const toastText = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 
 /** Answers the next window.alert/confirm with OK and resolves with its message. */
 function nextDialog(page: Page): Promise<string> {

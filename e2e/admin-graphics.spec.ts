@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, toastText, unique } from './fixtures.ts';
 
 // admin-area §2 (create/edit/manage graphics, embedded graphic), §4 slides, §5 validation, §8 texts.
 
@@ -35,8 +35,6 @@ async function findGraphic(admin: APIRequestContext, title: string): Promise<Adm
   return ((await response.json()) as AdminGraphic[]).find((graphic) => graphic.title === title);
 }
 
-const toastText = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 const slideRows = (page: Page) => page.getByTestId('slide-row');
 const rowNames = (page: Page) => slideRows(page).locator('p.truncate');
 const manageCard = (page: Page, title: string) => page.locator('article').filter({ hasText: title });

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminMemberOfTheMonth } from '../src/contracts/member-of-the-month.ts';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, toastText, unique } from './fixtures.ts';
 
 // admin-area §2 (create-member, edit-member, manage-members), §5 member rules, §8 texts.
 // The newest member is the site's current one, so these tests take turns rather than race each other.
@@ -25,8 +25,6 @@ const MESSAGES = [
 
 // A required field's label ends in an asterisk that screen readers skip.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const toastText = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 const managedCard = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name });
 
 async function findMember(

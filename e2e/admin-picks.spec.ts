@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { NabjPick } from '../src/contracts/pick.ts';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, toastText, unique } from './fixtures.ts';
 
 // admin-area §2 (create-nabj-pick, manage-nabj-picks, our edit screen), §5 pick topic rules, §8 texts.
 
@@ -12,8 +12,6 @@ test.beforeEach(async ({ signIn }) => {
 // A required field's label ends in an asterisk that screen readers skip.
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
-const toastText = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 const row = (page: Page, n: number) => page.getByRole('group', { name: `Recommendation ${n}` });
 const managedCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
 

@@ -48,6 +48,11 @@ export const test = base.extend<{ admin: APIRequestContext; signIn: () => Promis
 
 export { expect };
 
+/** A toast by its exact text, in the toast region (where it stays while shown). */
+export function toastText(page: Page, text: string) {
+  return page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+}
+
 /**
  * The e2e server has no SMTP server: its mail is written as .eml files to DATA_DIR/outbox
  * (ARCHITECTURE.md). Returns the messages to `address`, oldest first, parsed as a mail client would.
