@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleCategories, normaliseCategory } from './article-values.ts';
 import {
   isoDateSchema,
   listQuerySchema,
@@ -9,35 +10,7 @@ import {
   urlOrPath,
 } from './common.ts';
 
-export const articleCategories = ['news', 'our-2-cents', 'health', 'entertainment', 'local'] as const;
-export type ArticleCategory = (typeof articleCategories)[number];
-
-/** public-site §2 labels; the article form calls 'local' "Cola Close Up", the site "Cola Up Close". */
-export const articleCategoryLabels: Record<ArticleCategory, string> = {
-  news: 'News',
-  'our-2-cents': 'Our 2¢',
-  health: 'Health is Wealth',
-  entertainment: 'Tapped In',
-  local: 'Cola Up Close',
-};
-
-// Both spellings of public-site §2 and admin-area §3, and the labels, name the same category.
-const categoryAliases: Record<string, ArticleCategory> = {
-  'cola-up-close': 'local',
-  'cola-close-up': 'local',
-  'cola up close': 'local',
-  'cola close up': 'local',
-  'tapped in': 'entertainment',
-  'health is wealth': 'health',
-  'our 2¢': 'our-2-cents',
-  'our-2¢': 'our-2-cents',
-};
-
-export function normaliseCategory(value: string): ArticleCategory | undefined {
-  const key = value.trim().toLowerCase();
-  if ((articleCategories as readonly string[]).includes(key)) return key as ArticleCategory;
-  return categoryAliases[key];
-}
+export * from './article-values.ts';
 
 export const articleCategorySchema = z
   .string({ error: 'Category must be one of news, our-2-cents, health, entertainment, local' })
@@ -52,14 +25,6 @@ export const articleCategorySchema = z
     }
     return category;
   });
-
-/**
- * Content written in the rich-text editor is HTML; older records are plain text with blank lines
- * between paragraphs. Server (sanitising) and page (rendering) decide with this one test.
- */
-export function isHtmlContent(content: string): boolean {
-  return /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i.test(content);
-}
 
 /** admin-area §5 article rules; the same schema checks the form and the request. */
 export const articleInputSchema = z.object({

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema, listQuerySchema } from './common.ts';
+import { INVALID_EMAIL, INVALID_LINK } from './newsletter-values.ts';
 
-export const INVALID_EMAIL = 'Please enter a valid email address.';
-/** public-site §8; the same answer whether the address was new, active or unsubscribed. */
-export const SUBSCRIBED = 'Successfully subscribed!';
-export const SUBSCRIBE_RATE_LIMITED =
-  'Too many sign-ups from your network. Please wait a few minutes and try again.';
-export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
-/** admin-area §5. */
-export const NO_SUBSCRIPTIONS_TO_EXPORT = 'No data to export: There are no active subscriptions to export.';
-/** admin-area §9: the CSV's header line. */
-export const NEWSLETTER_CSV_HEADER = 'Email,Subscribed Date';
+export * from './newsletter-values.ts';
 
 /** An address as stored: trimmed and lower-cased, so one address is one row. */
 export const newsletterEmailSchema = z
@@ -55,18 +47,6 @@ export const subscriptionStatsSchema = z.object({
 });
 export type SubscriptionStats = z.infer<typeof subscriptionStatsSchema>;
 
-/** newsletter-subscriptions-YYYY-MM-DD.csv, named by the export's date in UTC. */
-export function newsletterExportFileName(exportedAt: Date): string {
-  return `newsletter-subscriptions-${exportedAt.toISOString().slice(0, 10)}.csv`;
-}
-
-// Delivery (double opt-in, unsubscribe, the Sunday issue).
-export const SUBSCRIPTION_CONFIRMED = 'Your subscription is confirmed. Welcome aboard!';
-export const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive any more e-mails from us.';
-export const CONFIRMATION_NOT_SENT =
-  'We could not send the confirmation e-mail just now. Please try again later.';
-export const INVALID_LINK = 'This link is not valid. Please use the latest e-mail we sent you.';
-
 /** POST /api/newsletter/confirm. */
 export const confirmSubscriptionSchema = z.object({ token: z.string().trim().min(1, INVALID_LINK).max(500) });
 
@@ -99,16 +79,3 @@ export const newsletterSendSchema = z.object({
   failed: z.number(),
 });
 export type NewsletterSend = z.infer<typeof newsletterSendSchema>;
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** The settings' send day (0 Sunday … 6 Saturday) as a word: public-site §9's "Sunday" by default. */
-export function newsletterDayName(sendDay: number): string {
-  return WEEKDAYS[sendDay] ?? 'Sunday';
-}
-
-/** "Sunday morning", "Friday evening": the settings' send day and hour as a reader would say it. */
-export function newsletterSendTime(sendDay: number, sendHour: number): string {
-  const part = sendHour < 12 ? 'morning' : sendHour < 18 ? 'afternoon' : 'evening';
-  return `${newsletterDayName(sendDay)} ${part}`;
-}

@@ -1,3 +1,5 @@
+// First, so no schema the admin app builds or uses comes before Zod is told not to evaluate code.
+import '../lib/zod-without-eval.ts';
 import { Route, Switch } from 'wouter';
 import { adminRoutes } from './admin-routes.ts';
 import { LoginPage } from './auth/login-page.tsx';

@@ -1,4 +1,4 @@
-import { type ArticleCategory, articleCategoryLabels } from '../../../contracts/article.ts';
+import { type ArticleCategory, articleCategoryLabels } from '../../../contracts/article-values.ts';
 import { cn } from '../../lib/cn.ts';
 
 export interface CategoryStyle {

@@ -1,7 +1,8 @@
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type Video, videoTypeLabels } from '../../../contracts/broadcast.ts';
+import type { Video } from '../../../contracts/broadcast.ts';
+import { videoTypeLabels } from '../../../contracts/broadcast-values.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { usableThumbnail } from '../../lib/media.ts';

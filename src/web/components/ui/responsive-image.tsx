@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { RESPONSIVE_IMAGE_WIDTHS } from '../../../contracts/upload.ts';
+import { RESPONSIVE_IMAGE_WIDTHS } from '../../../contracts/upload-values.ts';
 
 /** public-site §4: old addresses under /admin/uploads/ are the same files under /uploads/. */
 export function mediaUrl(url: string): string {

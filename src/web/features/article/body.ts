@@ -1,4 +1,4 @@
-import { isHtmlContent } from '../../../contracts/article.ts';
+import { isHtmlContent } from '../../../contracts/article-values.ts';
 
 /**
  * The paragraphs of an article's plain-text content: blocks separated by blank lines, trimmed, empty

@@ -18,13 +18,13 @@ describe('canPostComment', () => {
 });
 
 describe('commentProblem', () => {
-  it('asks for a name, and refuses text over the limit, with the server’s words', () => {
-    expect(commentProblem('  ', 'Hello')).toBe(COMMENT_NAME_REQUIRED);
-    expect(commentProblem('Sam', 'x'.repeat(2001))).toBe(COMMENT_TOO_LONG);
+  it('asks for a name, and refuses text over the limit, with the server’s words', async () => {
+    await expect(commentProblem('  ', 'Hello')).resolves.toBe(COMMENT_NAME_REQUIRED);
+    await expect(commentProblem('Sam', 'x'.repeat(2001))).resolves.toBe(COMMENT_TOO_LONG);
   });
 
-  it('accepts a name and text within the limits', () => {
-    expect(commentProblem('Sam', 'x'.repeat(2000))).toBeUndefined();
+  it('accepts a name and text within the limits', async () => {
+    await expect(commentProblem('Sam', 'x'.repeat(2000))).resolves.toBeUndefined();
   });
 });
 

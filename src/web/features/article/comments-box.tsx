@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  type ArticleComments,
-  COMMENT_MAX_LENGTH,
-  COMMENT_NAME_MAX_LENGTH,
-  commentCreateSchema,
-  type PublicComment,
-} from '../../../contracts/comments.ts';
+import type { ArticleComments, PublicComment } from '../../../contracts/comments.ts';
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../../contracts/comments-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
@@ -28,8 +23,12 @@ export function canPostComment(text: string, posting: boolean): boolean {
   return !posting && text.trim().length > 0;
 }
 
-/** The first problem with what the reader typed, in the server's own words; undefined when it can be sent. */
-export function commentProblem(name: string, content: string): string | undefined {
+/**
+ * The first problem with what the reader typed, in the server's own words; undefined when it can be
+ * sent. The server's schema, and Zod with it, is fetched on the first submit, not with the page.
+ */
+export async function commentProblem(name: string, content: string): Promise<string | undefined> {
+  const { commentCreateSchema } = await import('./comment-check.ts');
   const parsed = commentCreateSchema.safeParse({ name, content });
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
@@ -83,6 +82,8 @@ export function CommentsBox({ articleId }: { articleId: number }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [thanks, setThanks] = useState(false);
+  // While the check's code is fetched on the first submit, Post stays disabled as if posting.
+  const [checking, setChecking] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -112,10 +113,20 @@ export function CommentsBox({ articleId }: { articleId: number }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const busy = post.isPending || checking;
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canPostComment(text, post.isPending)) return;
-    const found = commentProblem(name, text);
+    if (!canPostComment(text, busy)) return;
+    setChecking(true);
+    let found: string | undefined;
+    try {
+      found = await commentProblem(name, text);
+    } catch {
+      // The check's code could not be fetched: send it anyway, the server checks it all the same.
+    } finally {
+      setChecking(false);
+    }
     setThanks(false);
     setProblem(found);
     if (found) {
@@ -194,8 +205,8 @@ export function CommentsBox({ articleId }: { articleId: number }) {
               Plain text, up to {COMMENT_MAX_LENGTH} characters ({text.trim().length}/{COMMENT_MAX_LENGTH}).
               Comments appear for everyone once an editor approves them.
             </p>
-            <Button type="submit" disabled={!canPostComment(text, post.isPending)}>
-              {post.isPending ? 'Posting...' : 'Post'}
+            <Button type="submit" disabled={!canPostComment(text, busy)}>
+              {busy ? 'Posting...' : 'Post'}
             </Button>
           </div>
         </form>

@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE } from '../../../contracts/event.ts';
+import { EVENT_TIME_ZONE } from '../../../contracts/event-values.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [

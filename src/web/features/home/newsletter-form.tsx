@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { newsletterDayName } from '../../../contracts/newsletter.ts';
+import { newsletterDayName } from '../../../contracts/newsletter-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';

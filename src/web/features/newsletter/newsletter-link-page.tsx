@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { INVALID_LINK, newsletterDayName } from '../../../contracts/newsletter.ts';
+import { INVALID_LINK, newsletterDayName } from '../../../contracts/newsletter-values.ts';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  defaultSiteSettings,
-  type PublicConfig,
-  type PublicSiteSettings,
-} from '../../../contracts/site-settings.ts';
+import type { PublicConfig, PublicSiteSettings } from '../../../contracts/site-settings.ts';
+import { defaultSiteSettings } from '../../../contracts/site-settings-values.ts';
 
 /** The settings readers may see (the admin-only ones come from GET /api/admin/site-settings). */
 export const siteSettingsQuery = queryOptions<PublicSiteSettings>({ queryKey: ['/api/site-settings'] });

@@ -1,3 +1,6 @@
+// First: readPuzzleData and readClues below still check the puzzle with Zod, whose schemas must be
+// built after Zod is told not to evaluate code (this is the one public page that loads Zod up front).
+import '../../../lib/zod-without-eval.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Pause, Play, RotateCcw, Trophy } from 'lucide-react';
 import {

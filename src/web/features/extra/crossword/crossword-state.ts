@@ -1,11 +1,10 @@
+import type { CrosswordClues, PuzzleData } from '../../../../contracts/crossword.ts';
 import {
-  type CrosswordClues,
   type CrosswordEntry,
   clueKey,
   type EntryDirection,
   numberGrid,
-  type PuzzleData,
-} from '../../../../contracts/crossword.ts';
+} from '../../../../contracts/crossword-values.ts';
 
 /*
  * The solver's rules of the public crossword player (public-site §4 "Crossword", issue 4): a pure
