@@ -1,8 +1,9 @@
-import { Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+
+// The sheet's code (a dialog with its focus trap) comes the first time a reader opens the menu.
+const MobileNavSheet = lazy(() => import('./mobile-nav-sheet.tsx'));
 
 export interface NavLink {
   label: string;
@@ -16,86 +17,35 @@ export function isNavGroup(entry: NavEntry): entry is { label: string; links: re
   return 'links' in entry;
 }
 
-const linkClass =
-  'block rounded-md px-3 py-2.5 font-medium text-base text-ink transition-colors duration-150 hover:bg-ink/5 hover:text-accent aria-[current=page]:bg-ink/5 aria-[current=page]:text-accent';
-
 /** public-site §2 mobile menu: a right-side sheet, 16rem wide, closed by choosing any link. */
 export function MobileNav({ nav, className }: { nav: readonly NavEntry[]; className?: string }) {
   const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const close = () => setOpen(false);
-
-  const renderLink = (link: NavLink, extra?: string) => (
-    <li key={link.href}>
-      <Link
-        href={link.href}
-        aria-current={location === link.href ? 'page' : undefined}
-        className={cn(linkClass, extra)}
-        onClick={close}
-      >
-        {link.label}
-      </Link>
-    </li>
-  );
-
+  const [requested, setRequested] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className={cn(
           'grid size-11 place-items-center rounded-md text-ink transition-colors duration-150 hover:bg-ink/5',
           className,
         )}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          data-testid="mobile-nav"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-64 outline-none flex-col overflow-y-auto border-rule border-l bg-paper shadow-raised data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-rule border-b pr-2 pl-5">
-            <Dialog.Title className="font-semibold text-muted text-xs uppercase tracking-widest">
-              Menu
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="grid size-11 place-items-center rounded-md text-ink transition-colors duration-150 hover:bg-ink/5"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="px-2 py-4">
-            <ul className="grid gap-0.5">
-              {nav.map((entry) =>
-                isNavGroup(entry) ? (
-                  <NavGroup key={entry.label} label={entry.label}>
-                    {entry.links.map((link) => renderLink(link, 'pl-5 text-[0.9375rem]'))}
-                  </NavGroup>
-                ) : (
-                  renderLink(entry)
-                ),
-              )}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function NavGroup({ label, children }: { label: string; children: ReactNode }) {
-  const labelId = useId();
-  return (
-    <li className="my-2 border-rule border-y py-2">
-      <p id={labelId} className="px-3 py-1 font-semibold text-muted text-xs uppercase tracking-widest">
-        {label}
-      </p>
-      <ul aria-labelledby={labelId} className="grid gap-0.5">
-        {children}
-      </ul>
-    </li>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileNavSheet nav={nav} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

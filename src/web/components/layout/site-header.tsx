@@ -1,9 +1,8 @@
-import { ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { isNavGroup, MobileNav, type NavEntry, type NavLink } from './mobile-nav.tsx';
+import { StoriesMenu } from './stories-menu.tsx';
 
 /** public-site §2: the Stories dropdown, in this order. */
 export const storyLinks: readonly NavLink[] = [
@@ -63,7 +62,13 @@ export function SiteHeader() {
             {siteNav.map((entry) =>
               isNavGroup(entry) ? (
                 <li key={entry.label}>
-                  <StoriesMenu label={entry.label} links={entry.links} location={location} />
+                  <StoriesMenu
+                    label={entry.label}
+                    links={entry.links}
+                    location={location}
+                    active={isStoriesPath(location)}
+                    triggerClassName={cn(navItemClass, isStoriesPath(location) && activeClass)}
+                  />
                 </li>
               ) : (
                 <li key={entry.href}>
@@ -83,50 +88,5 @@ export function SiteHeader() {
         <MobileNav nav={siteNav} className="lg:hidden" />
       </div>
     </header>
-  );
-}
-
-function StoriesMenu({
-  label,
-  links,
-  location,
-}: {
-  label: string;
-  links: readonly NavLink[];
-  location: string;
-}) {
-  const active = isStoriesPath(location);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        data-active={active ? 'true' : undefined}
-        className={cn(navItemClass, 'group data-[state=open]:text-accent', active && activeClass)}
-      >
-        {label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-md outline-none border border-rule bg-paper p-1.5 shadow-raised data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-        >
-          {links.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild>
-              <Link
-                href={link.href}
-                aria-current={location === link.href ? 'page' : undefined}
-                className="block cursor-pointer rounded-[4px] px-3 py-2 text-ink text-sm transition-colors duration-150 focus-visible:-outline-offset-2 aria-[current=page]:font-semibold aria-[current=page]:text-accent data-[highlighted]:bg-ink/5 data-[highlighted]:text-accent"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

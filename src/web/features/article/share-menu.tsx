@@ -1,8 +1,8 @@
 import { Link2, Share2 } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 
 /** public-site §9: the share targets of the popup, in order (copy link follows them). */
 export function shareTargets(url: string, title: string): { name: string; href: string }[] {
@@ -25,6 +25,9 @@ const itemClass =
  */
 export function ShareMenu({ url, title, text }: { url: string; title: string; text?: string }) {
   const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   const onTrigger = (event: MouseEvent) => {
     // Read in the handler, never while rendering: the server has no navigator.
@@ -51,20 +54,34 @@ export function ShareMenu({ url, title, text }: { url: string; title: string; te
     setOpen(false);
   };
 
+  useDismiss(open, [panel, trigger], (how) => {
+    setOpen(false);
+    if (how === 'escape') trigger.current?.focus();
+  });
+
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button variant="secondary" size="sm" onClick={onTrigger}>
-          <Share2 aria-hidden="true" />
-          Share
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
+    <div className="relative">
+      <Button
+        ref={trigger}
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={(event) => {
+          onTrigger(event);
+          if (!event.defaultPrevented) setOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        <Share2 aria-hidden="true" />
+        Share
+      </Button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
           aria-label="Share this story"
-          className="z-50 w-60 rounded-md border border-rule bg-paper p-1.5 shadow-raised data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+          className="absolute top-full right-0 z-50 mt-2 w-60 animate-fade-in rounded-md border border-rule bg-paper p-1.5 shadow-raised"
         >
           <p className="px-3 pt-1.5 pb-1 font-semibold text-muted text-xs uppercase tracking-wider">
             Share this story
@@ -97,8 +114,8 @@ export function ShareMenu({ url, title, text }: { url: string; title: string; te
               </button>
             </li>
           </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </div>
+      )}
+    </div>
   );
 }
