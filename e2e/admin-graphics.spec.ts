@@ -431,8 +431,13 @@ test('edit-graphic: loading, not found, and a refused save keeps the typed value
   });
   const { id } = (await response.json()) as { id: number };
 
+  // The first read waits until the loading text has been seen (a fixed delay can pass unseen under load).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(`**/api/admin/graphics/${id}`, async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 500));
+    if (route.request().method() === 'GET') await held;
     if (route.request().method() === 'PUT') {
       await route.abort('failed');
       return;
@@ -441,6 +446,7 @@ test('edit-graphic: loading, not found, and a refused save keeps the typed value
   });
   await page.goto(`/admin/edit-graphic/${id}`);
   await expect(page.getByText('Loading graphic...')).toBeVisible();
+  release();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await page.getByLabel('Title').fill(`${title} typed`);
   await page.getByRole('button', { name: 'Save Changes' }).click();

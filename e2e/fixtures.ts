@@ -7,12 +7,11 @@ export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** True once React has hydrated (or rendered) the page, so clicks reach their handlers; at once on non-pages. */
+/** True once the app has hydrated (or rendered) the page, so clicks reach their handlers; at once on non-pages. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(
+    () => document.getElementById('root') === null || 'hydrated' in document.documentElement.dataset,
+  );
 }
 
 /**

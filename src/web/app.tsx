@@ -12,16 +12,19 @@ const AdminApp = lazy(() => import('./admin/admin-app.tsx'));
 function PublicSite() {
   return (
     <SiteLayout>
-      <Switch>
-        {publicRoutes.map(({ path, component: Page }) => (
-          <Route key={path} path={path}>
-            {(params) => <Page params={params} />}
+      {/* Shown only while a page's code arrives on client-side navigation; first loads preload it. */}
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <Switch>
+          {publicRoutes.map(({ path, page }) => (
+            <Route key={path} path={path}>
+              {(params) => <page.Component params={params} />}
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
           </Route>
-        ))}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+        </Switch>
+      </Suspense>
     </SiteLayout>
   );
 }

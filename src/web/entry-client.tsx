@@ -1,11 +1,10 @@
-// First, so no schema is ever used before Zod is told not to evaluate code.
-import './lib/zod-without-eval.ts';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { QUERY_STATE_ID, ROOT_ID } from './document.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { findPublicRoute } from './routes.tsx';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -18,6 +17,19 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// Public pages arrive rendered and are hydrated; the admin shell arrives empty and is rendered here.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Preact renders synchronously, so from here every handler listens; browser tests wait for this mark.
+const markReady = () => {
+  document.documentElement.dataset.hydrated = '';
+};
+// Public pages arrive rendered and are hydrated once their page's code is here (the server preloads
+// it). Not a top-level await: the page's chunk imports from this one, which must finish first.
+// The admin shell arrives empty and is rendered here.
+if (root.hasChildNodes()) {
+  void Promise.resolve(findPublicRoute(window.location.pathname)?.route.page.preload()).then(() => {
+    hydrateRoot(root, app);
+    markReady();
+  });
+} else {
+  createRoot(root).render(app);
+  markReady();
+}

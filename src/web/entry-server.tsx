@@ -3,6 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app.tsx';
+import { HeadCollectorContext, type HeadEntry, headHtml } from './components/seo/document-head.tsx';
 import { Document } from './document.tsx';
 import { type JsonFetcher, statusOf } from './lib/api.ts';
 import { CspNonceContext } from './lib/csp-nonce.ts';
@@ -15,6 +16,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache as the client must start with it, serialisable as JSON. */
   state: unknown;
+  /** The page's own module (src/web/…), which the browser should fetch beside the entry script. */
+  pageSource?: string;
 }
 
 function renderToString(node: ReactNode): Promise<string> {
@@ -39,6 +42,10 @@ function renderToString(node: ReactNode): Promise<string> {
   });
 }
 
+function withHead(html: string, head: HeadEntry | undefined): string {
+  return head ? html.replace('</head>', `${headHtml(head)}</head>`) : html;
+}
+
 /**
  * A public page: prefetch its reads through `fetcher`, render it, hand back HTML and the query state.
  * `nonce` is what the page's own inline scripts (an embedded graphic's) must carry: the server
@@ -55,14 +62,18 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
       queryClient.prefetchQuery({ queryKey }),
     ),
   );
+  await match?.route.page.preload();
   const missing = requiredKeys.some(
     (queryKey) => statusOf(queryClient.getQueryState(queryKey)?.error) === 404,
   );
+  let head: HeadEntry | undefined;
   const html = await renderToString(
     <Document>
-      <CspNonceContext value={nonce}>
-        <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
-      </CspNonceContext>
+      <HeadCollectorContext value={(entry) => (head = entry)}>
+        <CspNonceContext value={nonce}>
+          <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
+        </CspNonceContext>
+      </HeadCollectorContext>
     </Document>,
   );
   // Failed reads travel too, so the browser hydrates the same "not found" screen the server rendered.
@@ -70,7 +81,12 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
     shouldRedactErrors: () => false,
   });
-  return { status: match && !missing ? 200 : 404, html, state };
+  return {
+    status: match && !missing ? 200 : 404,
+    html: withHead(html, head),
+    state,
+    pageSource: match?.route.page.source,
+  };
 }
 
 /** The admin app renders in the browser; the server sends only its empty page. */

@@ -1,33 +1,24 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { articleCategories } from '../contracts/article.ts';
+import { articleCategories } from '../contracts/article-values.ts';
 import { profileQueryKeys } from './components/profile/profile-queries.ts';
-import { AboutPage } from './features/about/about-page.tsx';
-import { ArticlePage, articlePageQueries } from './features/article/article-page.tsx';
-import { ContributorPage } from './features/contributor/contributor-page.tsx';
-import { DonatePage } from './features/donate/donate-page.tsx';
-import { ExtraPage, extraPageQueries } from './features/extra/extra-page.tsx';
-import { GraphicsPage, graphicsListQuery } from './features/graphics/graphics-page.tsx';
-import { HomePage, homePageQueries } from './features/home/home-page.tsx';
-import { MemberPortfoliosPage } from './features/member-portfolios/member-portfolios-page.tsx';
-import { MemberProfilePage } from './features/member-profile/member-profile-page.tsx';
-import { NabjTvPage, nabjTvVideosQuery } from './features/nabj-tv/nabj-tv-page.tsx';
-import {
-  NewsletterConfirmPage,
-  NewsletterUnsubscribePage,
-} from './features/newsletter/newsletter-link-page.tsx';
-import { PicksPage, picksPageQueries } from './features/picks/picks-page.tsx';
-import { StoriesPage, storiesQuery } from './features/stories/stories-page.tsx';
+import { articlePageQueries } from './features/article/article-queries.ts';
+import { extraPageQueries } from './features/extra/extra-queries.ts';
+import { graphicsListQuery } from './features/graphics/graphics-queries.ts';
+import { homePageQueries } from './features/home/home-queries.ts';
+import { nabjTvVideosQuery } from './features/nabj-tv/nabj-tv-queries.ts';
+import { picksPageQueries } from './features/picks/picks-queries.ts';
+import { storiesQuery } from './features/stories/stories-queries.ts';
+import { type LazyPage, lazyPage, type RouteParams } from './lazy-page.ts';
 import { articleQuery } from './lib/queries/content.ts';
 
-export type RouteParams = Record<string, string | undefined>;
+export type { RouteParams };
 
 /** A public, server-rendered page: its path, its screen, and the API reads it needs before rendering. */
 export interface PageRoute {
   path: string;
-  component: ComponentType<{ params: RouteParams }>;
+  page: LazyPage;
   /** `search` is the address's query string, for pages whose reads follow it (a search term). */
   queries?: (params: RouteParams, search: URLSearchParams) => QueryKey[];
   /**
@@ -37,53 +28,75 @@ export interface PageRoute {
   required?: (params: RouteParams) => QueryKey[];
 }
 
+const storiesPage = lazyPage('./features/stories/stories-page.tsx', 'StoriesPage');
 export const publicRoutes: PageRoute[] = [
-  { path: '/', component: HomePage, queries: () => homePageQueries().map((query) => query.queryKey) },
+  {
+    path: '/',
+    page: lazyPage('./features/home/home-page.tsx', 'HomePage'),
+    queries: () => homePageQueries().map((query) => query.queryKey),
+  },
   // One route per category, so an unknown category falls through to the 404 page (and status).
   {
     path: '/writing',
-    component: StoriesPage,
+    page: storiesPage,
     queries: (_params, search) => [storiesQuery(undefined, search.get('q') ?? '').queryKey],
   },
   ...articleCategories.map(
     (category): PageRoute => ({
       path: `/writing/${category}`,
-      component: StoriesPage,
+      page: storiesPage,
       queries: (_params, search) => [storiesQuery(category, search.get('q') ?? '').queryKey],
     }),
   ),
   {
     path: '/article/:id',
-    component: ArticlePage,
+    page: lazyPage('./features/article/article-page.tsx', 'ArticlePage'),
     queries: ({ id }) => articlePageQueries(id ?? '').map((query) => query.queryKey),
     required: ({ id }) => [articleQuery(id ?? '').queryKey],
   },
-  { path: '/nabj-tv', component: NabjTvPage, queries: () => [nabjTvVideosQuery().queryKey] },
-  { path: '/graphics', component: GraphicsPage, queries: () => [graphicsListQuery().queryKey] },
+  {
+    path: '/nabj-tv',
+    page: lazyPage('./features/nabj-tv/nabj-tv-page.tsx', 'NabjTvPage'),
+    queries: () => [nabjTvVideosQuery().queryKey],
+  },
+  {
+    path: '/graphics',
+    page: lazyPage('./features/graphics/graphics-page.tsx', 'GraphicsPage'),
+    queries: () => [graphicsListQuery().queryKey],
+  },
   {
     path: '/nabj-picks',
-    component: PicksPage,
+    page: lazyPage('./features/picks/picks-page.tsx', 'PicksPage'),
     queries: () => picksPageQueries().map((query) => query.queryKey),
   },
   {
     path: '/just-for-fun',
-    component: ExtraPage,
+    page: lazyPage('./features/extra/extra-page.tsx', 'ExtraPage'),
     queries: () => extraPageQueries().map((query) => query.queryKey),
   },
-  { path: '/about', component: AboutPage },
-  { path: '/donate', component: DonatePage },
-  { path: '/newsletter/confirm', component: NewsletterConfirmPage },
-  { path: '/newsletter/unsubscribe', component: NewsletterUnsubscribePage },
-  { path: '/member-portfolios', component: MemberPortfoliosPage },
+  { path: '/about', page: lazyPage('./features/about/about-page.tsx', 'AboutPage') },
+  { path: '/donate', page: lazyPage('./features/donate/donate-page.tsx', 'DonatePage') },
+  {
+    path: '/newsletter/confirm',
+    page: lazyPage('./features/newsletter/newsletter-link-page.tsx', 'NewsletterConfirmPage'),
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    page: lazyPage('./features/newsletter/newsletter-link-page.tsx', 'NewsletterUnsubscribePage'),
+  },
+  {
+    path: '/member-portfolios',
+    page: lazyPage('./features/member-portfolios/member-portfolios-page.tsx', 'MemberPortfoliosPage'),
+  },
   // public-site §2: if either profile read fails, the member is not found.
   {
     path: '/member/:name',
-    component: MemberProfilePage,
+    page: lazyPage('./features/member-profile/member-profile-page.tsx', 'MemberProfilePage'),
     required: profileQueryKeys,
   },
   {
     path: '/contributor/:name',
-    component: ContributorPage,
+    page: lazyPage('./features/contributor/contributor-page.tsx', 'ContributorPage'),
     required: profileQueryKeys,
   },
 ];

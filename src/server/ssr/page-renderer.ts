@@ -52,6 +52,8 @@ function makeRenderer(
   head: string,
   body: string,
   extra: Pick<PageRenderer, 'staticDir' | 'development'>,
+  /** `<link rel="modulepreload">` tags for a page's own module and what it imports. */
+  pagePreloads: (source: string) => string = () => '',
 ) {
   const fullHead = NONCE_META + head;
   return {
@@ -59,7 +61,8 @@ function makeRenderer(
     async renderPage(url: string, api: ApiReader) {
       const page: RenderedPage = await (await load()).renderPage(url, api, NONCE_PLACEHOLDER);
       const state = `<script type="application/json" id="__QUERY_STATE__">${serialiseState(page.state)}</script>`;
-      return { status: page.status, html: assemble(page.html, fullHead, state + body) };
+      const preloads = page.pageSource ? pagePreloads(page.pageSource) : '';
+      return { status: page.status, html: assemble(page.html, fullHead + preloads, state + body) };
     },
     async renderAdminShell() {
       return assemble(await (await load()).renderAdminShell(), fullHead, body);
@@ -82,22 +85,47 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}`);
   const css = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`);
-  const preloads = (entry.imports ?? []).map(
-    (key) => `<link rel="modulepreload" href="/${manifest[key]?.file}" ${NONCE}>`,
-  );
-  const head = [...css, ...preloads].join('');
+  // A chunk and every chunk it imports, found once per chunk: the browser then fetches them all at
+  // once instead of discovering them one import at a time.
+  const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) chunksOf(imported, seen);
+    return seen;
+  };
+  const preloadTags = (keys: Iterable<string>, except = new Set<string>()) =>
+    [...keys]
+      .filter((key) => !except.has(key))
+      .map((key) => `<link rel="modulepreload" href="/${manifest[key]?.file}" ${NONCE}>`)
+      .join('');
+  const entryChunks = chunksOf(CLIENT_ENTRY);
+  const head = css.join('') + preloadTags(entryChunks, new Set([CLIENT_ENTRY]));
+  const pagePreloadCache = new Map<string, string>();
+  const pagePreloads = (source: string) => {
+    let tags = pagePreloadCache.get(source);
+    if (tags === undefined) {
+      tags = preloadTags(chunksOf(source), entryChunks);
+      pagePreloadCache.set(source, tags);
+    }
+    return tags;
+  };
   const body = `<script type="module" src="/${entry.file}" ${NONCE}></script>`;
   const module = (await import(
     pathToFileURL(path.join(distDir, 'server/entry-server.js')).href
   )) as EntryServer;
-  return makeRenderer(async () => module, head, body, { staticDir: path.join(distDir, 'client') });
+  return makeRenderer(
+    async () => module,
+    head,
+    body,
+    { staticDir: path.join(distDir, 'client') },
+    pagePreloads,
+  );
 }
 
 /** Development: Vite compiles on request and hot-reloads; the module is reloaded on every render. */
 export function createDevRenderer(vite: ViteDevServer): PageRenderer {
   const head = [
     `<script type="module" src="/@vite/client" ${NONCE}></script>`,
-    `<script type="module" ${NONCE}>import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`,
     '<link rel="stylesheet" href="/src/web/styles.css">',
   ].join('');
   const body = `<script type="module" src="/${CLIENT_ENTRY}" ${NONCE}></script>`;

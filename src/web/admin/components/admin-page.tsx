@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { DocumentHead } from '../../components/seo/document-head.tsx';
 
 /**
  * The frame of every admin screen: a back link, the heading and its actions, then the content.
@@ -29,7 +30,7 @@ export function AdminPage({
         width === 'form' ? 'mx-auto max-w-3xl px-4 py-6 sm:py-8' : 'mx-auto max-w-6xl px-4 py-6 sm:py-8'
       }
     >
-      <title>{`${title} | Admin`}</title>
+      <DocumentHead title={`${title} | Admin`} />
       {back && (
         <Link
           href={back.href}
@@ -64,7 +65,7 @@ export function LoadingState({ text }: { text: string }) {
 export function NotFoundState({ title, back }: { title: string; back: { href: string; label: string } }) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <title>{`${title} | Admin`}</title>
+      <DocumentHead title={`${title} | Admin`} />
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
       <Link href={back.href} className="mt-4 inline-block text-accent underline underline-offset-4">
         {back.label}

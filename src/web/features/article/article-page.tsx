@@ -9,19 +9,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { mediaUrl, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { excerptOf, formatDate } from '../../lib/format.ts';
-import { articleQuery, articlesQuery } from '../../lib/queries/content.ts';
 import { useAbsoluteUrl, usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { useViewReport } from '../../lib/views.ts';
 import type { RouteParams } from '../../routes.tsx';
+import { articlePageQueries } from './article-queries.ts';
 import { articleBody } from './body.ts';
 import { CommentCount, CommentsBox } from './comments-box.tsx';
 import { moreLikeThis } from './more-like-this.ts';
 import { ShareMenu } from './share-menu.tsx';
-
-/** The reads the article page shows; the route prefetches them, and a 404 makes the page a 404. */
-export function articlePageQueries(id: string) {
-  return [articleQuery(id), articlesQuery()] as const;
-}
 
 function initialsOf(name: string): string {
   return name

@@ -1,23 +1,9 @@
 import { PageHead } from '../../components/seo/page-head.tsx';
-import {
-  activeCrosswordQuery,
-  activePollQuery,
-  currentMemberQuery,
-  upcomingEventsQuery,
-} from '../../lib/queries/content.ts';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { CrosswordSection } from './crossword/crossword-player.tsx';
 import { MemberOfTheMonthSection } from './member-of-the-month.tsx';
 import { QuickPollSection } from './quick-poll.tsx';
 import { eventsJsonLd, UpcomingEventsSection, useUpcomingEvents } from './upcoming-events.tsx';
-
-/** Every read of the page, prefetched by the server so the page is whole without JavaScript. */
-export const extraPageQueries = () => [
-  currentMemberQuery(),
-  activeCrosswordQuery(),
-  upcomingEventsQuery(),
-  activePollQuery(),
-];
 
 /** /just-for-fun, "Extra! Extra!" (public-site §2): member of the month, crossword, events and the poll. */
 export function ExtraPage() {

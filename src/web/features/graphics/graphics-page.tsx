@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Palette } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Graphic } from '../../../contracts/graphic.ts';
 import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
@@ -9,15 +9,17 @@ import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
-import { graphicsQuery } from '../../lib/queries/content.ts';
 import { useAbsoluteUrl, usePublicUrl } from '../../lib/queries/site-settings.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { FeaturedCollection } from './featured-collection.tsx';
-import { GraphicDialog } from './graphic-dialog.tsx';
 import { featuredCollection, filterGraphics } from './graphic-filters.ts';
+import { graphicsListQuery } from './graphics-queries.ts';
 
-/** The whole list (the API's most), filtered in the page. */
-export const graphicsListQuery = () => graphicsQuery({ limit: 100 });
+// The dialog's code (Radix, its focus trap) loads when a reader first opens one.
+const GraphicDialog = lazy(() =>
+  import('./graphic-dialog.tsx').then((module) => ({ default: module.GraphicDialog })),
+);
 
 const DESCRIPTION =
   'Infographics, data visualisations, illustration and photography by the chapter’s student journalists.';
@@ -26,6 +28,7 @@ export function GraphicsPage() {
   const [query, setQuery] = useSearchParam('q');
   const graphics = useQuery(graphicsListQuery());
   const [open, setOpen] = useState<Graphic | null>(null);
+  const dialogOpened = useOpenedOnce(open !== null);
   const publicUrl = usePublicUrl();
 
   const pages = useMemo(() => featuredCollection(graphics.data ?? []), [graphics.data]);
@@ -137,7 +140,11 @@ export function GraphicsPage() {
         )}
       </section>
 
-      <GraphicDialog graphic={open} onClose={() => setOpen(null)} />
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <GraphicDialog graphic={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { newsletterDayName } from '../../../contracts/newsletter.ts';
+import { newsletterDayName } from '../../../contracts/newsletter-values.ts';
 import { CategoryBadge } from '../../components/content/category-badge.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
 import { MISSION_STATEMENT } from '../../components/layout/site-footer.tsx';
@@ -29,30 +29,9 @@ import {
   videosQuery,
 } from '../../lib/queries/content.ts';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { homeFeatured, homeList, LATEST_STORIES } from './home-queries.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { type SideItem, sideItemsOf } from './side-items.ts';
-
-/** public-site §9: the Latest Stories grid shows the first 6 articles. */
-export const LATEST_STORIES = 6;
-/**
- * The home page shows at most this many of each list (the latest stories; the side items take fewer),
- * so it asks for no more: every item read is also sent along in the page's query state.
- */
-const homeList = { limit: LATEST_STORIES };
-/** The lead featured story and the four beside it. */
-const homeFeatured = { limit: 5 };
-
-/**
- * The reads the home page renders from the server. The member of the month is among them: its 404
- * ("none yet") only leaves the block out, since the route marks no read as required.
- */
-export const homePageQueries = () => [
-  featuredArticlesQuery(homeFeatured),
-  articlesQuery(homeList),
-  videosQuery(homeList),
-  graphicsQuery(homeList),
-  currentMemberQuery(),
-];
 
 const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 

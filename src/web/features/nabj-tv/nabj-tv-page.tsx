@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TvMinimalPlay } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contracts/broadcast.ts';
 import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
@@ -10,14 +10,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
-import { videosQuery } from '../../lib/queries/content.ts';
 import { useAbsoluteUrl } from '../../lib/queries/site-settings.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
+import { nabjTvVideosQuery } from './nabj-tv-queries.ts';
 import { filterVideos, nabjTvHref, readVideoTypeFilter, videoTypeFilters } from './video-filters.ts';
-import { VideoPlayerDialog } from './video-player-dialog.tsx';
 
-/** The whole list, filtered in the page: the API's limit is 100, far above what the chapter publishes. */
-export const nabjTvVideosQuery = () => videosQuery({ limit: 100 });
+// The dialog's code (Radix, its focus trap) loads when a reader first opens one.
+const VideoPlayerDialog = lazy(() =>
+  import('./video-player-dialog.tsx').then((module) => ({ default: module.VideoPlayerDialog })),
+);
 
 const DESCRIPTION =
   'NABJ TV: long-form stories and short-form clips produced by student journalists of the chapter.';
@@ -28,6 +30,7 @@ export function NabjTvPage() {
   const type = readVideoTypeFilter(typeParam);
   const videos = useQuery(nabjTvVideosQuery());
   const [playing, setPlaying] = useState<Video | null>(null);
+  const dialogOpened = useOpenedOnce(playing !== null);
   const absolute = useAbsoluteUrl();
 
   const shown = videos.data ? filterVideos(videos.data, query, type) : [];
@@ -158,7 +161,11 @@ export function NabjTvPage() {
         )}
       </section>
 
-      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

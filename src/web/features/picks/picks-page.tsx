@@ -18,9 +18,6 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { picksQuery } from '../../lib/queries/content.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 
-/** The reads the server makes before rendering the page. */
-export const picksPageQueries = () => [picksQuery()];
-
 export const PICKS_ERROR = "Unable to load NABJ's picks.";
 export const PICKS_EMPTY = 'No picks available at the moment. Check back soon!';
 

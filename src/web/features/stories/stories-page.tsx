@@ -1,39 +1,21 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { type ArticleCategory, articleCategories } from '../../../contracts/article.ts';
+import { type ArticleCategory, articleCategories } from '../../../contracts/article-values.ts';
 import { categoryStyles } from '../../components/content/category-badge.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { articlesQuery } from '../../lib/queries/content.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
+import { STORIES_PAGE_SIZE, storiesQuery } from './stories-queries.ts';
 
 /** The category a stories path shows: '/writing/health' → 'health'; '/writing' → undefined (all). */
 export function categoryOfPath(path: string): ArticleCategory | undefined {
   const segment = /^\/writing\/([^/?#]+)/.exec(path)?.[1];
   return articleCategories.find((category) => category === segment);
-}
-
-/** Stories per page; the list grows by this many with "More stories". */
-export const STORIES_PAGE_SIZE = 24;
-
-/**
- * One page of a stories list, for the route's server prefetch and the screen alike. The search runs
- * on the server (public-site §5), so it covers every story, not only those loaded. One row more than
- * shown tells whether another page exists.
- */
-export function storiesQuery(category: ArticleCategory | undefined, search: string, page = 0) {
-  const q = search.trim();
-  return articlesQuery({
-    ...(category ? { category } : {}),
-    ...(q ? { q } : {}),
-    limit: STORIES_PAGE_SIZE + 1,
-    offset: page * STORIES_PAGE_SIZE,
-  });
 }
 
 const categoryIntro: Record<ArticleCategory | 'all', string> = {

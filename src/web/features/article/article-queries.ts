@@ -1,0 +1,6 @@
+import { articleQuery, articlesQuery } from '../../lib/queries/content.ts';
+
+/** The reads the article page shows; the route prefetches them, and a 404 makes the page a 404. */
+export function articlePageQueries(id: string) {
+  return [articleQuery(id), articlesQuery()] as const;
+}
