@@ -13,6 +13,8 @@ export const reactToPreact: Alias[] = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // React 17's polyfill of a hook Preact has; it is CommonJS, which the development server cannot run.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 // Libraries mark their modules "use client" for React Server Components, which this site does not use.
@@ -25,7 +27,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: reactToPreact },
   // Libraries that import React are bundled into the server build too, so the table above reaches
   // their imports (left external, Node would load the real React beside Preact).
-  ssr: { noExternal: true },
+  // The development server pre-bundles the large ones once, as it does for the browser.
+  ssr: {
+    noExternal: true,
+    optimizeDeps: {
+      include: [
+        'preact',
+        'preact/hooks',
+        'preact/compat',
+        'preact/compat/server',
+        'preact/jsx-runtime',
+        '@tanstack/react-query',
+        'wouter',
+        'radix-ui',
+        'lucide-react',
+      ],
+    },
+  },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22', rolldownOptions: { onwarn } }
     : {
