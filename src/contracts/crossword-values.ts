@@ -136,3 +136,68 @@ export function missingCluesMessage(missing: MissingClues): string {
   const list = (numbers: number[]) => (numbers.length > 0 ? numbers.join(', ') : 'none');
   return `Missing clues for numbers: Across: ${list(missing.across)}; Down: ${list(missing.down)} Please provide clues for all numbered entries.`;
 }
+
+/** A puzzle as stored: `grid` has `rows` rows of `cols` cells, letters upper-case. */
+export interface PuzzleData {
+  rows: number;
+  cols: number;
+  grid: string[][];
+  notes: string;
+}
+
+/** Clue texts by key (A1, D3…), blank ones left out. */
+export type CrosswordClues = Record<string, string>;
+
+const PUZZLE_CELL = /^(?:[A-Za-z]|#|)$/;
+const CLUE_KEY = /^[AD][1-9]\d*$/;
+const NOTES_MAX_LENGTH = 2000;
+const CLUE_MAX_LENGTH = 500;
+
+const isSize = (value: unknown): value is number =>
+  Number.isInteger(value) &&
+  (value as number) >= CROSSWORD_MIN_SIZE &&
+  (value as number) <= CROSSWORD_MAX_SIZE;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads stored or fetched puzzle JSON, or undefined when it is not a valid puzzle ("Error loading…").
+ * Written without Zod so the public player carries none; it accepts exactly what the save schema
+ * (crossword.ts, puzzleDataSchema) accepts and gives the same value, which crossword.test.ts checks.
+ */
+export function readPuzzleData(text: string): PuzzleData | undefined {
+  const value = parseJson(text);
+  if (!isRecord(value)) return undefined;
+  const { rows, cols, grid, notes = '' } = value;
+  if (!isSize(rows) || !isSize(cols) || !Array.isArray(grid) || grid.length !== rows) return undefined;
+  if (typeof notes !== 'string' || notes.trim().length > NOTES_MAX_LENGTH) return undefined;
+  const cells: string[][] = [];
+  for (const row of grid) {
+    if (!Array.isArray(row) || row.length !== cols) return undefined;
+    if (!row.every((cell) => typeof cell === 'string' && PUZZLE_CELL.test(cell))) return undefined;
+    cells.push(row.map((cell: string) => cell.toUpperCase()));
+  }
+  return { rows, cols, grid: cells, notes: notes.trim() };
+}
+
+/** Reads clue JSON like the save schema (crossword.ts, cluesSchema): undefined when it is not valid. */
+export function readClues(text: string): CrosswordClues | undefined {
+  const value = parseJson(text);
+  if (!isRecord(value)) return undefined;
+  const clues: CrosswordClues = {};
+  for (const [key, clue] of Object.entries(value)) {
+    if (!CLUE_KEY.test(key) || typeof clue !== 'string' || clue.trim().length > CLUE_MAX_LENGTH)
+      return undefined;
+    if (clue.trim()) clues[key] = clue.trim();
+  }
+  return clues;
+}

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cluesSchema,
   crosswordInputSchema,
   findMissingClues,
   isGridFilled,
@@ -213,5 +215,69 @@ describe('reading stored data', () => {
   it('knows a grid is filled only when no open square is empty', () => {
     expect(isGridFilled(gridOf('AB#', 'CD#', '###'))).toBe(true);
     expect(isGridFilled(gridOf('AB#', 'C.#', '###'))).toBe(false);
+  });
+});
+
+describe('readPuzzleData and readClues give what the save schemas give', () => {
+  // Values near the rules' edges: sizes around 3 and 25, cells of every kind, notes around 2000.
+  const cell = fc.constantFrom('A', 'z', '#', '', ' ', 'AB', '1', 'é', null, 7);
+  const size = fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constantFrom(24, 25, 26, 3.5, '3'));
+  const grid = fc.oneof(
+    fc.array(fc.array(cell, { maxLength: 6 }), { maxLength: 6 }),
+    fc
+      .tuple(fc.integer({ min: 3, max: 5 }), fc.integer({ min: 3, max: 5 }))
+      .chain(([rows, cols]) =>
+        fc.array(fc.array(cell, { minLength: cols, maxLength: cols }), { minLength: rows, maxLength: rows }),
+      ),
+  );
+  const notes = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom(' x '.repeat(700), `  ${'n'.repeat(2000)}  `, 'n'.repeat(2001), null, 4),
+  );
+  const puzzle = fc.oneof(
+    fc.record({ rows: size, cols: size, grid, notes }, { requiredKeys: ['rows', 'cols', 'grid'] }),
+    fc.jsonValue(),
+  );
+  const square = (rows: number, cols: number) =>
+    fc.record({
+      rows: fc.constant(rows),
+      cols: fc.constant(cols),
+      grid: fc.array(fc.array(cell, { minLength: cols, maxLength: cols }), {
+        minLength: rows,
+        maxLength: rows,
+      }),
+    });
+
+  const schemaReads = (schema: typeof puzzleDataSchema | typeof cluesSchema, value: unknown) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
+
+  it('puzzles: the same answer for every input, valid or not', () => {
+    fc.assert(
+      fc.property(fc.oneof(puzzle, square(3, 3), square(4, 5)), (value) => {
+        expect(readPuzzleData(JSON.stringify(value))).toEqual(schemaReads(puzzleDataSchema, value));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(readPuzzleData('not json')).toBeUndefined();
+  });
+
+  it('clues: the same answer for every input, valid or not', () => {
+    const key = fc.oneof(
+      fc.constantFrom('A1', 'D3', 'A10', 'A0', 'a1', 'X2', 'D', ''),
+      fc.string({ maxLength: 3 }),
+    );
+    const text = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom('   ', 'c'.repeat(500), 'c'.repeat(501), null),
+    );
+    const clues = fc.oneof(fc.dictionary(key, text, { maxKeys: 4 }), fc.jsonValue());
+    fc.assert(
+      fc.property(clues, (value) => {
+        expect(readClues(JSON.stringify(value))).toEqual(schemaReads(cluesSchema, value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   CLUES_MESSAGE,
   CROSSWORD_MAX_SIZE,
   CROSSWORD_MIN_SIZE,
+  type CrosswordClues,
   clueKey,
   findMissingClues,
   hasMissingClues,
@@ -13,6 +14,7 @@ import {
   PUZZLE_DATA_MESSAGE,
   PUZZLE_NO_ENTRIES_MESSAGE,
   PUZZLE_SIZE_MESSAGE,
+  type PuzzleData,
   UNTITLED_CROSSWORD,
 } from './crossword-values.ts';
 
@@ -30,7 +32,11 @@ const cellSchema = z
   .regex(/^(?:[A-Za-z]|#|)$/, PUZZLE_CELL_MESSAGE)
   .transform((cell) => cell.toUpperCase());
 
-/** The puzzleData JSON {rows, cols, grid, notes}: letters are upper-cased, unknown keys dropped. */
+/**
+ * The puzzleData JSON {rows, cols, grid, notes}: letters are upper-cased, unknown keys dropped.
+ * readPuzzleData (crossword-values.ts) reads stored puzzles the same way without Zod; the tests hold
+ * the two to the same answers.
+ */
 export const puzzleDataSchema = z
   .object(
     {
@@ -59,9 +65,8 @@ export const puzzleDataSchema = z
       });
     }
   });
-export type PuzzleData = z.output<typeof puzzleDataSchema>;
 
-/** The clues JSON: keys A{n} or D{n}; a blank clue counts as missing and is not kept. */
+/** The clues JSON: keys A{n} or D{n}; a blank clue counts as missing and is not kept (readClues alike). */
 export const cluesSchema = z
   .record(
     z.string().regex(/^[AD][1-9]\d*$/, CLUES_MESSAGE),
@@ -69,7 +74,6 @@ export const cluesSchema = z
     { error: CLUES_MESSAGE },
   )
   .transform((clues) => Object.fromEntries(Object.entries(clues).filter(([, text]) => text.length > 0)));
-export type CrosswordClues = z.output<typeof cluesSchema>;
 
 /** A JSON text field: parsed, then checked by `schema`; text that is not JSON gets `message`. */
 function jsonText<T extends z.ZodType>(schema: T, message: string, max: number) {
@@ -123,25 +127,6 @@ export const crosswordInputSchema = z
   });
 export type CrosswordInput = z.input<typeof crosswordInputSchema>;
 export type CrosswordValues = z.output<typeof crosswordInputSchema>;
-
-/** Reads stored or fetched puzzle JSON; undefined when it is not a valid puzzle ("Error loading…"). */
-export function readPuzzleData(text: string): PuzzleData | undefined {
-  try {
-    const parsed = puzzleDataSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readClues(text: string): CrosswordClues | undefined {
-  try {
-    const parsed = cluesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What the public player gets: puzzleData and clues stay JSON text, as public-site §3 reads them. */
 export const publicCrosswordSchema = z.object({

@@ -1,6 +1,3 @@
-// First: readPuzzleData and readClues below still check the puzzle with Zod, whose schemas must be
-// built after Zod is told not to evaluate code (this is the one public page that loads Zod up front).
-import '../../../lib/zod-without-eval.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Pause, Play, RotateCcw, Trophy } from 'lucide-react';
 import {
@@ -13,7 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type PublicCrossword, readClues, readPuzzleData } from '../../../../contracts/crossword.ts';
+import type { PublicCrossword } from '../../../../contracts/crossword.ts';
+import { readClues, readPuzzleData } from '../../../../contracts/crossword-values.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { activeCrosswordQuery } from '../../../lib/queries/content.ts';
