@@ -14,7 +14,6 @@ import {
   PUZZLE_DATA_MESSAGE,
   PUZZLE_NO_ENTRIES_MESSAGE,
   PUZZLE_SIZE_MESSAGE,
-  type PuzzleData,
   UNTITLED_CROSSWORD,
 } from './crossword-values.ts';
 
