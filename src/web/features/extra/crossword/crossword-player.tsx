@@ -118,14 +118,17 @@ export function CrosswordPlayer({
   );
   const [state, dispatch] = useReducer(reducer, puzzle, initialCrosswordState);
   const inputs = useRef(new Map<string, HTMLInputElement>());
-  const wantsFocus = useRef(false);
+  // Each user action that should leave the focus on the cursor's square asks anew. A counter, not a
+  // flag: Preact can run a render's effects late, at the start of the next render, and a flag cleared
+  // by that late run would leave the newer request unserved.
+  const [focusRequest, setFocusRequest] = useState(0);
   const pressedSelected = useRef(false);
   const [restored, setRestored] = useState(false);
   const clueId = useId();
 
   /** A user action that should leave keyboard focus on the cursor's square. */
   const act = (action: CrosswordAction) => {
-    wantsFocus.current = true;
+    setFocusRequest((count) => count + 1);
     dispatch(action);
   };
 
@@ -160,13 +163,13 @@ export function CrosswordPlayer({
   }, [running]);
 
   const { row: cursorRow, col: cursorCol } = state.cursor;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per request, at the cursor of that render; a cursor moved without one (Reset) must not take the focus.
   useEffect(() => {
-    if (!wantsFocus.current) return;
-    wantsFocus.current = false;
+    if (focusRequest === 0) return;
     const input = inputs.current.get(`${cursorRow}:${cursorCol}`);
     if (input && document.activeElement !== input) input.focus();
     input?.select();
-  });
+  }, [focusRequest]);
 
   const entryIndex = currentEntryIndex(puzzle, state);
   const entry = currentEntry(puzzle, state);
