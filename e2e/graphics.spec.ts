@@ -300,6 +300,8 @@ for (const width of [390, 1280]) {
     page,
     admin,
   }) => {
+    // Two axe passes over a page holding every spec's graphics: more than 30 s on a loaded machine.
+    test.slow();
     const title = unique('Gfxaxe');
     await createGraphic(admin, { title, transitionEffect: 'page-turn', slides: await threeSlides(admin) });
     await page.setViewportSize({ width, height: 900 });

@@ -51,3 +51,21 @@ test('the sitemap and the feeds list a published story, not a draft', async ({ r
   }
   expect((await request.get('/writing/nowhere/rss.xml')).status()).toBe(404);
 });
+
+test('client-side navigation replaces the page head, one tag of each kind', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const chapter = (await page.title()).trim();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NABJ TV' }).click();
+  await expect(page).toHaveURL(/\/nabj-tv$/);
+  await expect(page).toHaveTitle(`NABJ TV | ${chapter}`);
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nabj-tv$/);
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^NABJ TV: /);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', `NABJ TV | ${chapter}`);
+  await page.goBack();
+  await expect(page).toHaveTitle(chapter);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});
