@@ -21,6 +21,8 @@ test.describe('admin analytics', () => {
     page,
     admin,
   }) => {
+    // Views, two readings of the screen and an axe pass: past 30 s on a loaded machine.
+    test.slow();
     const title = unique('Analytics story');
     const created = await admin.post('/api/admin/articles', {
       data: {

@@ -415,12 +415,18 @@ test('create → activate → plays on the public page → edit → delete', asy
   const title = unique('Crossword');
   await openCreate(page);
   await importJson(page, { title, notes: 'Chapter trivia', grid: GRID, clues: CLUES });
+  // The save waits until its pending state has been seen (a fixed delay can pass unseen under load).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/admin/crosswords', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
   await expect(page.getByRole('button', { name: 'Creating...' }).first()).toBeDisabled();
+  release();
   await expect(toastText(page, 'Crossword puzzle created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-crosswords$/);
 
