@@ -4,7 +4,11 @@ export type RouteParams = Record<string, string | undefined>;
 export type PageProps = { params: RouteParams };
 
 // Every page module is its own chunk, so a reader's first visit loads the shared code and one page.
-const pageModules = import.meta.glob<Record<string, unknown>>('./features/*/*-page.tsx');
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  './features/*/*-page.tsx',
+  // Shown for any unknown path, so it is part of the shared code, not a page chunk.
+  '!./features/not-found/*',
+]);
 
 /** A public page whose code is fetched the first time it is shown. */
 export interface LazyPage {
