@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -52,8 +53,9 @@ import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes
 import { mediaLibraryRoutes } from './modules/uploads/media-library.routes.ts';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts';
 import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts';
+import { AnswerCache } from './ssr/answer-cache.ts';
 import { startCacheInvalidation } from './ssr/cache-invalidation.ts';
-import { PageCache } from './ssr/page-cache.ts';
+import { answerFromCache, installAnswerCaching } from './ssr/cached-answers.ts';
 import { nextTimedChange } from './ssr/page-expiry.ts';
 import { type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
 import { createStorage } from './storage/storage.ts';
@@ -87,8 +89,21 @@ export async function buildApp({
   }),
   onContentChange,
 }: AppDeps): Promise<FastifyInstance> {
+  // Public pages and API answers, kept only by the server that renders pages (API-only tests read through).
+  const cache = pages && new AnswerCache({ nextTimedChange: (now) => nextTimedChange(db, now) });
   const app = Fastify({
     logger,
+    // A cached answer is sent before Fastify sees the request (ssr/cached-answers.ts).
+    serverFactory: (handler) =>
+      http.createServer(
+        cache
+          ? answerFromCache(
+              cache,
+              { publicUrl: config.publicUrl, trustProxy: config.trustProxy, development: pages?.development },
+              handler,
+            )
+          : handler,
+      ),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -117,6 +132,7 @@ export async function buildApp({
       if (request.admin && request.method !== 'GET' && reply.statusCode < 400) onContentChange();
     });
   }
+  if (cache) installAnswerCaching(app, cache);
   await app.register(fastifyCookie);
   // Text answers (pages, JSON, feeds) compressed, brotli first; a middling quality, since most answers
   // are compressed as they are sent. Pictures and videos are already compressed and pass untouched.
@@ -187,8 +203,7 @@ export async function buildApp({
   await app.register(mediaLibraryRoutes, { db, storage });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
-  if (pages) {
-    const cache = new PageCache({ nextTimedChange: (now) => nextTimedChange(db, now) });
+  if (pages && cache) {
     const invalidation = await startCacheInvalidation({ db, cache, log: app.log });
     app.addHook('onClose', () => invalidation.close());
     // Any change an admin makes can show on any page (lists, counts, settings): drop them all, on

@@ -66,7 +66,26 @@ export interface SecurityHeaderOptions {
   development?: boolean;
 }
 
-const newNonce = () => randomBytes(16).toString('base64');
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/**
+ * The security headers of an answer, in one place for Fastify's answers and the cached ones sent
+ * before Fastify (ssr/cached-answer-server.ts). `nonce` undefined leaves the policy out (a 304).
+ */
+export function securityHeaders(
+  { https, nonce }: { https: boolean; nonce: string | undefined },
+  development = false,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (nonce !== undefined) headers['Content-Security-Policy'] = contentSecurityPolicy(nonce, development);
+  headers['X-Content-Type-Options'] = 'nosniff';
+  headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+  headers['Permissions-Policy'] = PERMISSIONS_POLICY;
+  headers['Cross-Origin-Opener-Policy'] = 'same-origin';
+  headers['X-Frame-Options'] = 'DENY';
+  if (https) headers['Strict-Transport-Security'] = HSTS;
+  return headers;
+}
 
 /** The security headers of every answer: API, pages, built files, uploads, errors. */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
@@ -80,15 +99,16 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
     // A 304 reuses the body the browser holds, whose scripts carry the nonce sent with it; a new
     // policy here would replace that one and block them, so the stored policy stays. A route that
     // set its own, stricter policy (uploaded files) keeps it.
-    if (reply.statusCode !== 304 && !reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(request.cspNonce, options.development));
-    }
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    if (httpsSite || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    const withPolicy = reply.statusCode !== 304 && !reply.hasHeader('Content-Security-Policy');
+    reply.headers(
+      securityHeaders(
+        {
+          https: httpsSite || request.protocol === 'https',
+          nonce: withPolicy ? request.cspNonce : undefined,
+        },
+        options.development,
+      ),
+    );
     return payload;
   });
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
-import type { PageCache } from './page-cache.ts';
+import type { AnswerCache } from './answer-cache.ts';
 
 /** The PostgreSQL channel every instance listens on; the payload is the id of the instance that wrote. */
 export const PAGE_CACHE_CHANNEL = 'nabj_page_cache';
@@ -19,7 +19,7 @@ export interface CacheInvalidation {
 
 interface Options {
   db: Database;
-  cache: PageCache;
+  cache: AnswerCache;
   log: FastifyBaseLogger;
 }
 
@@ -69,7 +69,7 @@ export async function startCacheInvalidation({ db, cache, log }: Options): Promi
 async function listenOnPostgres(
   poolOptions: pg.PoolConfig,
   onNotification: (payload: string | undefined) => void,
-  cache: PageCache,
+  cache: AnswerCache,
   log: FastifyBaseLogger,
 ): Promise<Unlisten> {
   let current: pg.Client | undefined;

@@ -2,7 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
-import { type CachedPage, type PageCache, pageBody } from './page-cache.ts';
+import { newNonce } from '../http/security-headers.ts';
+import { type AnswerCache, type CachedAnswer, etagOf } from './answer-cache.ts';
 import { type PageRenderer, withNonce } from './page-renderer.ts';
 
 export type { PageRenderer } from './page-renderer.ts';
@@ -19,7 +20,7 @@ const UNAVAILABLE_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="ut
 <p><a href="">Try again</a> · <a href="/">Home page</a></p></main></body></html>`;
 
 /** Every path that is not an API call or a file is a page: public ones rendered here, admin ones in the browser. */
-export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: PageCache }> = async (
+export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: AnswerCache }> = async (
   app,
   { pages, cache },
 ) => {
@@ -53,7 +54,7 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: PageCa
     }
     // A page already rendered is served even while the database is down: expire() reads the
     // database only when the cache was just cleared, and then it holds no page anyway.
-    let page: CachedPage | undefined;
+    let page: CachedAnswer | undefined;
     let unavailable = false;
     try {
       await cache.expire();
@@ -61,13 +62,16 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: PageCa
       if (!page) {
         const renderedAt = cache.generation;
         const rendered = await pages.renderPage(url, async (path) => {
+          // The page's API reads are mostly answers already cached (the same lists on every page).
+          const cached = cache.get(path);
+          if (cached) return JSON.parse(cached.body.toString());
           const response = await app.inject({ method: 'GET', url: path });
           if (response.statusCode === 503) unavailable = true;
           if (response.statusCode >= 400) throw new Error(`${response.statusCode}: ${response.body}`);
           return response.json();
         });
         // A page with blocks missing for an outage is neither sent nor kept.
-        if (!unavailable) page = cache.set(url, rendered.status, rendered.html, renderedAt);
+        if (!unavailable) page = cache.set(url, pageAnswer(rendered), renderedAt);
       }
     } catch (error) {
       // A render that failed on an API answer of 503 failed for the outage too.
@@ -79,12 +83,33 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: PageCa
       reply.header('Retry-After', '5');
       return reply.status(503).send(UNAVAILABLE_PAGE);
     }
-    // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then stale
-    // while it refetches, so a write shows everywhere within about a minute.
-    reply.header('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-    reply.header('ETag', page.etag);
+    // The policy names the nonce the page's scripts were rendered with.
+    request.cspNonce = page.nonce!;
+    reply.headers(page.headers);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    // The ETag names the page without its nonce: a 304 keeps the browser's body and the policy sent with it.
-    return reply.status(page.status).send(pageBody(page, request.cspNonce));
+    return reply.status(page.status).send(page.body);
   });
 };
+
+/**
+ * A rendered page as it is stored and sent. One nonce per render, not per answer: the bytes can then
+ * be compressed once (docs/decisions/005); a CDN keeping the page for s-maxage does the same.
+ */
+function pageAnswer(rendered: { status: number; html: string }) {
+  const nonce = newNonce();
+  const etag = etagOf(rendered.html);
+  return {
+    status: rendered.status,
+    nonce,
+    etag,
+    body: Buffer.from(withNonce(rendered.html, nonce)),
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then stale
+      // while it refetches, so a write shows everywhere within about a minute.
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      // The ETag names the page without its nonce: a 304 keeps the browser's body and the policy sent with it.
+      etag,
+    },
+  };
+}

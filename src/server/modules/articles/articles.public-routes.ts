@@ -14,19 +14,25 @@ const featuredQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max
 export const articlesPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/articles',
-    { schema: { querystring: articleListQuerySchema, response: { 200: z.array(articleSchema) } } },
+    {
+      config: { cacheAnswer: true },
+      schema: { querystring: articleListQuerySchema, response: { 200: z.array(articleSchema) } },
+    },
     async (request) => (await listPublicArticles(db, request.query)).map(presentArticle),
   );
 
   app.get(
     '/api/articles/featured',
-    { schema: { querystring: featuredQuerySchema, response: { 200: z.array(articleSchema) } } },
+    {
+      config: { cacheAnswer: true },
+      schema: { querystring: featuredQuerySchema, response: { 200: z.array(articleSchema) } },
+    },
     async (request) => (await listFeaturedArticles(db, request.query)).map(presentArticle),
   );
 
   app.get(
     '/api/articles/:id',
-    { schema: { params: idParamsSchema, response: { 200: articleSchema } } },
+    { config: { cacheAnswer: true }, schema: { params: idParamsSchema, response: { 200: articleSchema } } },
     async (request) => {
       const row = await findPublicArticle(db, request.params.id);
       if (!row) throw notFound('Article not found');

@@ -10,19 +10,25 @@ import { findEvent, listEvents, listUpcomingEvents } from './events.repository.t
 export const eventsPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/events',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(eventSchema) } } },
+    {
+      config: { cacheAnswer: true },
+      schema: { querystring: listQuerySchema, response: { 200: z.array(eventSchema) } },
+    },
     async (request) => (await listEvents(db, request.query)).map(presentEvent),
   );
 
   app.get(
     '/api/events/upcoming',
-    { schema: { querystring: upcomingEventsQuerySchema, response: { 200: z.array(eventSchema) } } },
+    {
+      config: { cacheAnswer: true },
+      schema: { querystring: upcomingEventsQuerySchema, response: { 200: z.array(eventSchema) } },
+    },
     async (request) => (await listUpcomingEvents(db, request.query)).map(presentEvent),
   );
 
   app.get(
     '/api/events/:id',
-    { schema: { params: idParamsSchema, response: { 200: eventSchema } } },
+    { config: { cacheAnswer: true }, schema: { params: idParamsSchema, response: { 200: eventSchema } } },
     async (request) => {
       const row = await findEvent(db, request.params.id);
       if (!row) throw notFound('Event not found');

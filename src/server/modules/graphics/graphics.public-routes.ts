@@ -10,13 +10,16 @@ import { findPublicGraphic, listPublicGraphics } from './graphics.repository.ts'
 export const graphicsPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/graphics',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(graphicSchema) } } },
+    {
+      config: { cacheAnswer: true },
+      schema: { querystring: listQuerySchema, response: { 200: z.array(graphicSchema) } },
+    },
     async (request) => (await listPublicGraphics(db, request.query)).map(presentGraphic),
   );
 
   app.get(
     '/api/graphics/:id',
-    { schema: { params: idParamsSchema, response: { 200: graphicSchema } } },
+    { config: { cacheAnswer: true }, schema: { params: idParamsSchema, response: { 200: graphicSchema } } },
     async (request) => {
       const row = await findPublicGraphic(db, request.params.id);
       if (!row) throw notFound('Graphic not found');

@@ -17,8 +17,10 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
   }));
 
   // The response schema drops what the public may not read (the comment word list).
-  app.get('/api/site-settings', { schema: { response: { 200: publicSiteSettingsSchema } } }, () =>
-    readSiteSettings(db),
+  app.get(
+    '/api/site-settings',
+    { config: { cacheAnswer: true }, schema: { response: { 200: publicSiteSettingsSchema } } },
+    () => readSiteSettings(db),
   );
 
   app.get('/api/admin/site-settings', { schema: { response: { 200: siteSettingsSchema } } }, () =>

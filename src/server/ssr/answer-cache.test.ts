@@ -1,0 +1,85 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { AnswerCache, etagOf, type NewAnswer } from './answer-cache.ts';
+
+const answer = (text: string): NewAnswer => ({
+  status: 200,
+  headers: { 'content-type': 'text/plain' },
+  body: Buffer.from(text),
+});
+const text = (cache: AnswerCache, url: string) => cache.get(url)?.body.toString();
+
+describe('AnswerCache', () => {
+  it('keeps answers by URL', () => {
+    const cache = new AnswerCache();
+    const stored = cache.set('/a', answer('<p>a</p>'), cache.generation);
+    expect(cache.get('/a')).toBe(stored);
+    expect(cache.get('/missing')).toBeUndefined();
+    expect(etagOf('<p>a</p>')).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(etagOf('<p>a</p>')).toBe(etagOf('<p>a</p>'));
+    expect(etagOf('<p>b</p>')).not.toBe(etagOf('<p>a</p>'));
+  });
+
+  it('compresses a stored answer once when asked, with brotli and gzip, and leaves small ones as they are', async () => {
+    const cache = new AnswerCache();
+    const long = '<p>The chapter met on Tuesday.</p>'.repeat(100);
+    const stored = cache.set('/long', answer(long), cache.generation);
+    expect(stored.compressed).toBeUndefined();
+    const compressing = cache.compress('/long', stored);
+    expect(cache.compress('/long', stored)).toBe(compressing);
+    await compressing;
+    expect(zlib.brotliDecompressSync(stored.br!).toString()).toBe(long);
+    expect(zlib.gunzipSync(stored.gzip!).toString()).toBe(long);
+    expect(stored.br!.length).toBeLessThan(long.length / 10);
+    const small = cache.set('/small', answer('tiny'), cache.generation);
+    await cache.compress('/small', small);
+    expect(small.br).toBeUndefined();
+  });
+
+  it('drops everything on clear, and never stores an answer read before the clear', () => {
+    const cache = new AnswerCache();
+    const before = cache.generation;
+    cache.set('/a', answer('old'), before);
+    cache.clear();
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/a', answer('read from old data'), before);
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/a', answer('new'), cache.generation);
+    expect(text(cache, '/a')).toBe('new');
+  });
+
+  it('lets the least recently used answers go when it holds more bytes than allowed', () => {
+    const cache = new AnswerCache({ maxBytes: 25 });
+    cache.set('/a', answer('a'.repeat(10)), 0);
+    cache.set('/b', answer('b'.repeat(10)), 0);
+    cache.get('/a');
+    cache.set('/c', answer('c'.repeat(10)), 0);
+    expect(cache.get('/b')).toBeUndefined();
+    expect(text(cache, '/a')).toBe('a'.repeat(10));
+    expect(cache.size).toBe(2);
+    // Replacing an answer counts its bytes once.
+    cache.set('/a', answer('A'.repeat(10)), 0);
+    expect(cache.size).toBe(2);
+  });
+
+  it('drops its answers when the next timed change passes, and asks for that time again after a clear', async () => {
+    const asked: Date[] = [];
+    const cache = new AnswerCache({
+      nextTimedChange: async (now: Date) => {
+        asked.push(now);
+        return new Date(1_000);
+      },
+    });
+    expect(cache.isFresh(0)).toBe(false);
+    await cache.expire(new Date(500));
+    expect(cache.isFresh(999)).toBe(true);
+    expect(cache.isFresh(1_000)).toBe(false);
+    cache.set('/a', answer('before'), cache.generation);
+    await cache.expire(new Date(999));
+    expect(text(cache, '/a')).toBe('before');
+    expect(asked).toHaveLength(1);
+    await cache.expire(new Date(1_000));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(asked.map((at) => at.getTime())).toEqual([500, 1_000]);
+  });
+});

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Smaller answers are sent as they are, as @fastify/compress does (app.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+export interface CachedAnswer {
+  status: number;
+  /** This answer's own headers (type, caching, ETag); the security headers are added when it is sent. */
+  headers: Record<string, string>;
+  body: Buffer;
+  /** A page's CSP nonce: the same for every copy of one render (docs/decisions/005). */
+  nonce?: string;
+  /** Pages only: names the content without its nonce, so a new render of the same content keeps it. */
+  etag?: string;
+  /** Made in the background when the answer is first asked for again (compress()). */
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Settles when br and gzip are in place (or were not worth making); undefined until asked for. */
+  compressed?: Promise<void>;
+}
+
+export type NewAnswer = Pick<CachedAnswer, 'status' | 'headers' | 'body' | 'nonce' | 'etag'>;
+
+/** A strong ETag of some text: what a page is named by in If-None-Match. */
+export const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
+
+/**
+ * Rendered public pages and public API answers by URL (ARCHITECTURE.md: reads cost almost nothing),
+ * stored as the bytes that go out, compressed once. Every content write drops them all: pages show
+ * lists, so one change can touch any of them. Time alone drops them too, when a scheduled item comes
+ * out or an event starts. The least recently used go first when the cache holds `maxBytes`.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  /** Bumped by every clear(): an answer read before a write must not be stored after it. */
+  generation = 0;
+  /** When the stored answers stop being true without a write (ms); unknown right after a clear. */
+  private validUntil: number | undefined;
+
+  private readonly maxBytes: number;
+  private readonly nextTimedChange: (now: Date) => Promise<Date | undefined>;
+
+  constructor({
+    maxBytes = 32 * 1024 * 1024,
+    nextTimedChange = async () => undefined,
+  }: { maxBytes?: number; nextTimedChange?: (now: Date) => Promise<Date | undefined> } = {}) {
+    this.maxBytes = maxBytes;
+    this.nextTimedChange = nextTimedChange;
+  }
+
+  /**
+   * Called before every read that may be stored: drops the answers once their time has passed, and
+   * learns the next such time before anything new is read (so an item due between the two is caught
+   * by the next read).
+   */
+  async expire(now = new Date()): Promise<void> {
+    if (this.validUntil !== undefined && now.getTime() >= this.validUntil) this.clear();
+    if (this.validUntil !== undefined) return;
+    const generation = this.generation;
+    const next = await this.nextTimedChange(now);
+    if (generation === this.generation) this.validUntil = next?.getTime() ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** Whether the stored answers are known to be current, without asking the database. */
+  isFresh(now = Date.now()): boolean {
+    return this.validUntil !== undefined && now < this.validUntil;
+  }
+
+  get(url: string): CachedAnswer | undefined {
+    const answer = this.entries.get(url);
+    if (answer) {
+      // Re-insert to mark it recently used (Map keeps insertion order).
+      this.entries.delete(url);
+      this.entries.set(url, answer);
+    }
+    return answer;
+  }
+
+  /** Stores an answer read from the data of `readAt` (a generation), unless content changed since. */
+  set(url: string, fresh: NewAnswer, readAt: number): CachedAnswer {
+    const answer: CachedAnswer = { ...fresh };
+    if (readAt !== this.generation) return answer;
+    this.delete(url);
+    this.entries.set(url, answer);
+    this.bytes += answer.body.length;
+    while (this.bytes > this.maxBytes && this.entries.size > 1)
+      this.delete(this.entries.keys().next().value!);
+    return answer;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.validUntil = undefined;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(url: string): void {
+    const answer = this.entries.get(url);
+    if (!answer) return;
+    this.entries.delete(url);
+    this.bytes -= answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+  }
+
+  /**
+   * Makes the brotli and gzip copies of a stored answer, once, on libuv's threads (off the event
+   * loop). Asked for at the answer's second reading rather than when it is stored, so an answer read
+   * once costs no compression and a first render shares the processor with nothing.
+   */
+  compress(url: string, answer: CachedAnswer): Promise<void> {
+    answer.compressed ??= this.makeCompressedCopies(url, answer);
+    return answer.compressed;
+  }
+
+  private async makeCompressedCopies(url: string, answer: CachedAnswer): Promise<void> {
+    if (answer.body.length < COMPRESS_FROM_BYTES) return;
+    // Brotli at its default, best quality: made once, sent many times.
+    const [br, gzipped] = await Promise.all([
+      brotli(answer.body, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length } }),
+      gzip(answer.body, { level: 9 }),
+    ]);
+    // Dropped or replaced meanwhile: its bytes are no longer counted.
+    if (this.entries.get(url) !== answer) return;
+    answer.br = br;
+    answer.gzip = gzipped;
+    this.bytes += br.length + gzipped.length;
+  }
+}

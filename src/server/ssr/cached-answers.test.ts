@@ -1,0 +1,231 @@
+import http from 'node:http';
+import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
+import { pickEncoding } from './cached-answers.ts';
+import { NONCE_PLACEHOLDER, type PageRenderer } from './page-renderer.ts';
+
+let renders = 0;
+const pages: PageRenderer = {
+  async renderPage(url, api) {
+    renders++;
+    const articles = (await api('/api/articles?limit=3')) as { title: string }[];
+    const titles = articles.map((a) => `<li>${a.title}</li>`).join('');
+    return {
+      status: 200,
+      html: `<html><body><p>${url}</p><ul>${titles}</ul>${'<p>A long page.</p>'.repeat(200)}<script type="module" src="/app.js" nonce="${NONCE_PLACEHOLDER}"></script></body></html>`,
+    };
+  },
+  renderAdminShell: async () => `<script type="module" src="/app.js" nonce="${NONCE_PLACEHOLDER}"></script>`,
+};
+
+// Fastify logs every request it handles; an answer sent from the cache before Fastify leaves no line.
+const loggedUrls: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line) as { req?: { url?: string } };
+      if (entry.req?.url) loggedUrls.push(entry.req.url);
+    }
+    done();
+  },
+});
+
+let t: TestApp;
+let app: FastifyInstance;
+let base: string;
+let admin: { cookie: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  app = await buildApp({ config: t.config, db: t.db, pages, logger: { level: 'info', stream: logStream } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  admin = await signInAsNewAdmin({ ...t, app });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A plain HTTP GET, with the bytes as they came (fetch would decompress them). */
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** Whether Fastify saw the request: false when the answer came straight from the cache. */
+async function reachedFastify(path: string, request: () => Promise<Answer>) {
+  const before = loggedUrls.filter((url) => url === path).length;
+  const answer = await request();
+  await new Promise((resolve) => setImmediate(resolve));
+  return { answer, reached: loggedUrls.filter((url) => url === path).length > before };
+}
+
+const publish = (title: string, publishedDate?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/articles',
+    headers: { cookie: admin.cookie },
+    payload: {
+      title,
+      excerpt: 'Excerpt',
+      content: 'The chapter met to plan the spring showcase. '.repeat(40),
+      author: 'Maya Brooks',
+      imageUrl: '/uploads/a.png',
+      category: 'news',
+      ...(publishedDate ? { publishedDate } : {}),
+    },
+  });
+
+const nonceOf = (csp: string | string[] | undefined) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe('cached answers sent before Fastify', () => {
+  it('send a rendered page again without Fastify, with every header Fastify gave it', async () => {
+    await publish('Chapter wins award');
+    const first = await reachedFastify('/cached-page', () => get('/cached-page'));
+    expect(first.reached).toBe(true);
+    const rendersBefore = renders;
+    const again = await reachedFastify('/cached-page', () => get('/cached-page'));
+    expect(again.reached).toBe(false);
+    expect(renders).toBe(rendersBefore);
+    expect(again.answer.body.equals(first.answer.body)).toBe(true);
+    expect(again.answer.body.toString()).toContain('<li>Chapter wins award</li>');
+    for (const name of [
+      'content-type',
+      'cache-control',
+      'etag',
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+    ]) {
+      expect(again.answer.headers[name], name).toBe(first.answer.headers[name]);
+    }
+    // One nonce per render: the policy names the one in the page's script tags.
+    const nonce = nonceOf(again.answer.headers['content-security-policy']);
+    expect(again.answer.body.toString()).toContain(`nonce="${nonce}"`);
+    expect(again.answer.body.toString()).not.toContain(NONCE_PLACEHOLDER);
+    expect(again.answer.headers['content-length']).toBe(String(again.answer.body.length));
+  });
+
+  it('send brotli or gzip made once, as the reader accepts, and a 304 without a policy', async () => {
+    const plain = await get('/compressed');
+    const accept = { 'accept-encoding': 'gzip, deflate, br' };
+    // Asked for again: Fastify compresses this one answer while the cache makes its copies once.
+    const meanwhile = await reachedFastify('/compressed', () => get('/compressed', accept));
+    expect(meanwhile.reached).toBe(true);
+    expect(zlib.brotliDecompressSync(meanwhile.answer.body).equals(plain.body)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const br = await reachedFastify('/compressed', () => get('/compressed', accept));
+    expect(br.reached).toBe(false);
+    expect(br.answer.headers['content-encoding']).toBe('br');
+    expect(br.answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.answer.body).equals(plain.body)).toBe(true);
+    const gz = await get('/compressed', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    const identity = await get('/compressed', { 'accept-encoding': 'br;q=0, identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(plain.body)).toBe(true);
+
+    const notModified = await reachedFastify('/compressed', () =>
+      get('/compressed', { 'if-none-match': String(plain.headers.etag) }),
+    );
+    expect(notModified.reached).toBe(false);
+    expect(notModified.answer.status).toBe(304);
+    expect(notModified.answer.body.length).toBe(0);
+    expect(notModified.answer.headers['content-security-policy']).toBeUndefined();
+    expect(notModified.answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keep public API answers of content, and drop them and the pages at the next content write', async () => {
+    await get('/api/articles');
+    const cached = await reachedFastify('/api/articles', () => get('/api/articles'));
+    expect(cached.reached).toBe(false);
+    // Asked for compressed: Fastify sends the kept answer until the compressed copies exist, then never again.
+    const accept = { 'accept-encoding': 'br' };
+    await get('/api/articles', accept);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const compressed = await reachedFastify('/api/articles', () => get('/api/articles', accept));
+    expect(compressed.reached).toBe(false);
+    expect(JSON.parse(zlib.brotliDecompressSync(compressed.answer.body).toString())).toEqual(
+      JSON.parse(cached.answer.body.toString()),
+    );
+    expect(cached.answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(cached.answer.headers['content-security-policy']).toMatch(/'nonce-/);
+    const page = await get('/after-write');
+    await get('/after-write');
+
+    expect((await publish('Homecoming recap')).statusCode).toBe(201);
+    const titles = (JSON.parse((await get('/api/articles')).body.toString()) as { title: string }[]).map(
+      (a) => a.title,
+    );
+    expect(titles).toContain('Homecoming recap');
+    const pageAfter = await get('/after-write');
+    expect(pageAfter.body.toString()).toContain('<li>Homecoming recap</li>');
+    expect(nonceOf(pageAfter.headers['content-security-policy'])).not.toBe(
+      nonceOf(page.headers['content-security-policy']),
+    );
+  });
+
+  it('never keep answers that readers change (a video counts its views) or that depend on the session', async () => {
+    await get('/api/broadcast');
+    expect((await reachedFastify('/api/broadcast', () => get('/api/broadcast'))).reached).toBe(true);
+    await get('/api/admin/articles', { cookie: admin.cookie });
+    const adminList = await reachedFastify('/api/admin/articles', () =>
+      get('/api/admin/articles', { cookie: admin.cookie }),
+    );
+    expect(adminList.reached).toBe(true);
+    expect((await get('/api/admin/articles')).status).toBe(401);
+  });
+
+  it('let a scheduled article out at its time, with no write in between', async () => {
+    const due = new Date(Date.now() + 1500);
+    expect((await publish('Scheduled story', due.toISOString())).statusCode).toBe(201);
+    const titles = async () =>
+      (JSON.parse((await get('/api/articles')).body.toString()) as { title: string }[]).map((a) => a.title);
+    expect(await titles()).not.toContain('Scheduled story');
+    expect(await titles()).not.toContain('Scheduled story');
+    await new Promise((resolve) => setTimeout(resolve, due.getTime() - Date.now() + 50));
+    expect(await titles()).toContain('Scheduled story');
+  });
+});
+
+describe('pickEncoding', () => {
+  const big = { body: Buffer.alloc(2000), br: Buffer.alloc(10), gzip: Buffer.alloc(12) };
+  const notYet = { body: Buffer.alloc(2000) };
+  const small = { body: Buffer.alloc(100) };
+  it.each([
+    { answer: big, accept: 'gzip, deflate, br, zstd', expected: 'br' },
+    { answer: big, accept: 'gzip', expected: 'gzip' },
+    { answer: big, accept: 'br;q=0, gzip;q=0.5', expected: 'gzip' },
+    { answer: big, accept: 'deflate', expected: 'identity' },
+    { answer: big, accept: undefined, expected: 'identity' },
+    { answer: big, accept: '*', expected: 'br' },
+    { answer: notYet, accept: 'br', expected: undefined },
+    { answer: notYet, accept: 'identity', expected: 'identity' },
+    { answer: small, accept: 'br, gzip', expected: 'identity' },
+  ] as const)('accept-encoding $accept → $expected', ({ answer, accept, expected }) => {
+    expect(pickEncoding(answer, accept)).toBe(expected);
+  });
+});
