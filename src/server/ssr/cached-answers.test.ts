@@ -188,6 +188,14 @@ describe('cached answers sent before Fastify', () => {
     );
   });
 
+  it("leave a render's own API reads out of the request log, and no one else's", async () => {
+    await get('/logged-render');
+    expect(loggedUrls).toContain('/logged-render');
+    expect(loggedUrls).not.toContain('/api/articles?limit=3');
+    const guessed = await reachedFastify('/api/health', () => get('/api/health', { 'x-page-read': 'guess' }));
+    expect(guessed.reached).toBe(true);
+  });
+
   it('never keep answers that readers change (a video counts its views) or that depend on the session', async () => {
     await get('/api/broadcast');
     expect((await reachedFastify('/api/broadcast', () => get('/api/broadcast'))).reached).toBe(true);

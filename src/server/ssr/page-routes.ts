@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -18,6 +20,14 @@ const UNAVAILABLE_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="ut
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111;line-height:1.5}</style>
 </head><body><main><h1>Temporarily unavailable</h1><p>${DATABASE_UNAVAILABLE}</p>
 <p><a href="">Try again</a> · <a href="/">Home page</a></p></main></body></html>`;
+
+/**
+ * Marks the API reads a page render makes through inject: they belong to the page's own request and
+ * are left out of the request log (two lines each, several per render). Random per process, so no
+ * client can use it to keep its own requests out of the log.
+ */
+const PAGE_READ_TOKEN = randomBytes(16).toString('base64url');
+export const isPageRead = (request: { headers: IncomingHttpHeaders }) => request.headers['x-page-read'] === PAGE_READ_TOKEN;
 
 /** Every path that is not an API call or a file is a page: public ones rendered here, admin ones in the browser. */
 export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: AnswerCache }> = async (
@@ -65,7 +75,11 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
           // The page's API reads are mostly answers already cached (the same lists on every page).
           const cached = cache.get(path);
           if (cached) return JSON.parse(cached.body.toString());
-          const response = await app.inject({ method: 'GET', url: path });
+          const response = await app.inject({
+            method: 'GET',
+            url: path,
+            headers: { 'x-page-read': PAGE_READ_TOKEN },
+          });
           if (response.statusCode === 503) unavailable = true;
           if (response.statusCode >= 400) throw new Error(`${response.statusCode}: ${response.body}`);
           return response.json();
