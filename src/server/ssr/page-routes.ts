@@ -27,7 +27,8 @@ const UNAVAILABLE_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="ut
  * client can use it to keep its own requests out of the log.
  */
 const PAGE_READ_TOKEN = randomBytes(16).toString('base64url');
-export const isPageRead = (request: { headers: IncomingHttpHeaders }) => request.headers['x-page-read'] === PAGE_READ_TOKEN;
+export const isPageRead = (request: { headers: IncomingHttpHeaders }) =>
+  request.headers['x-page-read'] === PAGE_READ_TOKEN;
 
 /** Every path that is not an API call or a file is a page: public ones rendered here, admin ones in the browser. */
 export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: AnswerCache }> = async (
