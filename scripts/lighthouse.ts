@@ -2,7 +2,8 @@
 // Lighthouse (its mobile preset) in Debian's Chromium on `/`, `/writing`, an article and
 // `/just-for-fun`, and prints each page's scores, layout shift and first-visit JavaScript beside the
 // targets of docs/performance.md. LIGHTHOUSE_RUNS (default 3) runs per page, medians printed;
-// LIGHTHOUSE_PORT (default 4210); CHROME_PATH (default /usr/bin/chromium).
+// LIGHTHOUSE_PORT (default 4210); CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORT_DIR
+// (unset: none) keeps each run's full JSON report there, to read where the time went.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { ensureBuild, log, median, moveNewsletterDay, signIn, startServer } from './built-server.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4210);
 const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -57,6 +59,11 @@ async function audit(port: number, url: string): Promise<PageFigures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    fs.writeFileSync(path.join(REPORT_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
