@@ -11,6 +11,21 @@ describe('formatDate', () => {
     expect(formatShortDate('2026-11-22T15:00:00.000Z')).toBe('Nov 22, 2026');
   });
 
+  it('spells every month as Intl does in en-US', () => {
+    const intl = (month: 'long' | 'short') =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        year: 'numeric',
+        month,
+        day: 'numeric',
+      });
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2026, month, 15, 12)).toISOString();
+      expect(formatDate(iso)).toBe(intl('long').format(new Date(iso)));
+      expect(formatShortDate(iso)).toBe(intl('short').format(new Date(iso)));
+    }
+  });
+
   it('prints nothing for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatShortDate('')).toBe('');

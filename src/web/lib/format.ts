@@ -1,36 +1,24 @@
+import { chapterDay, MONTHS } from './chapter-clock.ts';
+
 // Dates are shown in the chapter's own time zone (Columbia, SC), so the server's rendering and the
 // browser's hydration print the same day whatever zone either machine runs in.
-const CHAPTER_TIME_ZONE = 'America/New_York';
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: CHAPTER_TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: CHAPTER_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-function parse(iso: string): Date | undefined {
+function dayOf(iso: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return Number.isNaN(date.getTime()) ? undefined : chapterDay(date);
 }
 
 /** "November 22, 2026" in America/New_York; '' for a value that is not a date. */
 export function formatDate(iso: string): string {
-  const date = parse(iso);
-  return date ? longDate.format(date) : '';
+  const day = dayOf(iso);
+  return day ? `${MONTHS[day.month - 1]} ${day.day}, ${day.year}` : '';
 }
 
 /** "Nov 22, 2026" in America/New_York, for dense lists; '' for a value that is not a date. */
 export function formatShortDate(iso: string): string {
-  const date = parse(iso);
-  return date ? shortDate.format(date) : '';
+  const day = dayOf(iso);
+  // en-US abbreviates every month to its first three letters ("Sep", "May").
+  return day ? `${MONTHS[day.month - 1]!.slice(0, 3)} ${day.day}, ${day.year}` : '';
 }
 
 /**

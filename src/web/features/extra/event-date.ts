@@ -1,27 +1,6 @@
-import { EVENT_TIME_ZONE } from '../../../contracts/event-values.ts';
+import { chapterDay, MONTHS } from '../../lib/chapter-clock.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const dayParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: EVENT_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
 
 /**
  * "Tuesday, November 24, 2026" on the chapter's clock. Built from numeric parts, not a locale string,
@@ -30,12 +9,7 @@ const dayParts = new Intl.DateTimeFormat('en-US', {
 export function formatEventDay(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  const parts: Record<string, number> = {};
-  for (const part of dayParts.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year, month, day } = parts as { year: number; month: number; day: number };
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const { year, month, day, weekday } = chapterDay(instant);
   return `${WEEKDAYS[weekday]}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
@@ -52,7 +26,6 @@ export function formatEventTime(time: string): string {
 export function eventDayIso(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  const parts: Record<string, string> = {};
-  for (const part of dayParts.formatToParts(instant)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month!.padStart(2, '0')}-${parts.day!.padStart(2, '0')}`;
+  const { year, month, day } = chapterDay(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
