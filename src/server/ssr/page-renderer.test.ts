@@ -16,6 +16,8 @@ function fakeDist(): string {
       _chunk: { file: 'assets/chunk.js' },
     }),
   );
+  fs.mkdirSync(path.join(dist, 'client/assets'));
+  fs.writeFileSync(path.join(dist, 'client/assets/site.css'), 'body{color:red}');
   fs.writeFileSync(
     path.join(dist, 'server/entry-server.js'),
     `const page = (nonce) => '<html><head></head><body><div id="root"><iframe srcdoc="&lt;script nonce=&quot;' + nonce + '&quot;&gt;"></iframe></div></body></html>';
@@ -37,6 +39,9 @@ describe('the built renderer', () => {
       `<link rel="modulepreload" href="/assets/chunk.js" nonce="${NONCE_PLACEHOLDER}">`,
     ]);
     expect(html).toContain(`<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}">`);
+    // The stylesheet is inline (style-src allows it), not a request that holds the first paint back.
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(`&lt;script nonce=&quot;${NONCE_PLACEHOLDER}&quot;&gt;`);
     // The dehydrated state is a data block, never run, so it needs no nonce.
     expect(html).toContain('<script type="application/json" id="__QUERY_STATE__">{"url":"/"}</script>');
