@@ -101,7 +101,7 @@ export function StoryCard({
             href={href}
             className="rounded-sm font-semibold text-accent text-sm underline-offset-4 hover:text-accent-strong hover:underline"
           >
-            Read More<span className="sr-only">: {article.title}</span>
+            Read More<span className="sr-only">{`: ${article.title}`}</span>
           </Link>
         </div>
       </div>

@@ -125,7 +125,7 @@ function ArticleView({ article, related }: { article: Article; related: Article[
               </span>
               <div className="text-sm leading-snug">
                 <p>
-                  By{' '}
+                  {'By '}
                   <Link
                     href={memberPath(article.author)}
                     className="rounded-sm font-semibold text-ink underline-offset-4 hover:text-accent hover:underline"
@@ -176,7 +176,7 @@ function ArticleView({ article, related }: { article: Article; related: Article[
               // biome-ignore lint/suspicious/noArrayIndexKey: quotes are fixed text in a fixed order.
               <figure key={index} className={cn('my-10 border-l-4 py-1 pl-6', style.border)}>
                 <blockquote className="text-balance font-semibold font-serif text-2xl text-ink leading-snug sm:text-3xl">
-                  <p>“{block.text}”</p>
+                  <p>{`“${block.text}”`}</p>
                 </blockquote>
               </figure>
             ),
@@ -185,7 +185,7 @@ function ArticleView({ article, related }: { article: Article; related: Article[
 
         <div className={cn(measure, 'mt-12 flex flex-wrap items-center justify-between gap-4')}>
           <p className="text-muted text-sm">
-            Filed under{' '}
+            {'Filed under '}
             <Link
               href={`/writing/${article.category}`}
               className={cn('font-semibold underline-offset-4 hover:underline', style.text)}

@@ -202,8 +202,7 @@ export function CommentsBox({ articleId }: { articleId: number }) {
           )}
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p id={hintId} className="text-muted text-xs">
-              Plain text, up to {COMMENT_MAX_LENGTH} characters ({text.trim().length}/{COMMENT_MAX_LENGTH}).
-              Comments appear for everyone once an editor approves them.
+              {`Plain text, up to ${COMMENT_MAX_LENGTH} characters (${text.trim().length}/${COMMENT_MAX_LENGTH}). Comments appear for everyone once an editor approves them.`}
             </p>
             <Button type="submit" disabled={!canPostComment(text, busy)}>
               {busy ? 'Posting...' : 'Post'}

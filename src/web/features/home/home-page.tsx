@@ -287,7 +287,7 @@ function MemberOfTheMonth() {
         <div>
           <p className="inline-flex items-center gap-2 font-semibold text-accent text-sm uppercase tracking-widest">
             <Star aria-hidden="true" className="size-4" />
-            Member of the Month{member.month && ` · ${member.month}`}
+            {member.month ? `Member of the Month · ${member.month}` : 'Member of the Month'}
           </p>
           <h2
             id="member-title"
@@ -305,7 +305,7 @@ function MemberOfTheMonth() {
           <p className="mt-6 line-clamp-4 text-ink leading-relaxed">{member.bio}</p>
           <Button asChild variant="quiet" className="mt-4 px-0">
             <Link href="/just-for-fun">
-              Meet {member.name.split(/\s+/)[0]}
+              {`Meet ${member.name.split(/\s+/)[0]}`}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -416,11 +416,10 @@ export function NewsletterSignUp() {
         <div>
           <p className="font-semibold text-paper/80 text-sm uppercase tracking-widest">Newsletter</p>
           <h2 id="newsletter-title" className="mt-2 font-bold font-serif text-3xl leading-tight sm:text-4xl">
-            The week’s stories, every {day}
+            {`The week’s stories, every ${day}`}
           </h2>
           <p className="mt-3 max-w-prose text-paper/85 leading-relaxed">
-            Sign up for our {day} newsletter: the latest stories, videos and events from the chapter, in one
-            e-mail.
+            {`Sign up for our ${day} newsletter: the latest stories, videos and events from the chapter, in one e-mail.`}
           </p>
         </div>
         <NewsletterForm />
