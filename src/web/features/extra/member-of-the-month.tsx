@@ -35,9 +35,7 @@ export function MemberOfTheMonthSection() {
           >
             {member.name}
           </h2>
-          <p className="mt-2 text-muted text-sm">
-            {member.major} · {member.year} · {member.month}
-          </p>
+          <p className="mt-2 text-muted text-sm">{`${member.major} · ${member.year} · ${member.month}`}</p>
           <p className="mt-5 max-w-prose font-serif text-ink text-lg leading-relaxed">{member.bio}</p>
           {achievements.length > 0 && (
             <div className="mt-6">
@@ -55,7 +53,7 @@ export function MemberOfTheMonthSection() {
           <blockquote className="mt-8 border-accent border-l-4 pl-5">
             <Quote aria-hidden="true" className="size-5 text-accent" />
             <p className="mt-2 font-serif text-ink text-xl italic leading-relaxed">{member.quote}</p>
-            <footer className="mt-2 text-muted text-sm">— {member.name}</footer>
+            <footer className="mt-2 text-muted text-sm">{`— ${member.name}`}</footer>
           </blockquote>
         </div>
       </div>

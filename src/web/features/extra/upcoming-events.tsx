@@ -101,7 +101,7 @@ function EventCard({ event }: { event: ChapterEvent }) {
           className="mt-4 inline-flex items-center gap-1.5 font-semibold text-accent text-sm underline-offset-4 hover:text-accent-strong hover:underline"
         >
           Register
-          <span className="sr-only"> for {event.title} (opens in a new tab)</span>
+          <span className="sr-only">{` for ${event.title} (opens in a new tab)`}</span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       )}

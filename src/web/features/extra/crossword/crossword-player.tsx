@@ -210,7 +210,7 @@ export function CrosswordPlayer({
         disabled={state.complete || state.paused}
         onClick={() => act({ type: verb === 'Check' ? 'check' : 'reveal', scope })}
       >
-        {verb} {scope}
+        {`${verb} ${scope}`}
       </Button>
     ));
 
@@ -232,9 +232,7 @@ export function CrosswordPlayer({
           {state.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
           {state.paused ? 'Resume' : 'Pause'}
         </Button>
-        <p className="text-muted text-sm">
-          {filled}/{total} letters
-        </p>
+        <p className="text-muted text-sm">{`${filled}/${total} letters`}</p>
         <Button size="sm" variant="quiet" className="ml-auto" onClick={() => dispatch({ type: 'reset' })}>
           <RotateCcw aria-hidden="true" />
           Reset
@@ -277,7 +275,7 @@ export function CrosswordPlayer({
             >
               {entry && (
                 <>
-                  <span className="font-bold">{directionLabel(entry)}: </span>
+                  <span className="font-bold">{`${directionLabel(entry)}: `}</span>
                   {entry.clue}
                 </>
               )}
