@@ -3,7 +3,12 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -93,7 +98,7 @@ export async function buildApp({
   const cache = pages && new AnswerCache({ nextTimedChange: (now) => nextTimedChange(db, now) });
   const app = Fastify({
     logger,
-    disableRequestLogging: isPageRead,
+    logController: new LogController({ disableRequestLogging: isPageRead }),
     // A cached answer is sent before Fastify sees the request (ssr/cached-answers.ts).
     serverFactory: (handler) =>
       http.createServer(
