@@ -1,4 +1,4 @@
-import { chapterDay, MONTHS } from '../../lib/chapter-clock.ts';
+import { chapterDay, MONTHS } from '../../lib/format.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
