@@ -38,7 +38,15 @@ export const commentsLabel = (count: number) => `${count} ${count === 1 ? 'comme
 /** The approved comments' count under the byline, leading to the comments. */
 export function CommentCount({ articleId }: { articleId: number }) {
   const { data } = useQuery(articleCommentsQuery(articleId));
-  if (!data) return null;
+  // The count is not in the server's page: until it arrives the same room is kept, empty, so the
+  // byline row does not wrap anew and push the picture down when it comes (layout shift on phones).
+  if (!data)
+    return (
+      <span aria-hidden="true" className="invisible inline-flex items-center gap-1.5 text-sm">
+        <MessageSquare className="size-4" />
+        {commentsLabel(0)}
+      </span>
+    );
   return (
     <a
       href="#comments"
