@@ -17,7 +17,10 @@ function fakeDist(): string {
     }),
   );
   fs.mkdirSync(path.join(dist, 'client/assets'));
-  fs.writeFileSync(path.join(dist, 'client/assets/site.css'), 'body{color:red}');
+  fs.writeFileSync(
+    path.join(dist, 'client/assets/site.css'),
+    '@font-face{src:url(/assets/inter-latin-ext-wght-normal-B2.woff2)}@font-face{src:url(/assets/inter-latin-wght-normal-A1.woff2)}body{color:red}',
+  );
   fs.writeFileSync(
     path.join(dist, 'server/entry-server.js'),
     `const page = (nonce) => '<html><head></head><body><div id="root"><iframe srcdoc="&lt;script nonce=&quot;' + nonce + '&quot;&gt;"></iframe></div></body></html>';
@@ -43,7 +46,11 @@ describe('the built renderer', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(`<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}">`);
     // The stylesheet is inline (style-src allows it), not a request that holds the first paint back.
-    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).toContain('body{color:red}</style>');
+    // The Latin faces, which every page uses, are fetched with the page; the other subsets when needed.
+    expect(tagsWith(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" href="/assets/inter-latin-wght-normal-A1.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(`&lt;script nonce=&quot;${NONCE_PLACEHOLDER}&quot;&gt;`);
     // The dehydrated state is a data block, never run, so it needs no nonce.
