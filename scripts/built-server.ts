@@ -10,6 +10,16 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const log = (line: string) => process.stdout.write(`${line}\n`);
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The Node options of `npm start` (package.json), so the measured server runs with the same heap
+ * settings as the one readers get.
+ */
+const startOptions = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 /** The admin a measuring script creates for itself on its fresh data directory. */
 export const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
 
@@ -55,7 +65,7 @@ export interface Server {
 export async function startServer(options: ServerOptions): Promise<Server> {
   const { dataDir, port } = options;
   const out = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...startOptions, path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: serverEnv(options),
     stdio: ['ignore', out, out],
