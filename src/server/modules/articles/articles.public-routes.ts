@@ -6,7 +6,13 @@ import { idParamsSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentArticle } from './articles.presenter.ts';
-import { findPublicArticle, listFeaturedArticles, listPublicArticles } from './articles.repository.ts';
+import {
+  findPublicArticle,
+  listFeaturedArticles,
+  listMoreLikeThisCandidates,
+  listPublicArticles,
+} from './articles.repository.ts';
+import { MORE_LIKE_THIS_LIMIT, moreLikeThis } from './more-like-this.ts';
 
 // At most 20 featured stories (docs/api.md); the home page asks for the 5 it shows.
 const featuredQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).optional() });
@@ -37,6 +43,21 @@ export const articlesPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       const row = await findPublicArticle(db, request.params.id);
       if (!row) throw notFound('Article not found');
       return presentArticle(row);
+    },
+  );
+
+  // The article page's More Like This block: read here so the page does not carry a whole list.
+  app.get(
+    '/api/articles/:id/related',
+    {
+      config: { cacheAnswer: true },
+      schema: { params: idParamsSchema, response: { 200: z.array(articleSchema) } },
+    },
+    async (request) => {
+      const article = await findPublicArticle(db, request.params.id);
+      if (!article) throw notFound('Article not found');
+      const candidates = await listMoreLikeThisCandidates(db, article, MORE_LIKE_THIS_LIMIT);
+      return moreLikeThis(article, candidates).map(presentArticle);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { ArticleCategory } from '../../../contracts/article.ts';
 import type { Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
@@ -69,6 +69,41 @@ export async function findPublicArticle(db: Executor, id: number, now = new Date
     .from(articles)
     .where(and(eq(articles.id, id), isPublic(articles, now)));
   return row;
+}
+
+/**
+ * What More Like This chooses from (public-site §5): the newest articles of the same category or
+ * byline, and the newest of all to top them up; `moreLikeThis` orders and cuts the two lists.
+ */
+export async function listMoreLikeThisCandidates(
+  db: Executor,
+  article: ArticleRow,
+  limit: number,
+  now = new Date(),
+) {
+  const others = and(isPublic(articles, now), ne(articles.id, article.id));
+  const related = or(
+    eq(articles.category, article.category),
+    sql`lower(trim(${articles.author})) = ${article.author.trim().toLowerCase()}`,
+  );
+  const [matching, newest] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(and(others, related))
+      .orderBy(...newestFirst)
+      .limit(limit),
+    db
+      .select()
+      .from(articles)
+      .where(others)
+      .orderBy(...newestFirst)
+      .limit(limit),
+  ]);
+  const byId = new Map([...matching, ...newest].map((row) => [row.id, row]));
+  return [...byId.values()].sort(
+    (a, b) => b.publishedDate.getTime() - a.publishedDate.getTime() || b.id - a.id,
+  );
 }
 
 /** Articles by a byline, case-insensitively (contributor pages). */

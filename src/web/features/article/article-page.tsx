@@ -15,7 +15,6 @@ import type { RouteParams } from '../../routes.tsx';
 import { articlePageQueries } from './article-queries.ts';
 import { articleBody } from './body.ts';
 import { CommentCount, CommentsBox } from './comments-box.tsx';
-import { moreLikeThis } from './more-like-this.ts';
 import { ShareMenu } from './share-menu.tsx';
 
 function initialsOf(name: string): string {
@@ -47,14 +46,14 @@ const richText = cn(
 /** A single story (public-site §2 Article; VISUAL.md article page). */
 export function ArticlePage({ params }: { params: RouteParams }) {
   const id = params.id ?? '';
-  const [articleRead, listRead] = articlePageQueries(id);
+  const [articleRead, relatedRead] = articlePageQueries(id);
   const { data: article, isPending, isError } = useQuery(articleRead);
-  const { data: articles } = useQuery(listRead);
+  const { data: related } = useQuery(relatedRead);
   useViewReport('article', article?.id);
 
   if (isPending) return <ArticleSkeleton />;
   if (isError || !article) return <ArticleNotFound id={id} />;
-  return <ArticleView article={article} related={articles ? moreLikeThis(article, articles) : []} />;
+  return <ArticleView article={article} related={related ?? []} />;
 }
 
 function ArticleView({ article, related }: { article: Article; related: Article[] }) {

@@ -1,6 +1,6 @@
-import { articleQuery, articlesQuery } from '../../lib/queries/content.ts';
+import { articleQuery, relatedArticlesQuery } from '../../lib/queries/content.ts';
 
 /** The reads the article page shows; the route prefetches them, and a 404 makes the page a 404. */
 export function articlePageQueries(id: string) {
-  return [articleQuery(id), articlesQuery()] as const;
+  return [articleQuery(id), relatedArticlesQuery(id)] as const;
 }

@@ -25,6 +25,9 @@ export const featuredArticlesQuery = (params: { limit?: number } = {}) =>
   });
 export const articleQuery = (id: number | string) =>
   queryOptions<Article>({ queryKey: ['/api/articles', String(id)] });
+/** More Like This (public-site §5), chosen on the server from every article. */
+export const relatedArticlesQuery = (id: number | string) =>
+  queryOptions<Article[]>({ queryKey: ['/api/articles', String(id), 'related'] });
 
 export const videosQuery = (params: ListParams & { type?: string } = {}) =>
   queryOptions<Video[]>({

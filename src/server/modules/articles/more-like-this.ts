@@ -1,5 +1,3 @@
-import type { Article } from '../../../contracts/article.ts';
-
 /** public-site §9: More Like This shows at most 3 articles. */
 export const MORE_LIKE_THIS_LIMIT = 3;
 
@@ -8,7 +6,7 @@ export const MORE_LIKE_THIS_LIMIT = 3;
  * order, newest first); when fewer than `limit` match, other articles top the list up. The article
  * itself never appears.
  */
-export function moreLikeThis<T extends Pick<Article, 'id' | 'category' | 'author'>>(
+export function moreLikeThis<T extends { id: number; category: string; author: string }>(
   article: T,
   articles: readonly T[],
   limit = MORE_LIKE_THIS_LIMIT,
