@@ -74,9 +74,11 @@ beforeAll(async () => {
         }
       });
       // The audit log is written in onResponse, after inject has its answer; these hooks come later,
-      // so a request is only done (and the digest may be taken) once they have run.
-      instance.addHook('onRequest', async () => {
+      // so a request is only done (and the digest may be taken) once they have run. Counted at onSend,
+      // which every answer passes, also one a cached answer sends from an earlier onRequest hook.
+      instance.addHook('onSend', async (_request, _reply, payload) => {
         started++;
+        return payload;
       });
       instance.addHook('onResponse', async () => {
         finished++;
