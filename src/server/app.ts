@@ -100,8 +100,8 @@ export async function buildApp({
     logger,
     logController: new LogController({ disableRequestLogging: isPageRead }),
     // A cached answer is sent before Fastify sees the request (ssr/cached-answers.ts).
-    serverFactory: (handler) =>
-      http.createServer(
+    serverFactory: (handler, options) => {
+      const server = http.createServer(
         cache
           ? answerFromCache(
               cache,
@@ -109,7 +109,19 @@ export async function buildApp({
               handler,
             )
           : handler,
-      ),
+      );
+      // What Fastify sets on a server it makes itself: without it, Node closes an idle keep-alive
+      // connection after 5 s, and a client reusing it just then gets a reset.
+      const timeouts = options as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,

@@ -196,6 +196,10 @@ describe('cached answers sent before Fastify', () => {
     expect(guessed.reached).toBe(true);
   });
 
+  it("keeps idle connections open as long as Fastify's own server would (72 s)", () => {
+    expect((app.server as http.Server).keepAliveTimeout).toBe(72_000);
+  });
+
   it('never keep answers that readers change (a video counts its views) or that depend on the session', async () => {
     await get('/api/broadcast');
     expect((await reachedFastify('/api/broadcast', () => get('/api/broadcast'))).reached).toBe(true);
