@@ -10,13 +10,14 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 export interface CachedAnswer {
   status: number;
-  /** This answer's own headers (type, caching, ETag); the security headers are added when it is sent. */
+  /**
+   * This answer's own headers (type, caching, and for pages an ETag naming the content without its
+   * nonce); the security headers are added when it is sent.
+   */
   headers: Record<string, string>;
   body: Buffer;
   /** A page's CSP nonce: the same for every copy of one render (docs/decisions/005). */
   nonce?: string;
-  /** Pages only: names the content without its nonce, so a new render of the same content keeps it. */
-  etag?: string;
   /** Made in the background when the answer is first asked for again (compress()). */
   br?: Buffer;
   gzip?: Buffer;
@@ -24,7 +25,7 @@ export interface CachedAnswer {
   compressed?: Promise<void>;
 }
 
-export type NewAnswer = Pick<CachedAnswer, 'status' | 'headers' | 'body' | 'nonce' | 'etag'>;
+export type NewAnswer = Pick<CachedAnswer, 'status' | 'headers' | 'body' | 'nonce'>;
 
 /** A strong ETag of some text: what a page is named by in If-None-Match. */
 export const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;

@@ -73,12 +73,13 @@ export function answerFromCache(
     if (!https && options.trustProxy && request.headers['x-forwarded-proto']) return false;
     const encoding = pickEncoding(answer, request.headers['accept-encoding']);
     if (encoding === undefined) return false;
-    if (answer.etag !== undefined && request.headers['if-none-match'] === answer.etag) {
+    const etag = answer.headers.etag;
+    if (etag !== undefined && request.headers['if-none-match'] === etag) {
       // As for Fastify's 304s: no policy, so the browser keeps the one that came with its copy.
       response.writeHead(304, {
         ...securityHeaders({ https, nonce: undefined }, options.development),
         'cache-control': answer.headers['cache-control'] ?? '',
-        etag: answer.etag,
+        etag,
       });
       response.end();
       return true;

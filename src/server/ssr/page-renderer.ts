@@ -104,7 +104,7 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
       (url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...stylesheetFiles.map((file) => `<link rel="stylesheet" href="/${file}">`),
-  ];
+  ].join('');
   // A chunk and every chunk it imports, found once per chunk: the browser then fetches them all at
   // once instead of discovering them one import at a time.
   const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
@@ -144,14 +144,14 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
   return makeRenderer(
     async () => module,
     { staticDir: path.join(distDir, 'client') },
-    { head: css.join('') + preloadTags(entryChunks, new Set([CLIENT_ENTRY])), body: entryScript },
+    { head: css + preloadTags(entryChunks, new Set([CLIENT_ENTRY])), body: entryScript },
     (source) => {
       let loader = pageLoaders.get(source);
       if (loader === undefined) {
         loader = pageLoader(source);
         pageLoaders.set(source, loader);
       }
-      return { head: css.join(''), body: loader };
+      return { head: css, body: loader };
     },
   );
 }

@@ -101,7 +101,7 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
     // The policy names the nonce the page's scripts were rendered with.
     request.cspNonce = page.nonce!;
     reply.headers(page.headers);
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    if (request.headers['if-none-match'] === page.headers.etag) return reply.status(304).send();
     return reply.status(page.status).send(page.body);
   });
 };
@@ -112,11 +112,9 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
  */
 function pageAnswer(rendered: { status: number; html: string }) {
   const nonce = newNonce();
-  const etag = etagOf(rendered.html);
   return {
     status: rendered.status,
     nonce,
-    etag,
     body: Buffer.from(withNonce(rendered.html, nonce)),
     headers: {
       'content-type': 'text/html; charset=utf-8',
@@ -124,7 +122,7 @@ function pageAnswer(rendered: { status: number; html: string }) {
       // while it refetches, so a write shows everywhere within about a minute.
       'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
       // The ETag names the page without its nonce: a 304 keeps the browser's body and the policy sent with it.
-      etag,
+      etag: etagOf(rendered.html),
     },
   };
 }
