@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import { createDiskStorage } from './disk-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 
 /** What a driver knows of a stored object without reading it. */
 export interface StoredObjectInfo {
@@ -54,7 +53,30 @@ export function createStorage(config: Pick<Config, 'storage' | 'dataDir'>): Stor
   switch (config.storage.kind) {
     case 'disk':
       return createDiskStorage(path.join(config.dataDir, 'uploads'));
-    case 's3':
-      return createS3Storage(config.storage);
+    case 's3': {
+      const s3 = config.storage;
+      return lazyStorage(
+        's3',
+        import('./s3-storage.ts').then(({ createS3Storage }) => createS3Storage(s3)),
+      );
+    }
   }
+}
+
+/**
+ * A driver whose code loads on its first use. The AWS SDK alone adds about 30 MB to the server's
+ * memory, so an installation on disk never loads it (docs/performance.md, memory).
+ */
+function lazyStorage(kind: Storage['kind'], driver: Promise<Storage>): Storage {
+  return {
+    kind,
+    put: async (key, body, contentType) => (await driver).put(key, body, contentType),
+    stat: async (key) => (await driver).stat(key),
+    read: async (key, range) => (await driver).read(key, range),
+    delete: async (key) => (await driver).delete(key),
+    exists: async (key) => (await driver).exists(key),
+    async *list() {
+      yield* (await driver).list();
+    },
+  };
 }
