@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { claimAppState } from '../../modules/app-state/app-state.repository.ts';
 import { articles } from '../../modules/articles/articles.table.ts';
 import { broadcastVideos } from '../../modules/broadcast/broadcast.table.ts';
@@ -9,6 +8,7 @@ import { graphics } from '../../modules/graphics/graphics.table.ts';
 import { membersOfTheMonth } from '../../modules/members-of-the-month/members-of-the-month.table.ts';
 import { nabjPicks, pickTopics } from '../../modules/picks/picks.table.ts';
 import { pollOptions, polls } from '../../modules/polls/polls.table.ts';
+import { imageProcessor } from '../../modules/uploads/image-processor.ts';
 import { storeImage, type UploadDeps } from '../../modules/uploads/uploads.service.ts';
 import type { Database } from '../client.ts';
 import {
@@ -51,7 +51,7 @@ export function drawCover(seed: number, width: number, height: number): Promise<
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${circles}${bands}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  return imageProcessor.svgToJpeg(svg);
 }
 
 function daysFromNow(days: number, hour = 14, minute = 0): Date {

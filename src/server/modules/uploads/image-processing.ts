@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { IMAGE_MAX_PIXELS, RESPONSIVE_IMAGE_WIDTHS } from '../../../contracts/upload.ts';
 import type { DetectedFileType } from './file-type.ts';
 
@@ -31,7 +31,21 @@ const SHARP_FORMAT: Record<string, 'jpeg' | 'png' | 'gif' | 'webp'> = {
 
 const VARIANT_QUALITY = 80;
 
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+/** Loaded on first use, so the web server, which never runs this module itself, never loads it. */
+async function loadSharp(): Promise<typeof import('sharp').default> {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+}
+
+/** A JPEG of an SVG picture that this site drew itself (the demo content's covers); never a reader's file. */
+export async function svgToJpeg(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
 /**
+ * Runs in the image process (image-processor.ts), not in the web server.
  * Makes an uploaded image safe to publish (ARCHITECTURE.md, uploads): decoded in full (a file that
  * only starts like an image is refused), turned upright by its EXIF orientation, re-encoded in
  * its own format without metadata (no EXIF, GPS, XMP or comments), plus responsive WebP widths.
@@ -49,6 +63,7 @@ export async function processImage(input: Buffer, type: DetectedFileType): Promi
     autoOrient: true,
   };
 
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, options).metadata();

@@ -17,7 +17,8 @@ import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type DetectedFileType, detectFileType, FILE_TYPE_SNIFF_BYTES } from './file-type.ts';
-import { ImageRejectedError, processImage } from './image-processing.ts';
+import { ImageRejectedError, type ProcessedImage } from './image-processing.ts';
+import { imageProcessor } from './image-processor.ts';
 import { insertUploads, type UploadRow, type UploadValues } from './uploads.repository.ts';
 
 export interface UploadDeps {
@@ -196,9 +197,9 @@ async function stageImage(
     rules,
   }: { id: string; originalName: string; dir: string; index: number; rules: UploadRules },
 ): Promise<StagedUpload> {
-  let image: Awaited<ReturnType<typeof processImage>>;
+  let image: ProcessedImage;
   try {
-    image = await processImage(input, type);
+    image = await imageProcessor.process(input, type);
   } catch (error) {
     if (!(error instanceof ImageRejectedError)) throw error;
     const message =
