@@ -58,7 +58,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory every run; content is created by the tests through the API.
-    command: `rm -rf data/e2e-${PORT} && node src/server/main.ts${DEV ? ' --dev' : ''}`,
+    // The bundled server readers get (npm start), or the sources through Vite's dev server.
+    command: `rm -rf data/e2e-${PORT} && node ${DEV ? 'src/server/main.ts --dev' : 'dist/service/main.js'}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: DEV ? 120_000 : 60_000,

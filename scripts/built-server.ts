@@ -11,21 +11,23 @@ export const log = (line: string) => process.stdout.write(`${line}\n`);
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The Node options of `npm start` (package.json), so the measured server runs with the same heap
- * settings as the one readers get.
+ * The environment (`NAME=value`) and Node options (`--…`) of `npm start` (package.json), so the
+ * measured server runs with the same memory settings as the one readers get.
  */
-const startOptions = (
+const startWords = (
   JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
+).scripts.start.split(/\s+/);
+const startOptions = startWords.filter((word) => word.startsWith('--'));
+const startEnv = Object.fromEntries(
+  startWords.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string]),
+);
 
 /** The admin a measuring script creates for itself on its fresh data directory. */
 export const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
 
 /** The measurements are of the production build: build first when dist/ is missing. */
 export function ensureBuild() {
-  if (fs.existsSync(path.join(root, 'dist/server/entry-server.js'))) return;
+  if (fs.existsSync(path.join(root, 'dist/service/main.js'))) return;
   log('dist/ is missing: running `npm run build` first (the scripts measure the production build).');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
@@ -41,6 +43,7 @@ export interface ServerOptions {
 export function serverEnv({ dataDir, port, databaseUrl }: ServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...startEnv,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -61,11 +64,11 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** `node src/server/main.ts` as `npm start` runs it (logging on, to a file as a service manager would). */
+/** The bundled server as `npm start` runs it (logging on, to a file as a service manager would). */
 export async function startServer(options: ServerOptions): Promise<Server> {
   const { dataDir, port } = options;
   const out = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [...startOptions, path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...startOptions, path.join(root, 'dist/service/main.js')], {
     cwd: root,
     env: serverEnv(options),
     stdio: ['ignore', out, out],

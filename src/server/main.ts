@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { writeBackup } from './backup/backup.ts';
@@ -12,10 +11,9 @@ import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service.ts';
 import { fetchPushPost, vapidKeys } from './modules/push/push.service.ts';
 import { stagingRootOf } from './modules/uploads/uploads.service.ts';
+import { rootDir } from './root-dir.ts';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/page-renderer.ts';
 import { createStorage } from './storage/storage.ts';
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function start(dev: boolean): Promise<void> {
   const config = loadConfig();

@@ -1,0 +1,27 @@
+import { defineConfig } from 'rolldown';
+
+/**
+ * The server as `npm start` runs it: src/server/main.ts and its modules in one JavaScript file,
+ * dist/service/main.js (docs/performance.md, memory). Node then strips no types at start, and
+ * drizzle-orm, whose hundreds of `export *` modules cost Node's loader tens of MB to link, comes
+ * flattened. Other packages stay in node_modules: native ones (sharp, argon2) and PGlite's files
+ * are found there, and a package loaded only when needed (the AWS SDK) stays unloaded. Images are
+ * made in a process of its own, dist/service/image-child.js.
+ */
+const bundledPackages = ['drizzle-orm'];
+const isPackage = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+
+export default defineConfig({
+  // The image process's entry is found by name beside main.js (image-processor.ts).
+  input: { main: 'src/server/main.ts', 'image-child': 'src/server/modules/uploads/image-child.ts' },
+  platform: 'node',
+  external: (id) =>
+    isPackage(id) && !bundledPackages.some((name) => id === name || id.startsWith(`${name}/`)),
+  output: {
+    dir: 'dist/service',
+    format: 'esm',
+    entryFileNames: '[name].js',
+    cleanDir: true,
+    sourcemap: true,
+  },
+});
