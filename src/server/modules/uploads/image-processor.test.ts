@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { detectFileType } from './file-type.ts';
@@ -47,6 +48,21 @@ describe('ImageProcessor', () => {
     expect(image.variants.map((variant) => variant.width)).toEqual([320, 640]);
     for (const variant of image.variants)
       expect(await sharp(variant.data).metadata()).toMatchObject({ format: 'webp', width: variant.width });
+  });
+
+  it("gives the child none of the server's environment beyond its memory settings", async () => {
+    process.env.IMAGE_PROCESSOR_TEST_SECRET = 'not for the child';
+    process.env.MALLOC_ARENA_MAX = '2';
+    try {
+      const processor = newProcessor();
+      await processor.svgToJpeg('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+      const environment = fs.readFileSync(`/proc/${processor.pid}/environ`, 'utf8').split('\0');
+      expect(environment).toContain('MALLOC_ARENA_MAX=2');
+      expect(environment.some((entry) => entry.startsWith('IMAGE_PROCESSOR_TEST_SECRET='))).toBe(false);
+    } finally {
+      delete process.env.IMAGE_PROCESSOR_TEST_SECRET;
+      delete process.env.MALLOC_ARENA_MAX;
+    }
   });
 
   it('refuses bytes that only start like a PNG, and keeps working', async () => {

@@ -10,6 +10,15 @@ import { ImageRejectedError, type ProcessedImage } from './image-processing.ts';
  */
 const childEntry = path.join(import.meta.dirname, `image-child${path.extname(import.meta.filename)}`);
 
+/** What the child needs of the environment: the memory settings and libvips' own (VIPS_…); no secret. */
+function childEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => ['PATH', 'TMPDIR', 'LANG'].includes(name) || /^(MALLOC_|VIPS_)/.test(name),
+    ),
+  );
+}
+
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 interface Pending {
@@ -74,8 +83,13 @@ export class ImageProcessor {
   }
 
   private start(): ChildProcess {
-    // No inherited Node options (a test runner's or an inspector's); the environment is inherited.
-    const child = fork(childEntry, [], { serialization: 'advanced', execArgv: [], stdio: 'inherit' });
+    // No inherited Node options (a test runner's or an inspector's), and none of the server's secrets.
+    const child = fork(childEntry, [], {
+      serialization: 'advanced',
+      execArgv: [],
+      env: childEnvironment(),
+      stdio: 'inherit',
+    });
     child.on('message', (answer: ImageAnswer) => {
       const job = this.pending.get(answer.id);
       if (!job) return;
