@@ -315,7 +315,18 @@ for (const width of [390, 1280]) {
     };
     await check();
     await card(page, title).getByRole('button', { name: title }).click();
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    // Read once the viewer has faded in: half-way, its text is half transparent (a contrast failure
+    // that no reader sees for longer than the animation).
+    await dialog.evaluate((element) =>
+      Promise.all(
+        element.ownerDocument
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished),
+      ),
+    );
     await check();
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('public shell', () => {
   test('the header links lead to their pages and the Stories dropdown lists every category', async ({
