@@ -60,6 +60,10 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
+/** An article as a story card shows it (More Like This): no body, no pull quotes. */
+export const articleSummarySchema = articleSchema.omit({ content: true, pullQuotes: true });
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
 export const adminArticleSchema = articleSchema.extend({
   status: publicationStatusSchema,
   createdAt: isoDateSchema,

@@ -1,5 +1,5 @@
-import type { AdminArticle, Article, ArticleCategory } from '../../../contracts/article.ts';
-import type { ArticleRow } from './articles.repository.ts';
+import type { AdminArticle, Article, ArticleCategory, ArticleSummary } from '../../../contracts/article.ts';
+import type { ArticleRow, ArticleSummaryRow } from './articles.repository.ts';
 
 /** The public fields only: drafts' status and bookkeeping dates stay on the admin side. */
 export function presentArticle(row: ArticleRow): Article {
@@ -13,6 +13,19 @@ export function presentArticle(row: ArticleRow): Article {
     author: row.author,
     featured: row.featured,
     pullQuotes: row.pullQuotes,
+    publishedDate: row.publishedDate.toISOString(),
+  };
+}
+
+export function presentArticleSummary(row: ArticleSummaryRow): ArticleSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    imageUrl: row.imageUrl,
+    category: row.category as ArticleCategory,
+    author: row.author,
+    featured: row.featured,
     publishedDate: row.publishedDate.toISOString(),
   };
 }

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articleListQuerySchema, articleSchema } from '../../../contracts/article.ts';
+import { articleListQuerySchema, articleSchema, articleSummarySchema } from '../../../contracts/article.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { presentArticle } from './articles.presenter.ts';
+import { presentArticle, presentArticleSummary } from './articles.presenter.ts';
 import {
   findPublicArticle,
+  findPublicArticleTopic,
   listFeaturedArticles,
   listMoreLikeThisCandidates,
   listPublicArticles,
@@ -46,18 +47,19 @@ export const articlesPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     },
   );
 
-  // The article page's More Like This block: read here so the page does not carry a whole list.
+  // The article page's More Like This block: read here so the page does not carry a whole list,
+  // as story cards, without the bodies no card shows.
   app.get(
     '/api/articles/:id/related',
     {
       config: { cacheAnswer: true },
-      schema: { params: idParamsSchema, response: { 200: z.array(articleSchema) } },
+      schema: { params: idParamsSchema, response: { 200: z.array(articleSummarySchema) } },
     },
     async (request) => {
-      const article = await findPublicArticle(db, request.params.id);
+      const article = await findPublicArticleTopic(db, request.params.id);
       if (!article) throw notFound('Article not found');
       const candidates = await listMoreLikeThisCandidates(db, article, MORE_LIKE_THIS_LIMIT);
-      return moreLikeThis(article, candidates).map(presentArticle);
+      return moreLikeThis(article, candidates).map(presentArticleSummary);
     },
   );
 };

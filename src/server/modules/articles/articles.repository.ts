@@ -71,16 +71,38 @@ export async function findPublicArticle(db: Executor, id: number, now = new Date
   return row;
 }
 
+/** The columns a story card shows: reading them alone spares the database the bodies. */
+const summaryColumns = {
+  id: articles.id,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  imageUrl: articles.imageUrl,
+  category: articles.category,
+  author: articles.author,
+  featured: articles.featured,
+  publishedDate: articles.publishedDate,
+};
+export type ArticleSummaryRow = Pick<ArticleRow, keyof typeof summaryColumns>;
+
+/** A published article's category and byline, which More Like This matches on. */
+export async function findPublicArticleTopic(db: Executor, id: number, now = new Date()) {
+  const [row] = await db
+    .select({ id: articles.id, category: articles.category, author: articles.author })
+    .from(articles)
+    .where(and(eq(articles.id, id), isPublic(articles, now)));
+  return row;
+}
+
 /**
  * What More Like This chooses from (public-site §5): the newest articles of the same category or
  * byline, and the newest of all to top them up; `moreLikeThis` orders and cuts the two lists.
  */
 export async function listMoreLikeThisCandidates(
   db: Executor,
-  article: ArticleRow,
+  article: Pick<ArticleRow, 'id' | 'category' | 'author'>,
   limit: number,
   now = new Date(),
-) {
+): Promise<ArticleSummaryRow[]> {
   const others = and(isPublic(articles, now), ne(articles.id, article.id));
   const related = or(
     eq(articles.category, article.category),
@@ -88,13 +110,13 @@ export async function listMoreLikeThisCandidates(
   );
   const [matching, newest] = await Promise.all([
     db
-      .select()
+      .select(summaryColumns)
       .from(articles)
       .where(and(others, related))
       .orderBy(...newestFirst)
       .limit(limit),
     db
-      .select()
+      .select(summaryColumns)
       .from(articles)
       .where(others)
       .orderBy(...newestFirst)

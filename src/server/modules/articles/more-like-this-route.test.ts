@@ -64,4 +64,26 @@ describe('GET /api/articles/:id/related (More Like This)', () => {
     expect((await related(draft)).status).toBe(404);
     expect((await related(999_999)).status).toBe(404);
   });
+
+  it('answers story cards: every field a card shows, and not the bodies', async () => {
+    const current = await add('Sports desk', { category: 'entertainment', publishedDate: day(300) });
+    await add('Band camp', {
+      category: 'entertainment',
+      content: 'A long body',
+      pullQuotes: ['A quote'],
+      featured: true,
+      publishedDate: day(299),
+    });
+    const response = await t.app.inject({ url: `/api/articles/${current}/related` });
+    expect(response.json()[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Band camp',
+      excerpt: 'Excerpt',
+      imageUrl: '/uploads/a.png',
+      category: 'entertainment',
+      author: 'Someone Else',
+      featured: true,
+      publishedDate: day(299).toISOString(),
+    });
+  });
 });

@@ -6,8 +6,10 @@ export const MORE_LIKE_THIS_LIMIT = 3;
  * order, newest first); when fewer than `limit` match, other articles top the list up. The article
  * itself never appears.
  */
-export function moreLikeThis<T extends { id: number; category: string; author: string }>(
-  article: T,
+type Topic = { id: number; category: string; author: string };
+
+export function moreLikeThis<T extends Topic>(
+  article: Topic,
   articles: readonly T[],
   limit = MORE_LIKE_THIS_LIMIT,
 ): T[] {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Article } from '../../../contracts/article.ts';
+import type { ArticleSummary } from '../../../contracts/article.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
@@ -40,7 +40,7 @@ export function StoryCard({
   showExcerpt = true,
   className,
 }: {
-  article: Article;
+  article: ArticleSummary;
   size?: StoryCardSize;
   /** The first large picture above the fold loads eagerly. */
   priority?: boolean;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Article } from '../../../contracts/article.ts';
+import type { Article, ArticleSummary } from '../../../contracts/article.ts';
 import { CategoryBadge, categoryStyle } from '../../components/content/category-badge.tsx';
 import { articlePath, memberPath, StoryCard } from '../../components/content/story-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
@@ -56,7 +56,7 @@ export function ArticlePage({ params }: { params: RouteParams }) {
   return <ArticleView article={article} related={related ?? []} />;
 }
 
-function ArticleView({ article, related }: { article: Article; related: Article[] }) {
+function ArticleView({ article, related }: { article: Article; related: ArticleSummary[] }) {
   const { chapterName } = useSiteSettings();
   const publicUrl = usePublicUrl();
   const path = articlePath(article.id);

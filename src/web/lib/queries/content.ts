@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Article } from '../../../contracts/article.ts';
+import type { Article, ArticleSummary } from '../../../contracts/article.ts';
 import type { Video } from '../../../contracts/broadcast.ts';
 import type { Contributor, ContributorContent } from '../../../contracts/contributor.ts';
 import type { PublicCrossword } from '../../../contracts/crossword.ts';
@@ -27,7 +27,7 @@ export const articleQuery = (id: number | string) =>
   queryOptions<Article>({ queryKey: ['/api/articles', String(id)] });
 /** More Like This (public-site §5), chosen on the server from every article. */
 export const relatedArticlesQuery = (id: number | string) =>
-  queryOptions<Article[]>({ queryKey: ['/api/articles', String(id), 'related'] });
+  queryOptions<ArticleSummary[]>({ queryKey: ['/api/articles', String(id), 'related'] });
 
 export const videosQuery = (params: ListParams & { type?: string } = {}) =>
   queryOptions<Video[]>({
