@@ -18,7 +18,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import type { Database } from '../src/server/db/client.ts';
+import { type Database, pgliteExtensions } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
 import {
   admin,
@@ -241,7 +241,9 @@ async function explainListQueries(
     },
   };
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : undefined;
-  const client = pool ? undefined : await PGlite.create(path.join(dataDir, 'db'));
+  const client = pool
+    ? undefined
+    : await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
   const db = (pool
     ? drizzlePg({ client: pool, schema, casing: 'snake_case', logger })
     : drizzle({ client: client!, schema, casing: 'snake_case', logger })) as unknown as Database;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -30,6 +31,9 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = path.join(rootDir, 'drizzle');
+
+/** The PostgreSQL extensions the migrations create, which PGlite must load: every PGlite opens with them. */
+export const pgliteExtensions = { pg_trgm };
 
 // Any fixed number shared by all instances: it serialises migrations when several start at once.
 const MIGRATION_LOCK = 7_041_991;
@@ -80,6 +84,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     // PostgreSQL's default 128 MB of shared buffers would all become this process's memory; the
     // embedded database shares one small machine with the server, and the OS caches its files anyway.
     client = await PGlite.create(source.dataDir, {
+      extensions: pgliteExtensions,
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     });
   }

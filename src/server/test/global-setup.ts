@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, pgliteExtensions } from '../db/client.ts';
 import { databaseUrlWithName } from './test-database.ts';
 
 /** Migrates one golden database per run; every test file then gets its own clone (CONVENTIONS §11). */
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const golden = await openDatabase({ pglite: client });
   await golden.migrate();
   const image = await client.dumpDataDir('none');

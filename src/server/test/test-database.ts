@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, openDatabase, pgliteExtensions } from '../db/client.ts';
 
 /** What the global setup prepared: a migrated PGlite image on disk, or a migrated PostgreSQL template. */
 export type GoldenDatabase =
@@ -26,7 +26,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const golden = inject('goldenDatabase');
   if (golden.kind === 'pglite') {
     const image = new Blob([fs.readFileSync(golden.imagePath)]);
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: image }) });
+    return openDatabase({
+      pglite: await PGlite.create({ loadDataDir: image, extensions: pgliteExtensions }),
+    });
   }
   const name = `nabj_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: golden.url });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { ArticleCategory } from '../../../contracts/article.ts';
 import type { Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
@@ -11,12 +11,9 @@ const newestFirst = [desc(articles.publishedDate), desc(articles.id)];
 
 /** `q` (public-site §5): a case-insensitive substring of the title, the excerpt or the author. */
 function matchesSearch(q: string) {
-  const needle = q.toLowerCase();
-  return or(
-    ...[articles.title, articles.excerpt, articles.author].map(
-      (column) => sql`strpos(lower(${column}), ${needle}) > 0`,
-    ),
-  );
+  // ILIKE, which the trigram indexes answer (articles.table.ts); the reader's %, _ and \ are literal.
+  const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(...[articles.title, articles.excerpt, articles.author].map((column) => ilike(column, pattern)));
 }
 
 export function listPublicArticles(

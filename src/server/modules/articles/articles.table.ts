@@ -32,6 +32,11 @@ export const articles = pgTable(
     index().on(t.createdAt, t.id),
     index().on(t.publishedDate).where(sql`${t.featured}`),
     index('articles_author_lower_idx').on(sql`lower(${t.author})`),
+    // Stories search (`q`, a part of any of these, any case): trigram indexes answer ILIKE '%…%'
+    // without reading every article, also when nothing matches (pg_trgm, migration 0010).
+    index('articles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('articles_excerpt_trgm_idx').using('gin', t.excerpt.op('gin_trgm_ops')),
+    index('articles_author_trgm_idx').using('gin', t.author.op('gin_trgm_ops')),
   ],
 );
 
