@@ -60,11 +60,10 @@ export function listPublicArticleDates(db: Executor, limit: number, now = new Da
     .limit(limit);
 }
 
+const publicArticleWithId = (id: number, now: Date) => and(eq(articles.id, id), isPublic(articles, now));
+
 export async function findPublicArticle(db: Executor, id: number, now = new Date()) {
-  const [row] = await db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.id, id), isPublic(articles, now)));
+  const [row] = await db.select().from(articles).where(publicArticleWithId(id, now));
   return row;
 }
 
@@ -86,7 +85,7 @@ export async function findPublicArticleTopic(db: Executor, id: number, now = new
   const [row] = await db
     .select({ id: articles.id, category: articles.category, author: articles.author })
     .from(articles)
-    .where(and(eq(articles.id, id), isPublic(articles, now)));
+    .where(publicArticleWithId(id, now));
   return row;
 }
 

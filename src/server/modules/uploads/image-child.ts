@@ -1,7 +1,13 @@
 // The image process's entry (image-processor.ts starts it): runs sharp jobs sent over IPC and
 // answers each by its id. It holds no database, storage or secret, only the bytes it is sent.
 import type { DetectedFileType } from './file-type.ts';
-import { ImageRejectedError, type ProcessedImage, processImage, svgToJpeg } from './image-processing.ts';
+import {
+  asBuffer,
+  ImageRejectedError,
+  type ProcessedImage,
+  processImage,
+  svgToJpeg,
+} from './image-processing.ts';
 
 export type ImageJob =
   | { kind: 'process'; input: Uint8Array; type: DetectedFileType }
@@ -10,9 +16,6 @@ export type ImageJob =
 export type ImageAnswer =
   | { id: number; ok: true; result: ProcessedImage | Uint8Array }
   | { id: number; ok: false; rejected?: ImageRejectedError['reason']; message: string };
-
-/** IPC delivers a Buffer as a plain Uint8Array. */
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 async function run(job: ImageJob): Promise<ProcessedImage | Uint8Array> {
   return job.kind === 'process' ? processImage(asBuffer(job.input), job.type) : svgToJpeg(job.svg);

@@ -31,6 +31,9 @@ const SHARP_FORMAT: Record<string, 'jpeg' | 'png' | 'gif' | 'webp'> = {
 
 const VARIANT_QUALITY = 80;
 
+/** A Buffer over the same bytes: IPC delivers a Buffer as a plain Uint8Array. */
+export const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 let sharpModule: Promise<typeof import('sharp')> | undefined;
 /** Loaded on first use, so the web server, which never runs this module itself, never loads it. */
 async function loadSharp(): Promise<typeof import('sharp').default> {

@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import type { DetectedFileType } from './file-type.ts';
 import type { ImageAnswer, ImageJob } from './image-child.ts';
-import { ImageRejectedError, type ProcessedImage } from './image-processing.ts';
+import { asBuffer, ImageRejectedError, type ProcessedImage } from './image-processing.ts';
 
 /**
  * The child's entry beside this module: image-child.ts in the sources, image-child.js beside the
@@ -18,8 +18,6 @@ function childEnvironment(): NodeJS.ProcessEnv {
     ),
   );
 }
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 interface Pending {
   child: ChildProcess;
