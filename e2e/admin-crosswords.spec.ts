@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, toastText, unique } from './fixtures.ts';
+import { expect, pressWithinOneFrame, test, toastText, unique } from './fixtures.ts';
 
 /*
  * The crossword editor and manage screen (admin-area §2, §4, §5, §8, §9). Every test builds its own
@@ -113,6 +113,18 @@ test('opens with the defaults: 12 by 12, the default title and notes, every squa
   await expect(page.getByRole('group', { name: 'Across' }).getByRole('textbox')).toHaveCount(12);
   await expect(page.getByRole('group', { name: 'Down' }).getByRole('textbox')).toHaveCount(12);
   await expect(square(page, 1, 12)).toHaveAccessibleName('Row 1, column 12, empty, number 12');
+});
+
+test('keys faster than the screen paints still move the focus with the selection', async ({ page }) => {
+  await openCreate(page);
+  await applySize(page, '3', '3');
+  await square(page, 3, 3).click();
+  await pressWithinOneFrame(page, ['d', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft']);
+  await expect(square(page, 3, 3)).toHaveValue('D');
+  await expect(page.getByText('Selected: row 1, column 2')).toBeVisible();
+  await expect(square(page, 1, 2)).toBeFocused();
+  await page.keyboard.type('z');
+  await expect(square(page, 1, 2)).toHaveValue('Z');
 });
 
 test('keyboard: letters fill and move right (not past the last column), space and # toggle blocks, Backspace clears, arrows move; numbering follows', async ({

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, pressWithinOneFrame, test, unique } from './fixtures.ts';
 
 /*
  * Extra! Extra! (/just-for-fun). The member of the month, the active crossword and the active poll are
@@ -167,6 +167,16 @@ test.describe('crossword', () => {
     const inputs = page.getByRole('group', { name: /grid$/ }).getByRole('textbox');
     await expect(inputs).toHaveCount(8);
     for (const input of await inputs.all()) await expect(input).toBeDisabled();
+  });
+
+  test('keys faster than the screen paints still move the focus with the cursor', async ({ page, admin }) => {
+    await openWithCrossword(page, admin, unique('Crossword'));
+    await cell(page, '1 Across, row 1 column 1').click();
+    await pressWithinOneFrame(page, ['c', 'a', 'ArrowLeft', 'ArrowRight']);
+    await expect(cell(page, '1 Across, row 1 column 2')).toHaveValue('A');
+    await expect(cell(page, '1 Across, row 1 column 3')).toBeFocused();
+    await page.keyboard.type('t');
+    await expect(cell(page, '1 Across, row 1 column 3')).toHaveValue('T');
   });
 
   test('clicking the selected square toggles across and down; arrows move', async ({ page, admin }) => {

@@ -47,6 +47,22 @@ export const test = base.extend<{ admin: APIRequestContext; signIn: () => Promis
 
 export { expect };
 
+/**
+ * Sends each key to whatever has the focus, one after the other within a single frame: the page renders
+ * between keys (microtasks) but paints no frame, as when a fast typist or a loaded machine outruns it.
+ * Playwright's own keyboard waits for the browser between keys, so it cannot show this.
+ */
+export async function pressWithinOneFrame(page: Page, keys: string[]): Promise<void> {
+  await page.evaluate(async (keys) => {
+    for (const key of keys) {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+      );
+      for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    }
+  }, keys);
+}
+
 /** A toast by its exact text, in the toast region (where it stays while shown). */
 export function toastText(page: Page, text: string) {
   return page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });

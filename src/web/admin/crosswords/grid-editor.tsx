@@ -1,7 +1,8 @@
-import { type Dispatch, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type Dispatch, type KeyboardEvent, useId } from 'react';
 import { BLOCK_CELL } from '../../../contracts/crossword.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useGridFocus } from '../../lib/use-grid-focus.ts';
 import { type ArrowKey, cellLabel, type EditorAction, type EditorState } from './editor-state.ts';
 
 const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
@@ -23,23 +24,14 @@ export function GridEditor({
   numbers: ReadonlyMap<string, number>;
 }) {
   const { puzzle, selected } = state;
-  const inputs = useRef(new Map<string, HTMLInputElement>());
-  const wantsFocus = useRef(false);
+  const { requestFocus, squareRef } = useGridFocus(`${selected.row}:${selected.col}`);
   const helpId = useId();
 
   /** An action from the keyboard or the toolbar that should leave focus on the selected square. */
   const act = (action: EditorAction) => {
-    wantsFocus.current = true;
+    requestFocus();
     dispatch(action);
   };
-
-  useEffect(() => {
-    if (!wantsFocus.current) return;
-    wantsFocus.current = false;
-    const input = inputs.current.get(`${selected.row}:${selected.col}`);
-    if (input && document.activeElement !== input) input.focus();
-    input?.select();
-  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -94,10 +86,7 @@ export function GridEditor({
                     </span>
                   )}
                   <input
-                    ref={(element) => {
-                      if (element) inputs.current.set(key, element);
-                      else inputs.current.delete(key);
-                    }}
+                    ref={squareRef(key)}
                     type="text"
                     inputMode="text"
                     autoComplete="off"

@@ -15,6 +15,7 @@ import { readClues, readPuzzleData } from '../../../../contracts/crossword-value
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { activeCrosswordQuery } from '../../../lib/queries/content.ts';
+import { useGridFocus } from '../../../lib/use-grid-focus.ts';
 import {
   buildPuzzle,
   type CheckScope,
@@ -117,18 +118,14 @@ export function CrosswordPlayer({
     [puzzle],
   );
   const [state, dispatch] = useReducer(reducer, puzzle, initialCrosswordState);
-  const inputs = useRef(new Map<string, HTMLInputElement>());
-  // Each user action that should leave the focus on the cursor's square asks anew. A counter, not a
-  // flag: Preact can run a render's effects late, at the start of the next render, and a flag cleared
-  // by that late run would leave the newer request unserved.
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { requestFocus, squareRef } = useGridFocus(`${state.cursor.row}:${state.cursor.col}`);
   const pressedSelected = useRef(false);
   const [restored, setRestored] = useState(false);
   const clueId = useId();
 
   /** A user action that should leave keyboard focus on the cursor's square. */
   const act = (action: CrosswordAction) => {
-    setFocusRequest((count) => count + 1);
+    requestFocus();
     dispatch(action);
   };
 
@@ -163,14 +160,6 @@ export function CrosswordPlayer({
   }, [running]);
 
   const { row: cursorRow, col: cursorCol } = state.cursor;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per request, at the cursor of that render; a cursor moved without one (Reset) must not take the focus.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const input = inputs.current.get(`${cursorRow}:${cursorCol}`);
-    if (input && document.activeElement !== input) input.focus();
-    input?.select();
-  }, [focusRequest]);
-
   const entryIndex = currentEntryIndex(puzzle, state);
   const entry = currentEntry(puzzle, state);
   const inEntry = new Set(entry?.cells.map((c) => `${c.row}:${c.col}`));
@@ -333,10 +322,7 @@ export function CrosswordPlayer({
                         </svg>
                       )}
                       <input
-                        ref={(element) => {
-                          if (element) inputs.current.set(key, element);
-                          else inputs.current.delete(key);
-                        }}
+                        ref={squareRef(key)}
                         type="text"
                         inputMode="text"
                         autoComplete="off"
