@@ -63,6 +63,18 @@ export async function pressWithinOneFrame(page: Page, keys: string[]): Promise<v
   }, keys);
 }
 
+/** Resolves once the page's finite animations (a dialog's fade, a panel's slide) have finished. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 /** A toast by its exact text, in the toast region (where it stays while shown). */
 export function toastText(page: Page, text: string) {
   return page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { animationsDone, expect, test, unique, waitForHydration } from './fixtures.ts';
 
 // public-site §2 Graphics, §4 graphic viewer and page-flip lock, §5 search, §8 "No Graphics Found";
 // docs/api/graphics.md: embed code only ever runs in a sandbox without same-origin rights.
@@ -319,14 +319,7 @@ for (const width of [390, 1280]) {
     await expect(dialog).toBeVisible();
     // Read once the viewer has faded in: half-way, its text is half transparent (a contrast failure
     // that no reader sees for longer than the animation).
-    await dialog.evaluate((element) =>
-      Promise.all(
-        element.ownerDocument
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished),
-      ),
-    );
+    await animationsDone(page);
     await check();
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { animationsDone, expect, test } from './fixtures.ts';
 
 test.describe('public shell', () => {
   test('the header links lead to their pages and the Stories dropdown lists every category', async ({
@@ -72,6 +72,8 @@ test.describe('public shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByTestId('mobile-nav');
     await expect(panel).toBeVisible();
+    // Measured once it has slid in: mid-slide its box is not yet the panel's own.
+    await animationsDone(page);
     expect((await panel.boundingBox())?.width).toBe(256);
     await expect(panel.getByText('Stories', { exact: true })).toBeVisible();
     await panel.getByRole('link', { name: 'Tapped In' }).click();

@@ -11,14 +11,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { type Database, pgliteExtensions } from '../src/server/db/client.ts';
+import type { Database } from '../src/server/db/client.ts';
+import { openPglite } from '../src/server/db/pglite.ts';
 import * as schema from '../src/server/db/schema.ts';
 import {
   admin,
@@ -241,9 +241,7 @@ async function explainListQueries(
     },
   };
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : undefined;
-  const client = pool
-    ? undefined
-    : await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
+  const client = pool ? undefined : await openPglite(path.join(dataDir, 'db'));
   const db = (pool
     ? drizzlePg({ client: pool, schema, casing: 'snake_case', logger })
     : drizzle({ client: client!, schema, casing: 'snake_case', logger })) as unknown as Database;

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { rootDir } from '../root-dir.ts';
+import { createPgliteIfMissing, openPglite } from './pglite.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -31,9 +30,6 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = path.join(rootDir, 'drizzle');
-
-/** The PostgreSQL extensions the migrations create, which PGlite must load: every PGlite opens with them. */
-export const pgliteExtensions = { pg_trgm };
 
 // Any fixed number shared by all instances: it serialises migrations when several start at once.
 const MIGRATION_LOCK = 7_041_991;
@@ -80,13 +76,8 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   if ('pglite' in source) {
     client = source.pglite;
   } else {
-    fs.mkdirSync(source.dataDir, { recursive: true });
-    // PostgreSQL's default 128 MB of shared buffers would all become this process's memory; the
-    // embedded database shares one small machine with the server, and the OS caches its files anyway.
-    client = await PGlite.create(source.dataDir, {
-      extensions: pgliteExtensions,
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-    });
+    await createPgliteIfMissing(source.dataDir);
+    client = await openPglite(source.dataDir);
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

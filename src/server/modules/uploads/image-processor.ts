@@ -1,23 +1,8 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { forkChild } from '../../child-process.ts';
 import type { DetectedFileType } from './file-type.ts';
 import type { ImageAnswer, ImageJob } from './image-child.ts';
 import { asBuffer, ImageRejectedError, type ProcessedImage } from './image-processing.ts';
-
-/**
- * The child's entry beside this module: image-child.ts in the sources, image-child.js beside the
- * bundled server in dist/service/ (rolldown.config.ts names it so).
- */
-const childEntry = path.join(import.meta.dirname, `image-child${path.extname(import.meta.filename)}`);
-
-/** What the child needs of the environment: the memory settings and libvips' own (VIPS_…); no secret. */
-function childEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => ['PATH', 'TMPDIR', 'LANG'].includes(name) || /^(MALLOC_|VIPS_)/.test(name),
-    ),
-  );
-}
 
 interface Pending {
   child: ChildProcess;
@@ -81,13 +66,7 @@ export class ImageProcessor {
   }
 
   private start(): ChildProcess {
-    // No inherited Node options (a test runner's or an inspector's), and none of the server's secrets.
-    const child = fork(childEntry, [], {
-      serialization: 'advanced',
-      execArgv: [],
-      env: childEnvironment(),
-      stdio: 'inherit',
-    });
+    const child = forkChild(import.meta, 'image-child', [], { serialization: 'advanced' });
     child.on('message', (answer: ImageAnswer) => {
       const job = this.pending.get(answer.id);
       if (!job) return;
