@@ -188,6 +188,13 @@ describe('cached answers sent before Fastify', () => {
     );
   });
 
+  it('keep the public configuration, which every page render reads', async () => {
+    const first = await get('/api/public-config');
+    const kept = await reachedFastify('/api/public-config', () => get('/api/public-config'));
+    expect(kept.reached).toBe(false);
+    expect(JSON.parse(kept.answer.body.toString())).toEqual(JSON.parse(first.body.toString()));
+  });
+
   it("leave a render's own API reads out of the request log, and no one else's", async () => {
     await get('/logged-render');
     expect(loggedUrls).toContain('/logged-render');

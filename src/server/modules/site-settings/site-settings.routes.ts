@@ -12,9 +12,12 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
   app,
   { db, publicUrl },
 ) => {
-  app.get('/api/public-config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
-    publicUrl,
-  }));
+  // Read by every page render; fixed while the process runs, so kept like the content answers.
+  app.get(
+    '/api/public-config',
+    { config: { cacheAnswer: true }, schema: { response: { 200: publicConfigSchema } } },
+    async () => ({ publicUrl }),
+  );
 
   // The response schema drops what the public may not read (the comment word list).
   app.get(
