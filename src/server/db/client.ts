@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { rootDir } from '../root-dir.ts';
 import { createPgliteIfMissing, openPglite } from './pglite.ts';
+import { withPreparedSelects } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -79,7 +80,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     await createPgliteIfMissing(source.dataDir);
     client = await openPglite(source.dataDir);
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client: withPreparedSelects(client), schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
