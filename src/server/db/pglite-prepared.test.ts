@@ -77,25 +77,27 @@ describe.skipIf(inject('goldenDatabase').kind !== 'pglite')(
 
     it("never read inside another caller's open transaction", async () => {
       let release!: () => void;
-    let inserted!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const insertDone = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
-    const writing = pglite.transaction(async (tx) => {
-      await tx.query("insert into notes (body) values ('uncommitted')");
-      inserted();
-      await held;
-      await tx.rollback();
-    });
-    await insertDone;
-    const reading = client.query<{ n: number }>("select count(*)::int as n from notes where body = 'uncommitted'");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    release();
-    await writing;
-    expect((await reading).rows[0]?.n).toBe(0);
+      let inserted!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const insertDone = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const writing = pglite.transaction(async (tx) => {
+        await tx.query("insert into notes (body) values ('uncommitted')");
+        inserted();
+        await held;
+        await tx.rollback();
+      });
+      await insertDone;
+      const reading = client.query<{ n: number }>(
+        "select count(*)::int as n from notes where body = 'uncommitted'",
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      await writing;
+      expect((await reading).rows[0]?.n).toBe(0);
     });
   },
 );

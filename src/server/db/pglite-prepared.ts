@@ -82,7 +82,12 @@ export function withPreparedSelects(pglite: PGlite): PGlite {
           { syncToFs: false },
         );
         await pglite.syncToFs();
-        return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+        // PGlite would copy its 350 parsers into a new object to lay the query's own over them (a
+        // quarter of a millisecond a query); the query's few sit in front of them here instead.
+        const parsers = options?.parsers
+          ? Object.assign(Object.create(pglite.parsers), options.parsers)
+          : pglite.parsers;
+        return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
       }),
     );
   }
