@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { HeadCollectorContext, type HeadEntry, headHtml } from './components/seo/document-head.tsx';
 import { Document } from './document.tsx';
@@ -18,28 +16,6 @@ export interface RenderedPage {
   state: unknown;
   /** The page's own module (src/web/…), which the browser should fetch beside the entry script. */
   pageSource?: string;
-}
-
-function renderToString(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += chunk;
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    // All data is prefetched, so waiting for everything costs nothing and gives a cacheable whole page.
-    const stream = renderToPipeableStream(node, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => reject(error),
-    });
-  });
 }
 
 function withHead(html: string, head: HeadEntry | undefined): string {
@@ -67,7 +43,10 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
     (queryKey) => statusOf(queryClient.getQueryState(queryKey)?.error) === 404,
   );
   let head: HeadEntry | undefined;
-  const html = await renderToString(
+  // Synchronous: every read is prefetched and the page's module loaded, and nothing on a public page
+  // suspends on the server (the lazy toasts and menu sheet mount only after a reader acts). The
+  // streaming renderer used before encoded and streamed the same text, about 1 ms more a render.
+  const html = renderToString(
     <Document>
       <HeadCollectorContext value={(entry) => (head = entry)}>
         <CspNonceContext value={nonce}>
@@ -90,6 +69,6 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
 }
 
 /** The admin app renders in the browser; the server sends only its empty page. */
-export function renderAdminShell(): Promise<string> {
+export function renderAdminShell(): string {
   return renderToString(<Document noindex />);
 }

@@ -25,7 +25,7 @@ function fakeDist(): string {
     path.join(dist, 'server/entry-server.js'),
     `const page = (nonce) => '<html><head></head><body><div id="root"><iframe srcdoc="&lt;script nonce=&quot;' + nonce + '&quot;&gt;"></iframe></div></body></html>';
 export async function renderPage(url, api, nonce) { return { status: 200, html: page(nonce), state: { url } }; }
-export async function renderAdminShell() { return '<html><head></head><body><div id="root"></div></body></html>'; }`,
+export function renderAdminShell() { return '<html><head></head><body><div id="root"></div></body></html>'; }`,
   );
   return dist;
 }

@@ -69,7 +69,7 @@ function makeRenderer(
       return { status: page.status, html: assemble(page.html, NONCE_META + head, state + body) };
     },
     async renderAdminShell() {
-      return assemble(await (await load()).renderAdminShell(), NONCE_META + shell.head, shell.body);
+      return assemble((await load()).renderAdminShell(), NONCE_META + shell.head, shell.body);
     },
   } satisfies PageRenderer;
 }
