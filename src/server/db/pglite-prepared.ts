@@ -11,16 +11,6 @@ interface Statement {
 
 const SELECT = /^\(*\s*select\b/i;
 
-function concat(messages: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    bytes.set(message, offset);
-    offset += message.length;
-  }
-  return bytes;
-}
-
 /**
  * The embedded database as drizzle sees it, with its SELECTs run as named prepared statements, as
  * node-postgres and postgres.js can do with a server: PostgreSQL then plans a query once, not at
@@ -51,7 +41,7 @@ export function withPreparedSelects(pglite: PGlite): PGlite {
       protocol.serialize.describe({ type: 'S', name }),
       protocol.serialize.sync(),
     );
-    const { messages: answer } = await pglite.execProtocol(concat(messages), { syncToFs: false });
+    const { messages: answer } = await pglite.execProtocol(Buffer.concat(messages), { syncToFs: false });
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(answer) };
     statements.set(sql, statement);
     return statement;
@@ -73,7 +63,7 @@ export function withPreparedSelects(pglite: PGlite): PGlite {
           return serializer ? serializer(value) : String(value);
         });
         const { messages } = await pglite.execProtocol(
-          concat([
+          Buffer.concat([
             protocol.serialize.bind({ statement: statement.name, values }),
             protocol.serialize.describe({ type: 'P' }),
             protocol.serialize.execute({}),
@@ -92,14 +82,14 @@ export function withPreparedSelects(pglite: PGlite): PGlite {
     );
   }
 
+  const query = <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+    SELECT.test(sql) && !options?.blob
+      ? preparedQuery<T>(sql, params, options)
+      : pglite.query<T>(sql, params, options);
+
   return new Proxy(pglite, {
     get(target, property) {
-      if (property === 'query') {
-        return <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-          SELECT.test(sql) && !options?.blob
-            ? preparedQuery<T>(sql, params, options)
-            : target.query<T>(sql, params, options);
-      }
+      if (property === 'query') return query;
       const value = Reflect.get(target, property, target);
       // PGlite's methods use private fields: they must run on PGlite itself, not on this proxy.
       return typeof value === 'function' ? value.bind(target) : value;
