@@ -483,11 +483,18 @@ test('the manage screen pages through the articles, 24 at a time', async ({ page
     });
     expect(response.status()).toBe(201);
   }
+  const pageOne = page.waitForResponse((r) => r.url().includes('/api/admin/articles?limit=25&offset=0'));
   await page.goto('/admin/manage-articles');
   const pager = page.getByRole('navigation', { name: 'Article pages' });
   await expect(page.getByRole('article')).toHaveCount(24);
+  const shownOnPageOne: { id: number }[] = await (await pageOne).json();
   const firstOnPageOne = await page.getByRole('article').first().getByRole('heading').textContent();
+  // Page 2 starts after the last article shown (keyset paging), not by counting rows.
+  const pageTwo = page.waitForRequest(
+    (r) => r.url().includes('/api/admin/articles?') && r.url().includes('after='),
+  );
   await pager.getByRole('button', { name: 'Next' }).click();
+  expect(new URL((await pageTwo).url()).searchParams.get('after')).toBe(String(shownOnPageOne[23]!.id));
   await expect(pager.getByText('Page 2')).toBeVisible();
   await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPageOne!);
   await pager.getByRole('button', { name: 'Previous' }).click();

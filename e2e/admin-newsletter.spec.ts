@@ -180,11 +180,14 @@ test('long lists page through the subscribers', async ({ page, request }) => {
   // The search applies once typing pauses (and resets to page 1): wait for its answer before paging.
   const searched = page.waitForResponse((response) => response.url().includes(`q=${tag}`));
   await search(page, tag);
-  await searched;
+  const firstPage: { id: number }[] = await (await searched).json();
   const rows = page.getByRole('list', { name: 'Active subscribers' }).getByRole('listitem');
   await expect(rows).toHaveCount(25);
   const pages = page.getByRole('navigation', { name: 'Subscriber pages' });
+  // Page 2 starts after the last subscriber shown (keyset paging), not by counting rows.
+  const nextPage = page.waitForRequest((r) => r.url().includes(`q=${tag}`) && r.url().includes('after='));
   await pages.getByRole('button', { name: 'Next' }).click();
+  expect(new URL((await nextPage).url()).searchParams.get('after')).toBe(String(firstPage[24]!.id));
   await expect(rows).toHaveCount(2);
   await expect(pages.getByText('Page 2')).toBeVisible();
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();

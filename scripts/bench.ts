@@ -206,6 +206,7 @@ function listUrls(sample: { category: string; author: string; term: string }) {
     '/api/admin/dashboard',
     '/api/admin/articles?limit=25',
     '/api/admin/articles?limit=25&offset=9000',
+    '/api/admin/articles?limit=25&after=1',
     '/api/admin/broadcast?limit=25',
     '/api/admin/broadcast?limit=25&offset=1900',
     '/api/admin/graphics?limit=25',
@@ -224,6 +225,7 @@ function listUrls(sample: { category: string; author: string; term: string }) {
     '/api/admin/newsletter/sends',
     '/api/newsletter/subscriptions?limit=51',
     '/api/newsletter/subscriptions?limit=51&offset=40000',
+    '/api/newsletter/subscriptions?limit=51&after=1',
     '/api/newsletter/subscriptions?q=maya',
     '/api/newsletter/subscriptions/stats',
   ];
@@ -465,11 +467,23 @@ async function main() {
         '< 10 ms',
         median(searchFirst) < 10,
       );
+      // A deep page as the screens ask for it: after the last row of the page before (keyset), with
+      // the offset the server falls back to.
+      const idAt = async (list: string, offset: number) => {
+        const response = await fetch(`${base}${list}?limit=1&offset=${offset}`, { headers: { cookie } });
+        const [row] = (await response.json()) as { id: number }[];
+        return row!.id;
+      };
+      const articlesAfter = await idAt('/api/admin/articles', 9974);
+      const subscribersAfter = await idAt('/api/newsletter/subscriptions', 39_999);
       const adminReads: [string, string][] = [
         ['admin articles, first page', '/api/admin/articles?limit=25'],
-        ['admin articles, page 400', '/api/admin/articles?limit=25&offset=9975'],
+        ['admin articles, page 400', `/api/admin/articles?limit=25&offset=9975&after=${articlesAfter}`],
         ['newsletter subscribers, first page', '/api/newsletter/subscriptions?limit=51'],
-        ['newsletter subscribers, page 800', '/api/newsletter/subscriptions?limit=51&offset=40000'],
+        [
+          'newsletter subscribers, page 800',
+          `/api/newsletter/subscriptions?limit=51&offset=40000&after=${subscribersAfter}`,
+        ],
         ['newsletter subscribers, search', '/api/newsletter/subscriptions?q=maya'],
         ['newsletter stats', '/api/newsletter/subscriptions/stats'],
         ['GET /api/articles?q=campus', '/api/articles?q=campus'],

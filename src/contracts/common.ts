@@ -108,6 +108,13 @@ export const listQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).optional(),
 });
 
+/**
+ * The long admin lists (articles, subscribers) also take `after`, the id of the last row of the page
+ * before: the next page then starts right after that row, at any depth (keyset paging), and rows
+ * added meanwhile at the top shift nothing. `offset` applies when that row no longer exists.
+ */
+export const keysetListQuerySchema = listQuerySchema.extend({ after: rowIdSchema.optional() });
+
 export const publicationStatuses = ['draft', 'published'] as const;
 export const publicationStatusSchema = z.enum(publicationStatuses);
 export type PublicationStatus = z.infer<typeof publicationStatusSchema>;

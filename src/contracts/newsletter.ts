@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, listQuerySchema } from './common.ts';
+import { isoDateSchema, keysetListQuerySchema } from './common.ts';
 import { INVALID_EMAIL, INVALID_LINK } from './newsletter-values.ts';
 
 export * from './newsletter-values.ts';
@@ -29,7 +29,7 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** GET /api/newsletter/subscriptions: paging plus an optional part of an address to look for. */
-export const subscriptionListQuerySchema = listQuerySchema.extend({
+export const subscriptionListQuerySchema = keysetListQuerySchema.extend({
   q: z
     .string()
     .trim()

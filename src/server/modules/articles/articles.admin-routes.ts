@@ -7,7 +7,7 @@ import {
   articleRevisionSummarySchema,
   revisionParamsSchema,
 } from '../../../contracts/article.ts';
-import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
+import { idParamsSchema, keysetListQuerySchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentAdminArticle } from './articles.presenter.ts';
@@ -42,7 +42,7 @@ function toValues({ publishedDate, ...body }: ArticleBody): repo.ArticleValues {
 export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/articles',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(adminArticleSchema) } } },
+    { schema: { querystring: keysetListQuerySchema, response: { 200: z.array(adminArticleSchema) } } },
     async (request) => (await repo.listAllArticles(db, request.query)).map(presentAdminArticle),
   );
 

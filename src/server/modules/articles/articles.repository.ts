@@ -1,13 +1,15 @@
 import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { ArticleCategory } from '../../../contracts/article.ts';
 import type { Executor } from '../../db/client.ts';
+import { pageStart } from '../../db/keyset.ts';
 import { isPublic } from '../../db/publication.ts';
 import { articles } from './articles.table.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-const newestFirst = [desc(articles.publishedDate), desc(articles.id)];
+const listOrder = { at: articles.publishedDate, id: articles.id };
+const newestFirst = [desc(listOrder.at), desc(listOrder.id)];
 
 /** `q` (public-site §5): a case-insensitive substring of the title, the excerpt or the author. */
 function matchesSearch(q: string) {
@@ -134,16 +136,19 @@ export function listPublicArticlesByAuthor(db: Executor, author: string, now = n
     .limit(100);
 }
 
-export function listAllArticles(
+/** Every article, newest first; `after` is the last article of the page before (keyset, `pageStart`). */
+export async function listAllArticles(
   db: Executor,
-  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
+  { limit = 100, offset = 0, after }: { limit?: number; offset?: number; after?: number } = {},
 ) {
+  const start = await pageStart(db, articles, listOrder, { after, offset });
   return db
     .select()
     .from(articles)
+    .where(start.where)
     .orderBy(...newestFirst)
     .limit(limit)
-    .offset(offset);
+    .offset(start.offset);
 }
 
 export async function findArticle(db: Executor, id: number) {

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { type ListPosition, listedAfter, pageStart } from '../../db/keyset.ts';
 import { newsletterSubscriptions as subscriptions } from './newsletter.table.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -11,7 +12,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
  */
 export type SubscribeOutcome = 'created' | 'reactivated' | 'already-active' | 'pending';
 
-const newestFirst = [desc(subscriptions.subscribedAt), desc(subscriptions.id)];
+const listOrder = { at: subscriptions.subscribedAt, id: subscriptions.id };
+const newestFirst = [desc(listOrder.at), desc(listOrder.id)];
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** One confirmation mail per address per this long, so the form cannot flood somebody's inbox. */
 const CONFIRMATION_INTERVAL_MS = 10 * 60 * 1000;
@@ -117,11 +119,15 @@ export async function recordPermanentFailure(db: Executor, id: number, error: st
     .where(eq(subscriptions.id, id));
 }
 
-/** Active subscribers, newest first; `q` is a part of the address (plain text, no wildcards). */
-export function listActiveSubscriptions(
+/**
+ * Active subscribers, newest first; `q` is a part of the address (plain text, no wildcards); `after`
+ * is the last subscriber of the page before (keyset paging, `pageStart`).
+ */
+export async function listActiveSubscriptions(
   db: Executor,
-  { limit = 100, offset = 0, q }: { limit?: number; offset?: number; q?: string } = {},
+  { limit = 100, offset = 0, after, q }: { limit?: number; offset?: number; after?: number; q?: string } = {},
 ) {
+  const start = await pageStart(db, subscriptions, listOrder, { after, offset });
   return db
     .select()
     .from(subscriptions)
@@ -129,11 +135,12 @@ export function listActiveSubscriptions(
       and(
         eq(subscriptions.active, true),
         q ? sql`strpos(${subscriptions.email}, ${q.toLowerCase()}) > 0` : undefined,
+        start.where,
       ),
     )
     .orderBy(...newestFirst)
     .limit(limit)
-    .offset(offset);
+    .offset(start.offset);
 }
 
 /**
@@ -141,16 +148,18 @@ export function listActiveSubscriptions(
  * (admin-area §9: "the last month"; PostgreSQL's month step turns March 31 into February 28).
  */
 export async function subscriptionStats(db: Executor, now = new Date()) {
-  const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
+  const weekAgo = sql`${new Date(now.getTime() - 7 * DAY_MS).toISOString()}::timestamptz`;
   const monthAgo = sql`((${now.toISOString()}::timestamptz at time zone 'UTC') - interval '1 month') at time zone 'UTC'`;
+  // One count each: the two recent ones read only their range of the (active, subscribedAt) index,
+  // where counting with FILTER compared every active row's date twice (2–3× slower at 50,000).
+  const activeSince = (since?: SQL) =>
+    sql<number>`(select count(*)::int from ${subscriptions} where ${and(
+      eq(subscriptions.active, true),
+      since ? sql`${subscriptions.subscribedAt} >= ${since}` : undefined,
+    )})`;
   const [stats] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      thisWeek: sql<number>`(count(*) filter (where ${subscriptions.subscribedAt} >= ${weekAgo}::timestamptz))::int`,
-      thisMonth: sql<number>`(count(*) filter (where ${subscriptions.subscribedAt} >= ${monthAgo}))::int`,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.active, true));
+    .select({ total: activeSince(), thisWeek: activeSince(weekAgo), thisMonth: activeSince(monthAgo) })
+    .from(sql`(values (1)) as one`);
   return stats!;
 }
 
@@ -178,26 +187,18 @@ export async function hasActiveSubscriptions(db: Executor): Promise<boolean> {
 
 /**
  * Every active subscriber, newest first, a batch at a time, so an export never holds the whole list.
- * Keyset paging: the cursor is the last row's exact timestamp as text (a JavaScript Date would drop
- * PostgreSQL's microseconds and could skip rows) and its id.
+ * Keyset paging from the last row of each batch.
  */
 export async function* activeSubscriptionBatches(
   db: Executor,
   batchSize = 500,
 ): AsyncGenerator<SubscriptionRow[]> {
-  let cursor: { at: string; id: number } | undefined;
+  let cursor: ListPosition | undefined;
   for (;;) {
     const rows = await db
       .select({ row: subscriptions, at: sql<string>`${subscriptions.subscribedAt}::text` })
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.active, true),
-          cursor
-            ? sql`(${subscriptions.subscribedAt}, ${subscriptions.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
-            : undefined,
-        ),
-      )
+      .where(and(eq(subscriptions.active, true), cursor ? listedAfter(listOrder, cursor) : undefined))
       .orderBy(...newestFirst)
       .limit(batchSize);
     if (rows.length === 0) return;

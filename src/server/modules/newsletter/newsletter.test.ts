@@ -116,6 +116,46 @@ describe('subscribers (admin)', () => {
     expect((await admin('GET', '/api/newsletter/subscriptions?q=%25')).json()).toEqual([]);
   });
 
+  it('pages after a given subscriber, to the microsecond, even once that subscriber has left', async () => {
+    await clearList();
+    // Microseconds apart: a cursor held as a JavaScript Date (milliseconds) would skip the others.
+    await t.db.execute(sql`
+      insert into ${subscriptions} (email, subscribed_at) values
+        ('micro1@example.org', '2026-04-01 10:00:00.123401+00'),
+        ('micro2@example.org', '2026-04-01 10:00:00.123402+00'),
+        ('micro3@example.org', '2026-04-01 10:00:00.123403+00'),
+        ('micro4@example.org', '2026-04-01 10:00:00.123403+00')`);
+    const emailsOf = (rows: { email: string }[]) => rows.map((row) => row.email);
+    const all = (await admin('GET', '/api/newsletter/subscriptions')).json();
+    expect(emailsOf(all)).toEqual([
+      'micro4@example.org',
+      'micro3@example.org',
+      'micro2@example.org',
+      'micro1@example.org',
+    ]);
+
+    const afterFirst = await admin('GET', `/api/newsletter/subscriptions?limit=2&after=${all[0].id}`);
+    expect(emailsOf(afterFirst.json())).toEqual(['micro3@example.org', 'micro2@example.org']);
+    // A row added at the top meanwhile moves nothing: `after` names a row, not a count.
+    await addSubscriber('newcomer@example.org', new Date());
+    const afterThird = await admin(
+      'GET',
+      `/api/newsletter/subscriptions?limit=2&offset=2&after=${all[2].id}`,
+    );
+    expect(emailsOf(afterThird.json())).toEqual(['micro1@example.org']);
+    // The cursor's subscriber unsubscribed: the list still goes on after where it stood.
+    expect((await admin('DELETE', `/api/newsletter/subscriptions/${all[1].id}`)).statusCode).toBe(204);
+    const afterGone = await admin('GET', `/api/newsletter/subscriptions?after=${all[1].id}`);
+    expect(emailsOf(afterGone.json())).toEqual(['micro2@example.org', 'micro1@example.org']);
+    // With the search, as the screen asks for its pages.
+    const searched = await admin('GET', `/api/newsletter/subscriptions?q=micro&after=${all[0].id}`);
+    expect(emailsOf(searched.json())).toEqual(['micro2@example.org', 'micro1@example.org']);
+
+    const bad = await admin('GET', '/api/newsletter/subscriptions?after=first');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('The id must be a whole number');
+  });
+
   it('counts active subscribers in all, this week (7 days) and this month (since this date last month)', async () => {
     await clearList();
     const now = Date.now();

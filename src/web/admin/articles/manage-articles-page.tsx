@@ -16,7 +16,10 @@ import { manageCategoryLabel } from './article-form-values.ts';
 
 /** /admin/manage-articles: every article as a card, drafts and scheduled ones too (admin-area §2), a page at a time. */
 export function ManageArticlesPage() {
-  const paged = usePagedList<AdminArticle>('/api/admin/articles', { pageSize: MANAGE_PAGE_SIZE });
+  const paged = usePagedList<AdminArticle>('/api/admin/articles', {
+    pageSize: MANAGE_PAGE_SIZE,
+    keysetId: (article) => article.id,
+  });
   const { isPending, isError, refetch } = paged.query;
   const articles = paged.query.data && paged.items;
   const remove = useDeleteMutation({

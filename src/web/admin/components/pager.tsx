@@ -9,29 +9,52 @@ export const MANAGE_PAGE_SIZE = 24;
 /**
  * One page of an admin list read with `limit`/`offset` (the API gives no total): it asks for one row
  * more than it shows, so it knows whether a next page exists. A change of `filters` starts again at
- * page 1; a page left empty by a delete steps back one.
+ * page 1; a page left empty by a delete steps back one. With `keysetId`, for the long lists whose API
+ * takes `after`, each page also names the last row of the page before, so the server starts there
+ * instead of counting rows (docs/api.md).
  */
 export function usePagedList<T>(
   path: string,
-  { pageSize, filters = {} }: { pageSize: number; filters?: Record<string, string | undefined> },
+  {
+    pageSize,
+    filters = {},
+    keysetId,
+  }: {
+    pageSize: number;
+    filters?: Record<string, string | undefined>;
+    /** The row's id, for a list whose API takes `after`. */
+    keysetId?: (row: T) => number;
+  },
 ) {
-  const [page, setPage] = useState(0);
+  const [page, setPageNumber] = useState(0);
+  // The last row of each page seen, by page number: page n + 1 starts after lastRows[n].
+  const [lastRows, setLastRows] = useState<number[]>([]);
   const filterKey = JSON.stringify(filters);
   const [pageFilters, setPageFilters] = useState(filterKey);
   if (pageFilters !== filterKey) {
     setPageFilters(filterKey);
-    setPage(0);
+    setPageNumber(0);
+    setLastRows([]);
   }
+  const after = keysetId && page > 0 ? lastRows[page - 1] : undefined;
   const query = useQuery<T[]>({
-    queryKey: [path, { ...filters, limit: pageSize + 1, offset: page * pageSize }],
+    queryKey: [path, { ...filters, limit: pageSize + 1, offset: page * pageSize, after }],
     placeholderData: keepPreviousData,
   });
   const rows = query.data ?? [];
+  const items = rows.slice(0, pageSize);
   const stepBack = page > 0 && query.isSuccess && !query.isPlaceholderData && rows.length === 0;
   useEffect(() => {
-    if (stepBack) setPage((current) => Math.max(0, current - 1));
+    if (stepBack) setPageNumber((current) => Math.max(0, current - 1));
   }, [stepBack]);
-  return { query, items: rows.slice(0, pageSize), page, setPage, hasNext: rows.length > pageSize };
+  const setPage = (next: number) => {
+    const lastShown = items.at(-1);
+    if (keysetId && next === page + 1 && lastShown && !query.isPlaceholderData) {
+      setLastRows((known) => [...known.slice(0, page), keysetId(lastShown)]);
+    }
+    setPageNumber(next);
+  };
+  return { query, items, page, setPage, hasNext: rows.length > pageSize };
 }
 
 /** Previous / page number / Next under a paged list. Hidden when everything fits on one page. */

@@ -67,6 +67,7 @@ export function NewsletterPage() {
     {
       pageSize: SUBSCRIBERS_PER_PAGE,
       filters: { q: q || undefined },
+      keysetId: (subscription) => subscription.id,
     },
   );
 
