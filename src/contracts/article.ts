@@ -71,7 +71,14 @@ export const adminArticleSchema = articleSchema.extend({
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
+/**
+ * `fields=summary` on the public lists: each article as a story card (`articleSummarySchema`), without
+ * `content` and `pullQuotes`. The lists show cards only, and the bodies were most of their bytes.
+ */
+export const articleFieldsSchema = z.enum(['summary'], { error: 'fields must be "summary"' }).optional();
+
 export const articleListQuerySchema = listQuerySchema.extend({
+  fields: articleFieldsSchema,
   /** public-site §5: a case-insensitive substring of the title, the excerpt or the author. */
   q: z
     .string()

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articleListQuerySchema, articleSchema, articleSummarySchema } from '../../../contracts/article.ts';
+import {
+  articleFieldsSchema,
+  articleListQuerySchema,
+  articleSchema,
+  articleSummarySchema,
+} from '../../../contracts/article.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 
 import type { Database } from '../../db/client.ts';
@@ -9,32 +14,44 @@ import { presentArticle, presentArticleSummary } from './articles.presenter.ts';
 import {
   findPublicArticle,
   findPublicArticleTopic,
-  listFeaturedArticles,
   listMoreLikeThisCandidates,
+  listPublicArticleSummaries,
   listPublicArticles,
+  type PublicListParams,
 } from './articles.repository.ts';
 import { MORE_LIKE_THIS_LIMIT, moreLikeThis } from './more-like-this.ts';
 
 // At most 20 featured stories (docs/api.md); the home page asks for the 5 it shows.
-const featuredQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).optional() });
+const featuredQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).optional(),
+  fields: articleFieldsSchema,
+});
 
 export const articlesPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  /** A public list, whole or as story cards. */
+  const articleList = async ({ fields, ...params }: PublicListParams & { fields?: 'summary' }) =>
+    fields === 'summary'
+      ? (await listPublicArticleSummaries(db, params)).map(presentArticleSummary)
+      : (await listPublicArticles(db, params)).map(presentArticle);
+  // Whole articles first: the summary schema would pass a whole article too, stripped of its body.
+  const articleListAnswer = z.array(articleSchema).or(z.array(articleSummarySchema));
+
   app.get(
     '/api/articles',
     {
       config: { cacheAnswer: true },
-      schema: { querystring: articleListQuerySchema, response: { 200: z.array(articleSchema) } },
+      schema: { querystring: articleListQuerySchema, response: { 200: articleListAnswer } },
     },
-    async (request) => (await listPublicArticles(db, request.query)).map(presentArticle),
+    (request) => articleList(request.query),
   );
 
   app.get(
     '/api/articles/featured',
     {
       config: { cacheAnswer: true },
-      schema: { querystring: featuredQuerySchema, response: { 200: z.array(articleSchema) } },
+      schema: { querystring: featuredQuerySchema, response: { 200: articleListAnswer } },
     },
-    async (request) => (await listFeaturedArticles(db, request.query)).map(presentArticle),
+    (request) => articleList({ ...request.query, featured: true, limit: request.query.limit ?? 20 }),
   );
 
   app.get(

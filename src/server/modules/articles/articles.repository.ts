@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ArticleCategory } from '../../../contracts/article.ts';
 import type { Executor } from '../../db/client.ts';
 import { pageStart } from '../../db/keyset.ts';
 import { isPublic } from '../../db/publication.ts';
-import { articles } from './articles.table.ts';
+import { articleSearchDocument, articles } from './articles.table.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -12,30 +13,35 @@ const listOrder = { at: articles.publishedDate, id: articles.id };
 const newestFirst = [desc(listOrder.at), desc(listOrder.id)];
 
 /** `q` (public-site §5): a case-insensitive substring of the title, the excerpt or the author. */
-function matchesSearch(q: string) {
-  // ILIKE, which the trigram indexes answer (articles.table.ts); the reader's %, _ and \ are literal.
-  const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-  return or(...[articles.title, articles.excerpt, articles.author].map((column) => ilike(column, pattern)));
+export function matchesSearch(q: string) {
+  // ILIKE, which the trigram index answers (articles.table.ts); the reader's %, _ and \ are literal,
+  // and the document's separator is not searched for, so no match spans two columns.
+  const literal = q.replace(/[\\%_]/g, '\\$&').replaceAll('\u001f', ' ');
+  return ilike(articleSearchDocument(articles), `%${literal}%`);
 }
 
-export function listPublicArticles(
-  db: Executor,
-  {
-    category,
-    q,
-    limit = 50,
-    offset = 0,
-    now = new Date(),
-  }: { category?: ArticleCategory; q?: string; limit?: number; offset?: number; now?: Date },
+export interface PublicListParams {
+  category?: ArticleCategory;
+  q?: string;
+  /** Featured articles only (`GET /api/articles/featured`). */
+  featured?: boolean;
+  limit?: number;
+  offset?: number;
+  now?: Date;
+}
+
+/** One page of the public list (`GET /api/articles`), whatever columns `query` selects. */
+function publicListPage<T extends PgSelect>(
+  query: T,
+  { category, q, featured, limit = 50, offset = 0, now = new Date() }: PublicListParams,
 ) {
-  return db
-    .select()
-    .from(articles)
+  return query
     .where(
       and(
         isPublic(articles, now),
         category ? eq(articles.category, category) : undefined,
         q ? matchesSearch(q) : undefined,
+        featured ? eq(articles.featured, true) : undefined,
       ),
     )
     .orderBy(...newestFirst)
@@ -43,13 +49,13 @@ export function listPublicArticles(
     .offset(offset);
 }
 
-export function listFeaturedArticles(db: Executor, { limit = 20, now = new Date() } = {}) {
-  return db
-    .select()
-    .from(articles)
-    .where(and(isPublic(articles, now), eq(articles.featured, true)))
-    .orderBy(...newestFirst)
-    .limit(limit);
+export function listPublicArticles(db: Executor, params: PublicListParams) {
+  return publicListPage(db.select().from(articles).$dynamic(), params);
+}
+
+/** The same page as story cards: the lists never show the bodies, the largest part of a row. */
+export function listPublicArticleSummaries(db: Executor, params: PublicListParams) {
+  return publicListPage(db.select(summaryColumns).from(articles).$dynamic(), params);
 }
 
 /** The id and date of every public article, newest first (the sitemap). */

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../../../contracts/article.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { matchesSearch } from './articles.repository.ts';
+import { articles } from './articles.table.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -141,6 +144,26 @@ describe('articles API', () => {
     expect(long.statusCode).toBe(400);
   });
 
+  it('finds no match across two fields, and the search reads the trigram index', async () => {
+    const token = `spanq${Date.now()}`;
+    const article = (
+      await create(buildArticle({ title: `Ends with ${token}`, excerpt: 'Begins here' }))
+    ).json();
+    const search = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/articles?q=${encodeURIComponent(q)}` }))
+        .json()
+        .map((a: { id: number }) => a.id);
+    expect(await search(`${token} begins`)).toEqual([]);
+    expect(await search(`${token}\u001fbegins`)).toEqual([]);
+    expect(await search(`with ${token}`)).toEqual([article.id]);
+    // The search's document must be the index's expression, or every search reads every article.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from ${articles} where ${matchesSearch(token)}`);
+    });
+    expect(JSON.stringify(plan)).toContain('articles_search_trgm_idx');
+  });
+
   it('hides drafts and future-dated articles from the public until their time', async () => {
     const draft = (await create(buildArticle({ status: 'draft' }))).json();
     const scheduled = (
@@ -172,6 +195,26 @@ describe('articles API', () => {
     expect(first.map((a: { id: number }) => a.id)).toEqual([newer.id]);
     const tooMany = await t.app.inject({ method: 'GET', url: '/api/articles/featured?limit=21' });
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('answers the lists as story cards with fields=summary: the same articles, without bodies', async () => {
+    await create(buildArticle({ featured: true, pullQuotes: ['Quoted'] }));
+    for (const list of [
+      '/api/articles?limit=5',
+      '/api/articles?q=story&limit=5',
+      '/api/articles/featured?limit=5',
+    ]) {
+      const whole = (await t.app.inject({ method: 'GET', url: list })).json();
+      const cards = (await t.app.inject({ method: 'GET', url: `${list}&fields=summary` })).json();
+      expect(whole.length).toBeGreaterThan(0);
+      expect(whole[0]).toHaveProperty('content');
+      expect(cards).toEqual(
+        whole.map(({ content: _content, pullQuotes: _pullQuotes, ...card }: Record<string, unknown>) => card),
+      );
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/articles?fields=everything' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('fields must be "summary"');
   });
 
   it.each([

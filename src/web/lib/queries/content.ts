@@ -15,14 +15,11 @@ import type { Poll } from '../../../contracts/poll.ts';
 
 type ListParams = { limit?: number; offset?: number };
 
+// The article lists are shown as story cards: asked as summaries, without the bodies (docs/api.md).
 export const articlesQuery = (params: ListParams & { category?: string; q?: string } = {}) =>
-  queryOptions<Article[]>({
-    queryKey: Object.keys(params).length ? ['/api/articles', params] : ['/api/articles'],
-  });
+  queryOptions<ArticleSummary[]>({ queryKey: ['/api/articles', { ...params, fields: 'summary' }] });
 export const featuredArticlesQuery = (params: { limit?: number } = {}) =>
-  queryOptions<Article[]>({
-    queryKey: Object.keys(params).length ? ['/api/articles/featured', params] : ['/api/articles/featured'],
-  });
+  queryOptions<ArticleSummary[]>({ queryKey: ['/api/articles/featured', { ...params, fields: 'summary' }] });
 export const articleQuery = (id: number | string) =>
   queryOptions<Article>({ queryKey: ['/api/articles', String(id)] });
 /** More Like This (public-site §5), chosen on the server from every article. */
