@@ -125,6 +125,27 @@ test('an uploaded PNG is listed with type, size and date; its URL copies; delete
   expect((await page.request.get(url)).status()).toBe(404);
 });
 
+test('a file on many items lists the first five and counts the rest', async ({ page, admin }) => {
+  const name = fileName();
+  await page.goto('/admin/media-library');
+  await upload(page, name, await png(32, 32));
+  const item = card(page, name);
+  await expect(item.getByText('Not used anywhere')).toBeVisible();
+  const items = (await (await admin.get('/api/admin/media?limit=100')).json()) as {
+    url: string;
+    originalName: string;
+  }[];
+  const { url } = items.find((candidate) => candidate.originalName === name)!;
+  const articles = [];
+  for (let i = 0; i < 7; i++) articles.push(await createArticle(admin, url));
+  await page.reload();
+  await expect(item.getByRole('list').getByRole('link')).toHaveCount(5);
+  await expect(item.getByRole('link', { name: articles[6]!.title })).toBeVisible();
+  await expect(item.getByText('and 2 more', { exact: true })).toBeVisible();
+  for (const article of articles) await admin.delete(`/api/admin/articles/${article.id}`);
+  await deleteUpload(admin, name);
+});
+
 test('a file that is not an image or video is refused before it is sent', async ({ page }) => {
   await page.goto('/admin/media-library');
   let sent = false;

@@ -35,6 +35,9 @@ export type SlideUpload = z.infer<typeof slideUploadSchema>;
 export const slideUploadResultSchema = z.object({ slides: z.array(slideUploadSchema) });
 export type SlideUploadResult = z.infer<typeof slideUploadResultSchema>;
 
+/** How many of the places that show a file the media library lists; the rest are counted. */
+export const MEDIA_USAGES_LISTED = 5;
+
 /** A place where a stored file is shown (media library, admin-area "where it is used"). */
 export const mediaUsageSchema = z.object({ kind: z.string(), id: z.number(), title: z.string() });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
@@ -49,6 +52,9 @@ export const mediaItemSchema = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   createdAt: z.string(),
+  /** The first places that show the file, at most `MEDIA_USAGES_LISTED`. */
   usedBy: z.array(mediaUsageSchema),
+  /** How many places show it in all. */
+  usedByCount: z.number(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;

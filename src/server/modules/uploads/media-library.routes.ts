@@ -5,7 +5,7 @@ import { MEDIA_IN_USE_MESSAGE, MEDIA_NOT_FOUND_MESSAGE, mediaItemSchema } from '
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { findUsages } from './media-usage.service.ts';
+import { findUsages, type UploadUsages } from './media-usage.service.ts';
 import { deleteUpload, findUploadById, listUploads, type UploadRow } from './uploads.repository.ts';
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
@@ -15,7 +15,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   app,
   { db, storage },
 ) => {
-  const present = (row: UploadRow, usedBy: z.infer<typeof mediaItemSchema>['usedBy']) => ({
+  const present = (row: UploadRow, { usedBy, total }: UploadUsages) => ({
     id: row.id,
     url: row.url,
     originalName: row.originalName,
@@ -26,6 +26,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
     height: row.height,
     createdAt: row.createdAt.toISOString(),
     usedBy,
+    usedByCount: total,
   });
 
   app.get(
@@ -37,7 +38,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         db,
         rows.map((row) => row.url),
       );
-      return rows.map((row) => present(row, usages.get(row.url) ?? []));
+      return rows.map((row) => present(row, usages.get(row.url)!));
     },
   );
 
@@ -45,8 +46,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   app.delete('/api/admin/media/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const row = await findUploadById(db, request.params.id);
     if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
-    const usedBy = (await findUsages(db, [row.url])).get(row.url) ?? [];
-    if (usedBy.length > 0) throw conflict(MEDIA_IN_USE_MESSAGE);
+    if ((await findUsages(db, [row.url])).get(row.url)!.total > 0) throw conflict(MEDIA_IN_USE_MESSAGE);
     await deleteUpload(db, row.id);
     await Promise.all(
       [row.url, ...row.variants.map((variant) => variant.url)].map((url) => storage.delete(keyOf(url))),

@@ -69,7 +69,34 @@ describe.each(['disk', 's3'] as const)('media library on %s storage', (driver) =
     });
     expect(usedItem.size).toBeGreaterThan(0);
     expect(usedItem.usedBy).toEqual([{ kind: 'article', id: article.json().id, title: 'Cover story' }]);
-    expect(list.find((item: { url: string }) => item.url === unused.url).usedBy).toEqual([]);
+    expect(usedItem.usedByCount).toBe(1);
+    expect(list.find((item: { url: string }) => item.url === unused.url)).toMatchObject({
+      usedBy: [],
+      usedByCount: 0,
+    });
+  });
+
+  it('lists the first five places that show a file and counts them all', async () => {
+    const shared = await uploadPng('everywhere.png');
+    const ids: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/articles',
+        headers: { cookie },
+        payload: { title: `Shared ${i}`, excerpt: 'e', content: 'c', author: 'A', imageUrl: shared.url },
+      });
+      ids.push(created.json().id);
+    }
+    const item = (await media()).find((entry: { url: string }) => entry.url === shared.url);
+    expect(item.usedByCount).toBe(7);
+    expect(item.usedBy.map((use: { id: number }) => use.id)).toEqual(ids.reverse().slice(0, 5));
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/media/${item.id}`,
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(409);
   });
 
   it('counts a width variant shown in article text as a use', async () => {

@@ -1,6 +1,6 @@
-import { type Column, like, or, type SQL, sql } from 'drizzle-orm';
+import { type Column, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { MediaUsage } from '../../../contracts/upload.ts';
+import { MEDIA_USAGES_LISTED, type MediaUsage } from '../../../contracts/upload.ts';
 import type { Executor } from '../../db/client.ts';
 import { articleRevisions, articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
@@ -84,34 +84,53 @@ const sources: UsageSource[] = [
   },
 ];
 
-/** The stem shared by a file and its WebP widths: /uploads/<uuid>. */
+/** The stem shared by a file and its WebP widths: /uploads/<uuid> (no LIKE wildcard in it). */
 const stemOf = (url: string) => url.replace(/\.[a-z0-9]+$/i, '');
 
-/** For each upload address, the content items that show it (the file itself or one of its widths). */
-export async function findUsages(db: Executor, urls: string[]): Promise<Map<string, MediaUsage[]>> {
-  const usages = new Map<string, MediaUsage[]>(urls.map((url) => [url, []]));
-  if (urls.length === 0) return usages;
-  const stems = urls.map(stemOf);
-  for (const source of sources) {
-    const matches = or(
-      ...source.texts.flatMap((text) => stems.map((stem) => like(text as Column, `%${stem}%`))),
-    );
-    const rows = await db
-      .select({
-        id: sql<number>`${source.id}`,
-        title: sql<string>`${source.title}`,
-        text: sql<string>`concat_ws(' ', ${sql.join(source.texts, sql`, `)})`,
-      })
-      .from(source.table)
-      .where(matches);
-    for (const row of rows) {
-      const id = Number(row.id);
-      urls.forEach((url, i) => {
-        const uses = usages.get(url)!;
-        const listed = uses.some((use) => use.kind === source.kind && use.id === id);
-        if (!listed && row.text.includes(stems[i]!)) uses.push({ kind: source.kind, id, title: row.title });
-      });
+/** Where an upload is used: the first few places, and how many there are in all. */
+export interface UploadUsages {
+  usedBy: MediaUsage[];
+  total: number;
+}
+
+/**
+ * For each upload address, the content items that show it (the file itself or one of its widths):
+ * at most `MEDIA_USAGES_LISTED` of them, newest first within each kind, and their number. A picture
+ * on every story would otherwise list thousands of items in one answer (docs/api.md).
+ */
+export async function findUsages(db: Executor, urls: string[]): Promise<Map<string, UploadUsages>> {
+  const found = new Map<string, Map<string, MediaUsage>>(urls.map((url) => [url, new Map()]));
+  if (urls.length > 0) {
+    const byStem = new Map(urls.map((url) => [stemOf(url), url]));
+    const stems = sql`(values ${sql.join(
+      [...byStem.keys()].map((stem) => sql`(${stem})`),
+      sql`, `,
+    )}) as wanted(stem)`;
+    for (const source of sources) {
+      // Only the stem, id and title come back: the texts (whole article bodies) stay in the database.
+      const rows = await db
+        .select({
+          stem: sql<string>`wanted.stem`,
+          id: sql<number>`${source.id}`,
+          title: sql<string>`${source.title}`,
+        })
+        .from(stems)
+        .innerJoin(
+          source.table,
+          or(...source.texts.map((text) => sql`${text} like '%' || wanted.stem || '%'`)),
+        )
+        .orderBy(sql`${source.id} desc`);
+      for (const row of rows) {
+        const uses = found.get(byStem.get(row.stem)!)!;
+        const key = `${source.kind} ${row.id}`;
+        if (!uses.has(key)) uses.set(key, { kind: source.kind, id: Number(row.id), title: row.title });
+      }
     }
   }
-  return usages;
+  return new Map(
+    [...found].map(([url, uses]) => [
+      url,
+      { usedBy: [...uses.values()].slice(0, MEDIA_USAGES_LISTED), total: uses.size },
+    ]),
+  );
 }

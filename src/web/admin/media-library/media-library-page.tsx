@@ -164,6 +164,9 @@ function MediaCard({
                   </li>
                 );
               })}
+              {item.usedByCount > item.usedBy.length && (
+                <li className="text-muted">and {item.usedByCount - item.usedBy.length} more</li>
+              )}
             </ul>
           ) : (
             <p className="mt-1 text-muted">Not used anywhere</p>
