@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import tar, { type ExtractEvents, type Pack as TarPack } from 'tar-stream';
 
 type TarEntry = ExtractEvents['entry'][1];
@@ -12,6 +12,7 @@ type TarEntry = ExtractEvents['entry'][1];
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, type Executor, migrationsFolder, openDatabase } from '../db/client.ts';
 import { contentTypeOfKey } from '../modules/uploads/uploads.public-routes.ts';
+import { uploadReferences } from '../modules/uploads/uploads.table.ts';
 import { createStorage, isValidStorageKey, type Storage } from '../storage/storage.ts';
 
 /**
@@ -93,6 +94,9 @@ async function readMigration(db: Executor): Promise<BackupManifest['migration']>
   return { count, tag: journal[count - 1]!.tag, when: journal[count - 1]!.when };
 }
 
+/** Tables the database's triggers fill from the others: a restore's inserts write them again. */
+export const derivedTables: string[] = [getTableName(uploadReferences)];
+
 async function readSchema(db: Executor): Promise<Pick<BackupManifest, 'tables' | 'sequences'>> {
   const tableNames = (
     await rows<{ name: string }>(
@@ -100,7 +104,9 @@ async function readSchema(db: Executor): Promise<Pick<BackupManifest, 'tables' |
       sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
     )
-  ).map((row) => row.name);
+  )
+    .map((row) => row.name)
+    .filter((name) => !derivedTables.includes(name));
   const references = await rows<{ child: string; parent: string }>(
     db,
     sql`select child.relname as child, parent.relname as parent from pg_constraint k

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3TestServer } from '../../storage/s3-test-server.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { broadcastVideos } from '../broadcast/broadcast.table.ts';
+import { siteSettings } from '../site-settings/site-settings.table.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -144,6 +147,49 @@ describe.each(['disk', 's3'] as const)('media library on %s storage', (driver) =
     });
     expect(refused.statusCode).toBe(409);
     expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
+  });
+
+  it('follows every write: a row that stops showing a file, or is deleted, no longer counts', async () => {
+    const image = await uploadPng('followed.png');
+    const usesOf = async () => (await media()).find((entry: { url: string }) => entry.url === image.url);
+    const [video] = await t.db
+      .insert(broadcastVideos)
+      .values({
+        title: 'Clip',
+        description: 'd',
+        videoUrl: 'https://youtu.be/x',
+        thumbnailUrl: image.variants[0]!.url,
+        type: 'short-form',
+      })
+      .returning();
+    const [settings] = await t.db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    await t.db
+      .insert(siteSettings)
+      .values({ id: 1, value: { heroImage: `https://cdn.example${image.url}` } as never })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { value: { heroImage: `https://cdn.example${image.url}` } as never },
+      });
+    expect(await usesOf()).toMatchObject({
+      usedByCount: 2,
+      usedBy: [
+        { kind: 'video', id: video!.id, title: 'Clip' },
+        { kind: 'site settings', id: 1, title: 'Settings' },
+      ],
+    });
+    await t.db.update(broadcastVideos).set({ thumbnailUrl: '' }).where(eq(broadcastVideos.id, video!.id));
+    await t.db
+      .update(siteSettings)
+      .set({ value: settings?.value ?? {} })
+      .where(eq(siteSettings.id, 1));
+    expect(await usesOf()).toMatchObject({ usedByCount: 0, usedBy: [] });
+    await t.db
+      .update(broadcastVideos)
+      .set({ thumbnailUrl: image.url })
+      .where(eq(broadcastVideos.id, video!.id));
+    expect((await usesOf()).usedByCount).toBe(1);
+    await t.db.delete(broadcastVideos).where(eq(broadcastVideos.id, video!.id));
+    expect((await usesOf()).usedByCount).toBe(0);
   });
 
   it('refuses to delete a file in use, and deletes an unused one with its widths', async () => {

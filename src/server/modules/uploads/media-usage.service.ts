@@ -1,4 +1,4 @@
-import { type Column, or, type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { MEDIA_USAGES_LISTED, type MediaUsage } from '../../../contracts/upload.ts';
 import type { Executor } from '../../db/client.ts';
@@ -9,83 +9,50 @@ import { graphics } from '../graphics/graphics.table.ts';
 import { membersOfTheMonth } from '../members-of-the-month/members-of-the-month.table.ts';
 import { nabjPicks, pickTopics } from '../picks/picks.table.ts';
 import { siteSettings } from '../site-settings/site-settings.table.ts';
+import { uploadReferences } from './uploads.table.ts';
 
+/** A table whose rows can show uploads (its trigger keeps `upload_references`, migration 0012). */
 interface UsageSource {
   kind: string;
-  table: PgTable;
-  id: Column | SQL;
-  title: Column | SQL;
-  /** Every column that may hold an address, as text. */
-  texts: (Column | SQL)[];
+  table: PgTable & { id: Column };
+  /** The item a row is listed as: the row itself, or for an article's older version the article. */
+  itemId: Column;
+  /** The item's name, read from `table` by the item's id; unset when the row is not the item. */
+  title?: Column | SQL;
 }
 
-const asText = (column: Column) => sql`${column}::text`;
-
-// Where content can point at an upload. A new content type with pictures adds itself here.
+// Listed in this order, newest first within each.
 const sources: UsageSource[] = [
-  {
-    kind: 'article',
-    table: articles,
-    id: articles.id,
-    title: articles.title,
-    texts: [articles.imageUrl, articles.content],
-  },
+  { kind: 'article', table: articles, itemId: articles.id, title: articles.title },
   // Restoring a revision brings its pictures back, so a file an older version shows is still in use.
-  // Listed under the article, once, and only when its current text does not show the file itself.
-  {
-    kind: 'article',
-    table: articleRevisions,
-    id: articleRevisions.articleId,
-    title: sql`'older version of ' || (select ${articles.title} from ${articles} where ${articles.id} = ${articleRevisions.articleId})`,
-    texts: [asText(articleRevisions.snapshot)],
-  },
-  {
-    kind: 'video',
-    table: broadcastVideos,
-    id: broadcastVideos.id,
-    title: broadcastVideos.title,
-    texts: [broadcastVideos.thumbnailUrl, broadcastVideos.videoUrl],
-  },
-  {
-    kind: 'graphic',
-    table: graphics,
-    id: graphics.id,
-    title: graphics.title,
-    texts: [graphics.imageUrl, asText(graphics.slides), asText(graphics.additionalImages)],
-  },
-  { kind: 'pick', table: nabjPicks, id: nabjPicks.id, title: nabjPicks.title, texts: [nabjPicks.imageUrl] },
-  {
-    kind: 'pick topic',
-    table: pickTopics,
-    id: pickTopics.id,
-    title: pickTopics.title,
-    texts: [pickTopics.imageUrl],
-  },
+  // Listed under the article, once, as "older version of …" when its current text does not show it.
+  { kind: 'article', table: articleRevisions, itemId: articleRevisions.articleId },
+  { kind: 'video', table: broadcastVideos, itemId: broadcastVideos.id, title: broadcastVideos.title },
+  { kind: 'graphic', table: graphics, itemId: graphics.id, title: graphics.title },
+  { kind: 'pick', table: nabjPicks, itemId: nabjPicks.id, title: nabjPicks.title },
+  { kind: 'pick topic', table: pickTopics, itemId: pickTopics.id, title: pickTopics.title },
   {
     kind: 'member of the month',
     table: membersOfTheMonth,
-    id: membersOfTheMonth.id,
+    itemId: membersOfTheMonth.id,
     title: membersOfTheMonth.name,
-    texts: [membersOfTheMonth.imageUrl],
   },
-  {
-    kind: 'contributor',
-    table: contributors,
-    id: contributors.id,
-    title: contributors.name,
-    texts: [contributors.profileImageUrl],
-  },
-  {
-    kind: 'site settings',
-    table: siteSettings,
-    id: siteSettings.id,
-    title: sql`'Settings'`,
-    texts: [asText(siteSettings.value)],
-  },
+  { kind: 'contributor', table: contributors, itemId: contributors.id, title: contributors.name },
+  { kind: 'site settings', table: siteSettings, itemId: siteSettings.id, title: sql`'Settings'` },
 ];
 
-/** The stem shared by a file and its WebP widths: /uploads/<uuid> (no LIKE wildcard in it). */
-const stemOf = (url: string) => url.replace(/\.[a-z0-9]+$/i, '');
+/** The upload's random name in its address (`/uploads/<uuid>.png`, or a width `/uploads/<uuid>-640.webp`). */
+const uploadKeyOf = (url: string) => /\/uploads\/([0-9a-f-]{36})/.exec(url)?.[1] ?? url;
+
+interface PlaceRow {
+  upload_key: string;
+  kind: string;
+  item_id: number;
+  title: string;
+  /** Shown by the item as it is now, not only by an older version. */
+  current: boolean;
+  total: number;
+}
 
 /** Where an upload is used: the first few places, and how many there are in all. */
 export interface UploadUsages {
@@ -95,42 +62,52 @@ export interface UploadUsages {
 
 /**
  * For each upload address, the content items that show it (the file itself or one of its widths):
- * at most `MEDIA_USAGES_LISTED` of them, newest first within each kind, and their number. A picture
- * on every story would otherwise list thousands of items in one answer (docs/api.md).
+ * at most `MEDIA_USAGES_LISTED` of them and their number, in one read of `upload_references`. A
+ * picture on every story would otherwise list thousands of items in one answer (docs/api.md).
  */
 export async function findUsages(db: Executor, urls: string[]): Promise<Map<string, UploadUsages>> {
-  const found = new Map<string, Map<string, MediaUsage>>(urls.map((url) => [url, new Map()]));
-  if (urls.length > 0) {
-    const byStem = new Map(urls.map((url) => [stemOf(url), url]));
-    const stems = sql`(values ${sql.join(
-      [...byStem.keys()].map((stem) => sql`(${stem})`),
-      sql`, `,
-    )}) as wanted(stem)`;
-    for (const source of sources) {
-      // Only the stem, id and title come back: the texts (whole article bodies) stay in the database.
-      const rows = await db
-        .select({
-          stem: sql<string>`wanted.stem`,
-          id: sql<number>`${source.id}`,
-          title: sql<string>`${source.title}`,
-        })
-        .from(stems)
-        .innerJoin(
-          source.table,
-          or(...source.texts.map((text) => sql`${text} like '%' || wanted.stem || '%'`)),
-        )
-        .orderBy(sql`${source.id} desc`);
-      for (const row of rows) {
-        const uses = found.get(byStem.get(row.stem)!)!;
-        const key = `${source.kind} ${row.id}`;
-        if (!uses.has(key)) uses.set(key, { kind: source.kind, id: Number(row.id), title: row.title });
-      }
-    }
-  }
-  return new Map(
-    [...found].map(([url, uses]) => [
-      url,
-      { usedBy: [...uses.values()].slice(0, MEDIA_USAGES_LISTED), total: uses.size },
-    ]),
+  const usages = new Map<string, UploadUsages>(urls.map((url) => [url, { usedBy: [], total: 0 }]));
+  if (urls.length === 0) return usages;
+  const byKey = new Map(urls.map((url) => [uploadKeyOf(url), url]));
+  // A row that is its own item needs no read of its table; an older version names its article.
+  const places = sql.join(
+    sources.map((source, rank) => {
+      const ownItem = source.itemId === source.table.id;
+      return sql`select r.upload_key, ${source.kind}::text as kind,
+        ${ownItem ? sql`r.row_id` : source.itemId} as item_id,
+        ${sql.raw(String(rank))} as rank, ${sql.raw(String(source.title !== undefined))} as current
+        from wanted r ${ownItem ? sql`` : sql`join ${source.table} on ${source.table.id} = r.row_id`}
+        where r.source_table = ${getTableName(source.table)}`;
+    }),
+    sql` union all `,
   );
+  const titled = sources.filter((source) => source.title !== undefined);
+  const titleOf = sql`case ${sql.join(
+    titled.map(
+      (source) =>
+        sql`when ranked.kind = ${source.kind} then (select ${source.title} from ${source.table} where ${source.table.id} = ranked.item_id)`,
+    ),
+    sql` `,
+  )} end`;
+  const result = await db.execute(sql`
+    with wanted as (
+      select * from ${uploadReferences} where ${uploadReferences.uploadKey} in ${[...byKey.keys()]}
+    )
+    select ranked.upload_key, ranked.kind, ranked.item_id, ranked.current, ranked.total, ${titleOf} as title
+    from (
+      select upload_key, kind, item_id, bool_or(current) as current,
+        (count(*) over (partition by upload_key))::int as total,
+        row_number() over (partition by upload_key order by min(rank), item_id desc) as n
+      from (${places}) as place
+      group by upload_key, kind, item_id
+    ) as ranked
+    where ranked.n <= ${MEDIA_USAGES_LISTED}
+    order by ranked.upload_key, ranked.n`);
+  for (const row of (result as unknown as { rows: PlaceRow[] }).rows) {
+    const usage = usages.get(byKey.get(row.upload_key)!)!;
+    usage.total = row.total;
+    const title = row.current ? row.title : `older version of ${row.title}`;
+    usage.usedBy.push({ kind: row.kind, id: Number(row.item_id), title });
+  }
+  return usages;
 }

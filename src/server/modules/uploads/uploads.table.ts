@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export interface ImageVariant {
   width: number;
@@ -23,4 +23,22 @@ export const uploads = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.createdAt, t.id)],
+);
+
+/**
+ * Which rows show which upload: a row that holds `/uploads/<uuid>` anywhere (its file or one of its
+ * widths) has a line here per upload. A trigger on each table that can show an upload keeps it, in
+ * the same transaction as the write (migration 0012), so the media library's "used by" reads an
+ * index instead of searching every article's text. Derived data: backups leave it out, and a
+ * restore's inserts fill it again.
+ */
+export const uploadReferences = pgTable(
+  'upload_references',
+  {
+    /** The upload's random name: the <uuid> in its address and in its widths' addresses. */
+    uploadKey: text().notNull(),
+    sourceTable: text().notNull(),
+    rowId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadKey, t.sourceTable, t.rowId] }), index().on(t.sourceTable, t.rowId)],
 );
