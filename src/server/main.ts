@@ -15,6 +15,9 @@ import { rootDir } from './root-dir.ts';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/page-renderer.ts';
 import { createStorage } from './storage/storage.ts';
 
+/** How often the embedded database gets the upkeep autovacuum would give it. */
+const UPKEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 async function start(dev: boolean): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -92,6 +95,12 @@ async function start(dev: boolean): Promise<void> {
     app = await buildApp({ config, db: database.db, pages, logger, mailer, onContentChange });
   }
 
+  // The embedded database's upkeep (DatabaseHandle.upkeep) once a day; each start has run it already.
+  const upkeep = setInterval(() => {
+    database.upkeep().catch((error: unknown) => app.log.error({ err: error }, 'database upkeep failed'));
+  }, UPKEEP_INTERVAL_MS);
+  upkeep.unref();
+
   let stopBackups = async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
@@ -99,6 +108,7 @@ async function start(dev: boolean): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     // A send cut short here is resumed by the next run (its lease runs out); none is repeated.
+    clearInterval(upkeep);
     await scheduler?.stop();
     // close() stops accepting, waits for in-flight requests, then the database is closed last.
     await stopBackups();

@@ -39,6 +39,34 @@ describe.skipIf(inject('goldenDatabase').kind !== 'pglite')('a new embedded data
     }
   });
 
+  it('gets what autovacuum would give it: dead rows reclaimed, pages marked all-visible', async () => {
+    const database = await openDatabase({ dataDir: newDataDir() });
+    try {
+      await database.migrate();
+      const { db } = database;
+      await db.execute(sql`create table upkeep_check (id int primary key, n int)`);
+      await db.execute(sql`insert into upkeep_check select i, i from generate_series(1, 2000) as i`);
+      await db.execute(sql`delete from upkeep_check where id % 2 = 0`);
+      const heapFetches = async () => {
+        await db.execute(sql`set enable_seqscan = off`);
+        await db.execute(sql`set enable_bitmapscan = off`);
+        const { rows } = (await db.execute(
+          sql`explain (analyze, format json) select count(*) from upkeep_check where id > 0`,
+        )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+        await db.execute(sql`reset all`);
+        const plan = JSON.stringify(rows[0]?.['QUERY PLAN']);
+        expect(plan).toContain('Index Only Scan');
+        return Number(/"Heap Fetches":\s*(\d+)/.exec(plan)?.[1]);
+      };
+      // Until a vacuum, an index-only scan reads the table for every row it counts.
+      expect(await heapFetches()).toBeGreaterThanOrEqual(1000);
+      await database.upkeep();
+      expect(await heapFetches()).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('says which folder failed when the database cannot be created there', async () => {
     const dataDir = newDataDir();
     fs.mkdirSync(dataDir, { recursive: true });

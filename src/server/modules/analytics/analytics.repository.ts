@@ -102,27 +102,41 @@ export async function titlesOf(db: Executor, kind: ViewedKind, ids: number[]): P
 }
 
 /**
- * Active subscribers on each day of the period: those subscribed by then and not unsubscribed by then.
- * One pass over the subscribers: each adds one on the day it subscribed and, once gone, takes it back
- * on the day it left; a day's figure is the running total (a count per day would read the whole
- * table once for every day shown).
+ * Active subscribers on each day of the period: those subscribed by then and not unsubscribed by then
+ * (one who left on the day they came, or never confirmed, never counts). The count before the period
+ * plus each day's arrivals and departures within it: both read the (active, subscribedAt) index's
+ * ranges, where a running total over every subscriber converted 50,000 dates (100 ms).
  */
 export async function subscribersPerDay(db: Executor, days: number) {
   const local = (column: SQL) => sql`(${column} at time zone 'America/New_York')::date`;
   const subscribed = local(sql`s.subscribed_at`);
   const left = local(sql`s.unsubscribed_at`);
+  const stayed = sql`${left} > ${subscribed}`;
   const result = await db.execute<{ day: string; subscribers: number }>(sql`
-    with changes as materialized (
+    with period as (select (${since(days)})::timestamp at time zone 'America/New_York' as starts),
+    before as (
+      select
+        (select count(*) from ${newsletterSubscriptions} s, period
+          where s.active and s.subscribed_at < period.starts)
+        + (select count(*) from ${newsletterSubscriptions} s, period
+          where not s.active and s.subscribed_at < period.starts and s.unsubscribed_at >= period.starts)
+        as n
+    ),
+    changes as materialized (
       select day, sum(delta) as delta from (
-        select ${subscribed} as day, 1 as delta from ${newsletterSubscriptions} s
-          where s.active or ${left} > ${subscribed}
+        select ${subscribed} as day, 1 as delta from ${newsletterSubscriptions} s, period
+          where s.active and s.subscribed_at >= period.starts
         union all
-        select ${left}, -1 from ${newsletterSubscriptions} s
-          where not s.active and ${left} > ${subscribed}
+        select ${subscribed}, 1 from ${newsletterSubscriptions} s, period
+          where not s.active and s.subscribed_at >= period.starts and ${stayed}
+        union all
+        select ${left}, -1 from ${newsletterSubscriptions} s, period
+          where not s.active and s.unsubscribed_at >= period.starts and ${stayed}
       ) as c group by day
     )
     select to_char(d.day, 'YYYY-MM-DD') as day,
-      (select coalesce(sum(c.delta), 0) from changes c where c.day <= d.day)::int as subscribers
+      ((select n from before) + (select coalesce(sum(c.delta), 0) from changes c where c.day <= d.day))::int
+        as subscribers
     from generate_series(${since(days)}, ${today}, interval '1 day') as d(day)
     order by d.day`);
   return (result as unknown as { rows: { day: string; subscribers: number }[] }).rows;

@@ -129,9 +129,11 @@ describe('newsletter growth', () => {
         row('twice@example.org', false, 1, 4),
         row('unconfirmed@example.org', false, 2),
         row('back@example.org', true, 1, 20),
+        // Counted before the period, gone within it.
+        row('gone@example.org', false, 12, 3),
       ]);
       const growth = await subscribersPerDay(own.db, 7);
-      expect(growth.map((day) => day.subscribers)).toEqual([1, 2, 2, 3, 2, 3, 3]);
+      expect(growth.map((day) => day.subscribers)).toEqual([2, 3, 3, 3, 2, 3, 3]);
     } finally {
       await own.close();
     }
