@@ -11,6 +11,7 @@ type TarEntry = ExtractEvents['entry'][1];
 
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, type Executor, migrationsFolder, openDatabase } from '../db/client.ts';
+import { newsletterActiveCount } from '../modules/newsletter/newsletter.table.ts';
 import { contentTypeOfKey } from '../modules/uploads/uploads.public-routes.ts';
 import { uploadReferences } from '../modules/uploads/uploads.table.ts';
 import { createStorage, isValidStorageKey, type Storage } from '../storage/storage.ts';
@@ -95,7 +96,7 @@ async function readMigration(db: Executor): Promise<BackupManifest['migration']>
 }
 
 /** Tables the database's triggers fill from the others: a restore's inserts write them again. */
-export const derivedTables: string[] = [getTableName(uploadReferences)];
+export const derivedTables: string[] = [getTableName(uploadReferences), getTableName(newsletterActiveCount)];
 
 async function readSchema(db: Executor): Promise<Pick<BackupManifest, 'tables' | 'sequences'>> {
   const tableNames = (

@@ -156,6 +156,31 @@ describe('subscribers (admin)', () => {
     expect(bad.json().message).toContain('The id must be a whole number');
   });
 
+  it('keeps the total right through every kind of write, one row or many at once', async () => {
+    const countedNow = async () => (await admin('GET', '/api/newsletter/subscriptions/stats')).json().total;
+    const counted = async () =>
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.active, true))).length;
+    await clearList();
+    expect(await countedNow()).toBe(0);
+    await t.db
+      .insert(subscriptions)
+      .values(Array.from({ length: 6 }, (_, i) => ({ email: uniqueEmail('bulk'), active: i % 3 !== 0 })));
+    expect(await countedNow()).toBe(4);
+    const email = uniqueEmail();
+    await subscribe({ email });
+    const row = await rowOf(email);
+    await admin('DELETE', `/api/newsletter/subscriptions/${row!.id}`);
+    await admin('DELETE', `/api/newsletter/subscriptions/${row!.id}`);
+    expect(await countedNow()).toBe(4);
+    await subscribe({ email });
+    await t.db.update(subscriptions).set({ active: true }).where(sql`${subscriptions.email} like 'bulk%'`);
+    expect(await countedNow()).toBe(7);
+    await t.db.delete(subscriptions).where(sql`${subscriptions.id} % 2 = 0`);
+    expect(await countedNow()).toBe(await counted());
+    await clearList();
+    expect(await countedNow()).toBe(0);
+  });
+
   it('counts active subscribers in all, this week (7 days) and this month (since this date last month)', async () => {
     await clearList();
     const now = Date.now();
