@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { closeWithEscape, expect, test, unique, waitForHydration } from './fixtures.ts';
 
 // public-site §2 NABJ TV, §4 video playback, §5 search, §8 "No Videos Found".
 
@@ -140,8 +140,7 @@ test('the player dialog: YouTube embeds, files in <video>, and "Video Coming Soo
     'href',
     '/member/Jordan%20Lee',
   );
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(page, dialog);
   // Focus returns to the card that opened the dialog.
   await expect(card(page, titles.youtube).getByRole('button', { name: titles.youtube })).toBeFocused();
 
@@ -157,14 +156,13 @@ test('the player dialog: YouTube embeds, files in <video>, and "Video Coming Soo
   await expect(video).toHaveAttribute('src', '/uploads/interview.mp4');
   await expect(video).toHaveAttribute('controls', '');
   expect(await video.getAttribute('autoplay')).toBeNull();
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, dialog);
 
   for (const title of [titles.hash, titles.test]) {
     await card(page, title).getByRole('button').click();
     await expect(dialog.getByText('Video Coming Soon')).toBeVisible();
     await expect(dialog.locator('iframe, video')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await closeWithEscape(page, dialog);
   }
 });
 
