@@ -5,7 +5,7 @@
 // (default 3) rounds whose medians are printed, BENCH_PORT (default 4200; the ceiling uses +1).
 // BENCH_DATABASE_URL=postgres://…: the server runs on a new PostgreSQL database made there (and
 // dropped after) instead of the embedded one, to compare the two.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,10 +26,9 @@ import {
   log,
   median,
   moveNewsletterDay,
-  root,
-  serverEnv,
   signIn,
   startServer,
+  withLargeData,
 } from './built-server.ts';
 
 const large = process.argv.includes('--large');
@@ -345,17 +344,7 @@ async function main() {
   let sample = { category: 'news', author: '', term: 'campus' };
   try {
     await moveNewsletterDay(base, await signIn(base));
-    if (large) {
-      log('Adding the large data set (npm run seed:large)…');
-      await server.stop();
-      const seeded = spawnSync(process.execPath, [path.join(root, 'scripts/seed-large.ts')], {
-        cwd: root,
-        env: serverEnv({ dataDir, port: PORT, databaseUrl }),
-        stdio: 'inherit',
-      });
-      if (seeded.status !== 0) throw new Error('seed:large failed');
-      server = await startServer({ dataDir, port: PORT, databaseUrl });
-    }
+    if (large) server = await withLargeData(server, { dataDir, port: PORT, databaseUrl });
     const cookie = await signIn(base);
     const articles = (await (await fetch(`${base}/api/articles?limit=100`)).json()) as {
       id: number;

@@ -96,6 +96,19 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   };
 }
 
+/** Stops `server`, adds `npm run seed:large` to its data, and starts it again. */
+export async function withLargeData(server: Server, options: ServerOptions): Promise<Server> {
+  log('Adding the large data set (npm run seed:large)…');
+  await server.stop();
+  const seeded = spawnSync(process.execPath, [path.join(root, 'scripts/seed-large.ts')], {
+    cwd: root,
+    env: serverEnv(options),
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seed:large failed');
+  return startServer(options);
+}
+
 /** Signs the script's admin in; returns the Cookie header to send. */
 export async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/admin/login`, {
