@@ -133,9 +133,12 @@ describe('audit log', () => {
     await t.app.inject({ method: 'POST', url: '/api/admin/articles', headers: { cookie }, payload: {} });
     await t.app.inject({ method: 'DELETE', url: `/api/admin/articles/${id}` });
 
-    const log = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { cookie } })
-    ).json();
+    // The line is written once the answer has gone (onResponse): on PostgreSQL's pool the read can
+    // come first, so wait for both lines.
+    const readLog = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { cookie } })).json();
+    await expect.poll(async () => (await readLog()).length - before.length).toBe(2);
+    const log = await readLog();
     const added = log.slice(0, log.length - before.length);
     expect(
       added.map((e: { action: string; target: string; username: string }) => [
