@@ -226,19 +226,23 @@ describe('turning two-factor sign-in on and off', () => {
     });
     expect(offAgain.statusCode).toBe(409);
 
-    const log = (await call('GET', '/api/admin/audit-log?limit=100', admin.cookie)).json();
-    const mine = log
-      .filter((entry: { username: string }) => entry.username === admin.username)
-      .map((entry: { action: string }) => entry.action)
-      .reverse();
-    expect(mine).toEqual([
-      'POST /api/admin/accounts/me/two-factor/setup',
-      'POST /api/admin/accounts/me/two-factor/confirm',
-      'DELETE /api/admin/accounts/me/two-factor',
-      'POST /api/admin/accounts/me/two-factor/setup',
-      'POST /api/admin/accounts/me/two-factor/confirm',
-      'DELETE /api/admin/accounts/me/two-factor',
-    ]);
+    // Each line is written once its answer has gone (onResponse): wait for the last.
+    const mine = async () =>
+      (await call('GET', '/api/admin/audit-log?limit=100', admin.cookie))
+        .json()
+        .filter((entry: { username: string }) => entry.username === admin.username)
+        .map((entry: { action: string }) => entry.action)
+        .reverse();
+    await expect
+      .poll(mine)
+      .toEqual([
+        'POST /api/admin/accounts/me/two-factor/setup',
+        'POST /api/admin/accounts/me/two-factor/confirm',
+        'DELETE /api/admin/accounts/me/two-factor',
+        'POST /api/admin/accounts/me/two-factor/setup',
+        'POST /api/admin/accounts/me/two-factor/confirm',
+        'DELETE /api/admin/accounts/me/two-factor',
+      ]);
   });
 });
 
