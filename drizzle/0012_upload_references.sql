@@ -6,7 +6,12 @@ CREATE TABLE "upload_references" (
 );
 --> statement-breakpoint
 CREATE INDEX "upload_references_source_table_row_id_index" ON "upload_references" USING btree ("source_table","row_id");--> statement-breakpoint
--- Every /uploads/<uuid> in the whole row (as JSON text), so any column that can hold an address counts.
+-- The upload names (the <uuid> of /uploads/<uuid>…) a row's text holds, each once.
+CREATE FUNCTION "upload_keys_in"(row_text text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
+  SELECT DISTINCT m[1] FROM regexp_matches(row_text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m
+$$;
+--> statement-breakpoint
+-- Every upload in the whole row (as JSON text), so any column that can hold an address counts.
 CREATE FUNCTION "record_upload_references"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
@@ -14,8 +19,7 @@ BEGIN
   END IF;
   IF TG_OP <> 'DELETE' THEN
     INSERT INTO "upload_references" ("upload_key", "source_table", "row_id")
-      SELECT DISTINCT m[1], TG_TABLE_NAME, NEW."id"
-      FROM regexp_matches(to_jsonb(NEW)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+      SELECT "key", TG_TABLE_NAME, NEW."id" FROM "upload_keys_in"(to_jsonb(NEW)::text) AS "key";
   END IF;
   RETURN NULL;
 END
@@ -40,20 +44,20 @@ CREATE TRIGGER "contributors_upload_references" AFTER INSERT OR UPDATE OR DELETE
 CREATE TRIGGER "site_settings_upload_references" AFTER INSERT OR UPDATE OR DELETE ON "site_settings" FOR EACH ROW EXECUTE FUNCTION "record_upload_references"();
 --> statement-breakpoint
 -- The rows written before this migration.
-INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT DISTINCT m[1], 'articles', t."id" FROM "articles" t, regexp_matches(to_jsonb(t)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT "key", 'articles', t."id" FROM "articles" t, "upload_keys_in"(to_jsonb(t)::text) AS "key";
 --> statement-breakpoint
-INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT DISTINCT m[1], 'article_revisions', t."id" FROM "article_revisions" t, regexp_matches(to_jsonb(t)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT "key", 'article_revisions', t."id" FROM "article_revisions" t, "upload_keys_in"(to_jsonb(t)::text) AS "key";
 --> statement-breakpoint
-INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT DISTINCT m[1], 'broadcast_videos', t."id" FROM "broadcast_videos" t, regexp_matches(to_jsonb(t)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT "key", 'broadcast_videos', t."id" FROM "broadcast_videos" t, "upload_keys_in"(to_jsonb(t)::text) AS "key";
 --> statement-breakpoint
-INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT DISTINCT m[1], 'graphics', t."id" FROM "graphics" t, regexp_matches(to_jsonb(t)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT "key", 'graphics', t."id" FROM "graphics" t, "upload_keys_in"(to_jsonb(t)::text) AS "key";
 --> statement-breakpoint
-INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT DISTINCT m[1], 'nabj_picks', t."id" FROM "nabj_picks" t, regexp_matches(to_jsonb(t)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT "key", 'nabj_picks', t."id" FROM "nabj_picks" t, "upload_keys_in"(to_jsonb(t)::text) AS "key";
 --> statement-breakpoint
-INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT DISTINCT m[1], 'pick_topics', t."id" FROM "pick_topics" t, regexp_matches(to_jsonb(t)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT "key", 'pick_topics', t."id" FROM "pick_topics" t, "upload_keys_in"(to_jsonb(t)::text) AS "key";
 --> statement-breakpoint
-INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT DISTINCT m[1], 'members_of_the_month', t."id" FROM "members_of_the_month" t, regexp_matches(to_jsonb(t)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT "key", 'members_of_the_month', t."id" FROM "members_of_the_month" t, "upload_keys_in"(to_jsonb(t)::text) AS "key";
 --> statement-breakpoint
-INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT DISTINCT m[1], 'contributors', t."id" FROM "contributors" t, regexp_matches(to_jsonb(t)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT "key", 'contributors', t."id" FROM "contributors" t, "upload_keys_in"(to_jsonb(t)::text) AS "key";
 --> statement-breakpoint
-INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT DISTINCT m[1], 'site_settings', t."id" FROM "site_settings" t, regexp_matches(to_jsonb(t)::text, '/uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m;
+INSERT INTO "upload_references" ("upload_key", "source_table", "row_id") SELECT "key", 'site_settings', t."id" FROM "site_settings" t, "upload_keys_in"(to_jsonb(t)::text) AS "key";

@@ -26,7 +26,7 @@ export function listedAfter(order: ListOrder, position: ListPosition): SQL {
 }
 
 /** The position of the row `id` in the list, or undefined when there is no such row (deleted since). */
-export async function positionOfRow(
+async function positionOfRow(
   db: Executor,
   table: PgTable,
   order: ListOrder,
