@@ -58,6 +58,16 @@ test.describe('home', () => {
     }
   });
 
+  test('the page carries its stories as cards, without their bodies', async ({ admin, request }) => {
+    const body = unique('Body only on the article page');
+    const story = await createArticle(admin, { content: body });
+    await expect(async () => {
+      const html = await (await request.get('/')).text();
+      expect(html).toContain(story.title);
+      expect(html).not.toContain(body);
+    }).toPass({ timeout: 15_000 });
+  });
+
   test('Latest Stories shows exactly the first 6 articles', async ({ page, admin, request }) => {
     for (let i = 0; i < 7; i++) await createArticle(admin);
     await expect(async () => {
