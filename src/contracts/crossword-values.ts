@@ -195,6 +195,8 @@ export function readClues(text: string): CrosswordClues | undefined {
   if (!isRecord(value)) return undefined;
   const clues: CrosswordClues = {};
   for (const [key, clue] of Object.entries(value)) {
+    // JSON.parse makes "__proto__" an own key; the save schema (Zod) drops it, and so does this.
+    if (key === '__proto__') continue;
     if (!CLUE_KEY.test(key) || typeof clue !== 'string' || clue.trim().length > CLUE_MAX_LENGTH)
       return undefined;
     if (clue.trim()) clues[key] = clue.trim();
