@@ -58,6 +58,25 @@ describe.skipIf(inject('goldenDatabase').kind !== 'pglite')(
       expect((await client.query<{ n: number }>('select count(*)::int as n from notes')).rows[0]?.n).toBe(3);
     });
 
+    it('plan a LIKE or ILIKE at every call, for its pattern, instead of keeping one plan', async () => {
+      // The notes so far: 'first', 'second' and 'third'.
+      const before = await preparedNames();
+      const sql = 'select id from notes where body ilike $1 order by id';
+      for (const [pattern, ids] of [
+        ['%IR%', [1, 3]],
+        ['%ECON%', [2]],
+        ['%', [1, 2, 3]],
+        ['%nothing%', []],
+        ['%IR%', [1, 3]],
+        ['%ECON%', [2]],
+        ['%D', [2, 3]],
+      ] as const) {
+        const prepared = await client.query<{ id: number }>(sql, [pattern]);
+        expect(prepared.rows.map((row) => row.id)).toEqual(ids);
+      }
+      expect(await preparedNames()).toEqual(before);
+    });
+
     it('keep at most 100 statements, closing the least recently used', async () => {
       for (let i = 0; i < 130; i++) await client.query(`select ${i} as n`);
       const names = await preparedNames();

@@ -4,12 +4,21 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
 const MAX_STATEMENTS = 100;
 
 interface Statement {
+  /** Empty for a statement planned at every call (`PATTERN_MATCH`): PostgreSQL's unnamed statement. */
   name: string;
   /** The type of each parameter, as PostgreSQL inferred it when the statement was prepared. */
   parameterTypes: number[];
 }
 
 const SELECT = /^\(*\s*select\b/i;
+
+/**
+ * A LIKE or ILIKE: how many rows its pattern matches decides the best plan (a rare word is found
+ * through the trigram index, a common one by walking the date order until the page is full), and a
+ * kept plan is made for no pattern in particular. Such a statement is sent unnamed, so PostgreSQL
+ * plans it with the values of each call, as it does every query from node-postgres.
+ */
+const PATTERN_MATCH = /\bi?like\b/i;
 
 /**
  * The embedded database as drizzle sees it, with its SELECTs run as named prepared statements, as
@@ -33,9 +42,9 @@ export function withPreparedSelects(pglite: PGlite): PGlite {
     if (statements.size >= MAX_STATEMENTS) {
       const [oldestSql, oldest] = statements.entries().next().value as [string, Statement];
       statements.delete(oldestSql);
-      messages.push(protocol.serialize.close({ type: 'S', name: oldest.name }));
+      if (oldest.name) messages.push(protocol.serialize.close({ type: 'S', name: oldest.name }));
     }
-    const name = `site_${++named}`;
+    const name = PATTERN_MATCH.test(sql) ? '' : `site_${++named}`;
     messages.push(
       protocol.serialize.parse({ name, text: sql }),
       protocol.serialize.describe({ type: 'S', name }),
@@ -64,6 +73,8 @@ export function withPreparedSelects(pglite: PGlite): PGlite {
         });
         const { messages } = await pglite.execProtocol(
           Buffer.concat([
+            // The unnamed statement is parsed again for each call, and planned at Bind.
+            ...(statement.name ? [] : [protocol.serialize.parse({ name: '', text: sql })]),
             protocol.serialize.bind({ statement: statement.name, values }),
             protocol.serialize.describe({ type: 'P' }),
             protocol.serialize.execute({}),

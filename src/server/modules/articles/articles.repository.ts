@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ArticleCategory } from '../../../contracts/article.ts';
 import type { Executor } from '../../db/client.ts';
 import { pageStart } from '../../db/keyset.ts';
 import { isPublic } from '../../db/publication.ts';
-import { articleSearchDocument, articles } from './articles.table.ts';
+import { articles } from './articles.table.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -14,10 +14,11 @@ const newestFirst = [desc(listOrder.at), desc(listOrder.id)];
 
 /** `q` (public-site §5): a case-insensitive substring of the title, the excerpt or the author. */
 export function matchesSearch(q: string) {
-  // ILIKE, which the trigram index answers (articles.table.ts); the reader's %, _ and \ are literal,
-  // and the document's separator is not searched for, so no match spans two columns.
+  // The document is lowered (articles.table.ts), so the term is lowered by the same function; the
+  // reader's %, _ and \ are literal, and the document's separator is not searched for, so no match
+  // spans two columns.
   const literal = q.replace(/[\\%_]/g, '\\$&').replaceAll('\u001f', ' ');
-  return ilike(articleSearchDocument(articles), `%${literal}%`);
+  return like(articles.searchDocument, sql`lower(${`%${literal}%`})`);
 }
 
 export interface PublicListParams {

@@ -1,14 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** 'published' items are public once their publishedDate has come (a future date schedules them). */
 export const publicationStatus = ['draft', 'published'] as const;
@@ -29,6 +20,19 @@ export const articles = pgTable(
     publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the stories search looks in: the title, the excerpt and the byline, joined by a control
+     * character no search term contains, so a match never spans two of them. Lowered once when the
+     * row is written, so the search is a plain LIKE: ILIKE lowers every article it tests again, which
+     * was most of a search's time in the embedded database (docs/performance.md). One document, one
+     * index: with an index per column PostgreSQL often walked the date order instead.
+     */
+    searchDocument: text()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${articles.title} || chr(31) || ${articles.excerpt} || chr(31) || ${articles.author})`,
+      ),
   },
   // Each list reads newest first (publishedDate, then id) and stops at its limit, so each has an
   // index in exactly that order: public, public by category, admin (all), dashboard (newest created).
@@ -41,25 +45,11 @@ export const articles = pgTable(
     index().on(t.createdAt, t.id),
     index().on(t.publishedDate).where(sql`${t.featured}`),
     index('articles_author_lower_idx').on(sql`lower(${t.author})`),
-    // Stories search (`q`): one trigram index answers ILIKE '%…%' on the search document without
-    // reading every article, also when nothing matches (pg_trgm; migrations 0010, 0011).
-    index('articles_search_trgm_idx').using('gin', sql`${articleSearchDocument(t)} gin_trgm_ops`),
+    // Stories search (`q`): one trigram index answers LIKE '%…%' on the search document without
+    // reading every article, also when nothing matches (pg_trgm; migrations 0010, 0011, 0014).
+    index('articles_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
   ],
 );
-
-/**
- * What the stories search looks in: the title, the excerpt and the byline, joined by a control
- * character no search term contains, so a match never spans two of them. One document, one index:
- * with an index per column PostgreSQL often walked the date order instead, testing every article
- * three times (80 ms for a word no article has, among 10,000; docs/performance.md).
- */
-export function articleSearchDocument(t: {
-  title: AnyPgColumn;
-  excerpt: AnyPgColumn;
-  author: AnyPgColumn;
-}): SQL {
-  return sql`(${t.title} || chr(31) || ${t.excerpt} || chr(31) || ${t.author})`;
-}
 
 /** The article's fields as one save left them (history: compare and restore). */
 export interface ArticleSnapshot {

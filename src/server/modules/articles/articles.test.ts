@@ -144,6 +144,26 @@ describe('articles API', () => {
     expect(long.statusCode).toBe(400);
   });
 
+  it('searches letters beyond ASCII ignoring case, and an edited article by its new words only', async () => {
+    const token = `zqé${Date.now()}`;
+    const article = (await create(buildArticle({ title: `École ${token} Ñandú` }))).json();
+    const search = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/articles?q=${encodeURIComponent(q)}` }))
+        .json()
+        .map((a: { id: number }) => a.id);
+    expect(await search(`école ${token.toUpperCase()} ñandú`)).toEqual([article.id]);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/articles/${article.id}`,
+      payload: buildArticle({ title: `Renamed ${token}`, author: 'Zoë Okafor' }),
+      headers: { cookie },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await search(`école ${token}`)).toEqual([]);
+    expect(await search(`renamed ${token}`)).toEqual([article.id]);
+    expect(await search(`ZOË OKAFOR`)).toContain(article.id);
+  });
+
   it('finds no match across two fields, and the search reads the trigram index', async () => {
     const token = `spanq${Date.now()}`;
     const article = (
