@@ -6,6 +6,7 @@ import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { seedDemoContent } from './db/seed/seed-demo.ts';
+import { collectWhenIdle } from './idle-collection.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service.ts';
@@ -102,6 +103,7 @@ async function start(dev: boolean): Promise<void> {
   upkeep.unref();
 
   let stopBackups = async () => {};
+  let stopIdleCollection = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -109,6 +111,7 @@ async function start(dev: boolean): Promise<void> {
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     // A send cut short here is resumed by the next run (its lease runs out); none is repeated.
     clearInterval(upkeep);
+    stopIdleCollection();
     await scheduler?.stop();
     // close() stops accepting, waits for in-flight requests, then the database is closed last.
     await stopBackups();
@@ -121,6 +124,7 @@ async function start(dev: boolean): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopIdleCollection = collectWhenIdle(app.server);
   if (database.kind === 'pglite') {
     // `npm run backup` cannot open the embedded database while this process holds it: it asks here.
     const storage = createStorage(config);
