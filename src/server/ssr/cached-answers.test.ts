@@ -195,6 +195,34 @@ describe('cached answers sent before Fastify', () => {
     expect(JSON.parse(kept.answer.body.toString())).toEqual(JSON.parse(first.body.toString()));
   });
 
+  it('keep the member of the month, and show a new one at once', async () => {
+    const addMember = (name: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/member-of-the-month',
+        headers: { cookie: admin.cookie },
+        payload: {
+          name,
+          major: 'Journalism',
+          year: 'Junior',
+          bio: 'Covers the statehouse for the chapter.',
+          imageUrl: '/uploads/member.png',
+          achievements: 'Hearst finalist',
+          quote: 'Ask one more question.',
+          month: 'November 2026',
+        },
+      });
+    const current = async () => JSON.parse((await get('/api/member-of-the-month/current')).body.toString());
+    expect((await addMember('Imani Carter')).statusCode).toBe(201);
+    expect((await current()).name).toBe('Imani Carter');
+    const kept = await reachedFastify('/api/member-of-the-month/current', () =>
+      get('/api/member-of-the-month/current'),
+    );
+    expect(kept.reached).toBe(false);
+    expect((await addMember('Jordan Ellis')).statusCode).toBe(201);
+    expect((await current()).name).toBe('Jordan Ellis');
+  });
+
   it("leave a render's own API reads out of the request log, and no one else's", async () => {
     await get('/logged-render');
     expect(loggedUrls).toContain('/logged-render');

@@ -8,7 +8,8 @@ import { findCurrentMemberOfTheMonth } from './members-of-the-month.repository.t
 export const membersOfTheMonthPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/member-of-the-month/current',
-    { schema: { response: { 200: memberOfTheMonthSchema } } },
+    // The newest record, not this month's: only an admin's write changes the answer, so it is kept.
+    { config: { cacheAnswer: true }, schema: { response: { 200: memberOfTheMonthSchema } } },
     async () => {
       const row = await findCurrentMemberOfTheMonth(db);
       // The home page shows the block only when data exists (public-site §2).
