@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, unique, waitForHydration } from './fixtures.ts';
 
 interface CreatedArticle {
   id: number;
@@ -83,6 +83,8 @@ test.describe('article page', () => {
     });
     const page = await context.newPage();
     await page.goto(`/article/${article.id}`);
+    // A page of its own context, so the fixture's wait is not there: a click before hydration is lost.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Share' }).first().click();
     const popup = page.getByRole('dialog', { name: 'Share this story' });
     await expect(popup).toBeVisible();
