@@ -66,10 +66,6 @@ export async function countPublishedBetween(db: Executor, from: Date, now: Date)
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-export function countActiveSubscribers(db: Executor) {
-  return db.$count(newsletterSubscriptions, eq(newsletterSubscriptions.active, true));
-}
-
 export async function viewsPerDay(db: Executor, days: number) {
   const rows = await db
     .select({ day: contentViews.day, views: sql<number>`sum(${contentViews.views})`.mapWith(Number) })

@@ -6,6 +6,7 @@ import {
   viewBeaconSchema,
 } from '../../../contracts/analytics.ts';
 import type { Database } from '../../db/client.ts';
+import { countActiveSubscribers } from '../newsletter/newsletter.repository.ts';
 import * as repo from './analytics.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       const [breakdown, thisWeek, newsletterSubscribers, perDay, popularRows, growth] = await Promise.all([
         repo.contentCounts(db),
         repo.countPublishedBetween(db, new Date(now.getTime() - 7 * DAY_MS), now),
-        repo.countActiveSubscribers(db),
+        countActiveSubscribers(db),
         repo.viewsPerDay(db, days),
         repo.mostViewed(db, days, 5),
         repo.subscribersPerDay(db, days),
