@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { VideoType } from '../../../contracts/broadcast.ts';
 import type { Executor } from '../../db/client.ts';
+import { credits } from '../../db/credits.ts';
 import { isPublic } from '../../db/publication.ts';
 import { broadcastVideos } from './broadcast.table.ts';
 
@@ -11,11 +12,6 @@ export type VideoValues = Omit<
 >;
 
 const newestFirst = [desc(broadcastVideos.publishedDate), desc(broadcastVideos.id)];
-
-/** A name among the creators, compared case-insensitively. */
-function credits(name: string): SQL {
-  return sql`exists (select 1 from unnest(${broadcastVideos.creators}) as credited(name) where lower(credited.name) = ${name.trim().toLowerCase()})`;
-}
 
 export function listPublicVideos(
   db: Executor,
@@ -48,7 +44,7 @@ export function listPublicVideosByCreator(db: Executor, name: string, now = new 
   return db
     .select()
     .from(broadcastVideos)
-    .where(and(isPublic(broadcastVideos, now), credits(name)))
+    .where(and(isPublic(broadcastVideos, now), credits(broadcastVideos.creators, name)))
     .orderBy(...newestFirst)
     .limit(100);
 }

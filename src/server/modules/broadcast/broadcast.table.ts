@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { creditedNames } from '../../db/credits.ts';
 import { publicationStatus } from '../articles/articles.table.ts';
 
 export const broadcastVideos = pgTable(
@@ -24,5 +25,7 @@ export const broadcastVideos = pgTable(
     index().on(t.type, t.status, t.publishedDate, t.id),
     index().on(t.publishedDate, t.id),
     index().on(t.createdAt, t.id),
+    // Contributor and member pages: the items that credit a name (db/credits.ts).
+    index('broadcast_videos_creators_lower_idx').using('gin', creditedNames(t.creators)),
   ],
 );

@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContributorInput } from '../../../contracts/contributor.ts';
+import { credits } from '../../db/credits.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { broadcastVideos } from '../broadcast/broadcast.table.ts';
+import { graphics } from '../graphics/graphics.table.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -314,6 +318,35 @@ describe('contributors API', () => {
       expect(content.articles[0]).not.toHaveProperty('status');
       expect(content.videos[0]).not.toHaveProperty('status');
       expect(content.graphics[0]).not.toHaveProperty('status');
+    });
+
+    it('finds credits through the indexes of lowered names, and follows an edited credit', async () => {
+      const video = await post('/api/admin/broadcast', buildVideo(['Zoë Ámbar']));
+      expect((await contentOf(encodeURIComponent('ZOË ámbar'))).json().videos).toHaveLength(1);
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/broadcast/${video.id}`,
+        payload: buildVideo(['Kofi Mensah']),
+        headers: { cookie },
+      });
+      expect(edited.statusCode).toBe(200);
+      expect((await contentOf(encodeURIComponent('Zoë Ámbar'))).json().videos).toEqual([]);
+      expect((await contentOf('kofi%20mensah')).json().videos.map((v: { id: number }) => v.id)).toEqual([
+        video.id,
+      ]);
+      // The condition must be the index's expression, or every page reads every video and graphic.
+      for (const [table, index] of [
+        [broadcastVideos, 'broadcast_videos_creators_lower_idx'],
+        [graphics, 'graphics_creators_lower_idx'],
+      ] as const) {
+        const plan = await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return tx.execute(
+            sql`explain select id from ${table} where ${credits(table.creators, 'Kofi Mensah')}`,
+          );
+        });
+        expect(JSON.stringify(plan)).toContain(index);
+      }
     });
 
     it('answers for a byline without a profile, and with empty lists for an unknown name', async () => {

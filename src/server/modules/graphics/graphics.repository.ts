@@ -1,5 +1,6 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { credits } from '../../db/credits.ts';
 import { isPublic } from '../../db/publication.ts';
 import { graphics } from './graphics.table.ts';
 
@@ -7,11 +8,6 @@ export type GraphicRow = typeof graphics.$inferSelect;
 export type GraphicValues = Omit<typeof graphics.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 const newestFirst = [desc(graphics.publishedDate), desc(graphics.id)];
-
-/** A name among the creators, compared case-insensitively. */
-function credits(name: string): SQL {
-  return sql`exists (select 1 from unnest(${graphics.creators}) as credited(name) where lower(credited.name) = ${name.trim().toLowerCase()})`;
-}
 
 export function listPublicGraphics(
   db: Executor,
@@ -39,7 +35,7 @@ export function listPublicGraphicsByCreator(db: Executor, name: string, now = ne
   return db
     .select()
     .from(graphics)
-    .where(and(isPublic(graphics, now), credits(name)))
+    .where(and(isPublic(graphics, now), credits(graphics.creators, name)))
     .orderBy(...newestFirst)
     .limit(100);
 }

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { creditedNames } from '../../db/credits.ts';
 import { publicationStatus } from '../articles/articles.table.ts';
 
 export interface StoredSlide {
@@ -33,5 +34,7 @@ export const graphics = pgTable(
     index().on(t.status, t.publishedDate, t.id),
     index().on(t.publishedDate, t.id),
     index().on(t.createdAt, t.id),
+    // Contributor and member pages: the items that credit a name (db/credits.ts).
+    index('graphics_creators_lower_idx').using('gin', creditedNames(t.creators)),
   ],
 );
