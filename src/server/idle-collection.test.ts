@@ -24,6 +24,8 @@ describe('a full collection once the server is quiet', () => {
     const calls: unknown[] = [];
     const stop = collectWhenIdle(server, {
       quietMs: 300,
+      // Whatever the heap did meanwhile: this test is about when, the next one about how much.
+      minGrowthBytes: Number.NEGATIVE_INFINITY,
       gc: ((options: unknown) => calls.push(options)) as never,
     });
     await sleep(700);
@@ -44,6 +46,20 @@ describe('a full collection once the server is quiet', () => {
     await get();
     await sleep(700);
     expect(calls).toHaveLength(2);
+  });
+
+  it('leaves a heap that has not grown since the last collection alone', async () => {
+    const { server, get } = await startServer();
+    const calls: unknown[] = [];
+    const stop = collectWhenIdle(server, {
+      quietMs: 100,
+      minGrowthBytes: 1024 ** 4,
+      gc: ((options: unknown) => calls.push(options)) as never,
+    });
+    await get();
+    await sleep(400);
+    expect(calls).toEqual([]);
+    stop();
   });
 
   it('does nothing when Node was started without --expose-gc', async () => {
