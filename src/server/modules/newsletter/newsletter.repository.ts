@@ -143,16 +143,16 @@ export async function listActiveSubscriptions(
     .offset(start.offset);
 }
 
-/**
- * Active subscribers in all, those of the last 7 days, and those since the same date last month
- * (admin-area §9: "the last month"; PostgreSQL's month step turns March 31 into February 28).
- */
 /** How many subscriptions are active: one row the triggers keep (newsletter.table.ts), not a count. */
 export async function countActiveSubscribers(db: Executor): Promise<number> {
   const [row] = await db.select({ active: newsletterActiveCount.active }).from(newsletterActiveCount);
   return row!.active;
 }
 
+/**
+ * Active subscribers in all, those of the last 7 days, and those since the same date last month
+ * (admin-area §9: "the last month"; PostgreSQL's month step turns March 31 into February 28).
+ */
 export async function subscriptionStats(db: Executor, now = new Date()) {
   const weekAgo = sql`${new Date(now.getTime() - 7 * DAY_MS).toISOString()}::timestamptz`;
   const monthAgo = sql`((${now.toISOString()}::timestamptz at time zone 'UTC') - interval '1 month') at time zone 'UTC'`;
