@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import { rootDir } from '../root-dir.ts';
 import { createPgliteIfMissing, openPglite } from './pglite.ts';
 import { withPreparedSelects } from './pglite-prepared.ts';
+import { renewablePglite } from './renewable-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -80,21 +81,29 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  // A database of the caller's own (tests) is used as it is; one in a data directory is reopened
+  // after each upkeep, so what the upkeep's ANALYZE took in memory goes back (renewable-pglite.ts).
   let client: PGlite;
+  let renew = async () => {};
   if ('pglite' in source) {
-    client = source.pglite;
+    client = withPreparedSelects(source.pglite);
   } else {
-    await createPgliteIfMissing(source.dataDir);
-    client = await openPglite(source.dataDir);
+    const { dataDir } = source;
+    await createPgliteIfMissing(dataDir);
+    const engine = await renewablePglite(() => openPglite(dataDir));
+    client = engine.client;
+    renew = engine.renew;
   }
-  const db = drizzlePglite({ client: withPreparedSelects(client), schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   // PGlite runs PostgreSQL in single-user mode, without autovacuum, so nothing else ever reclaims
   // the rows updates and deletes leave behind, marks pages all-visible (an index-only scan, such as
   // counting the subscribers, reads the table for every row until then) or gathers the planner's
   // statistics (without them it guesses a handful of rows and sorts whole tables instead of reading
-  // an index; docs/performance.md). 0.3–0.5 s with seed:large, during which queries wait.
+  // an index; docs/performance.md). 0.9–1.2 s with seed:large on a slow machine, the reopening
+  // included, during which queries wait.
   const upkeep = async () => {
     await db.execute(sql`vacuum (analyze)`);
+    await renew();
   };
   return {
     db: db as unknown as Database,
