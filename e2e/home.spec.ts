@@ -184,8 +184,7 @@ test.describe('home', () => {
     await page.goto('/writing/news');
     for (const path of ['/api/articles/featured', '/api/articles', '/api/broadcast', '/api/graphics']) {
       await page.route(
-        // The home page's reads, not the new-content check's limit=1 ones.
-        (url) => url.pathname === path && url.searchParams.get('limit') !== '1',
+        (url) => url.pathname === path,
         (route) => route.fulfill({ json: [] }),
       );
     }

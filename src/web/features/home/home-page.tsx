@@ -29,7 +29,7 @@ import {
   videosQuery,
 } from '../../lib/queries/content.ts';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
-import { homeFeatured, homeList, LATEST_STORIES } from './home-queries.ts';
+import { homeFeatured, homeList, homeNewest, LATEST_STORIES } from './home-queries.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { type SideItem, sideItemsOf } from './side-items.ts';
 
@@ -176,8 +176,8 @@ function EmptyNote({ children }: { children: ReactNode }) {
 function FeaturedSection() {
   const featured = useQuery(featuredArticlesQuery(homeFeatured));
   const articles = useQuery(articlesQuery(homeList));
-  const videos = useQuery(videosQuery(homeList));
-  const graphics = useQuery(graphicsQuery(homeList));
+  const videos = useQuery(videosQuery(homeNewest));
+  const graphics = useQuery(graphicsQuery(homeNewest));
   const side = sideItemsOf(articles.data ?? [], videos.data ?? [], graphics.data ?? []);
   const [lead, ...rest] = featured.data ?? [];
 

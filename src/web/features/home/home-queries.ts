@@ -15,6 +15,11 @@ export const LATEST_STORIES = 6;
 export const homeList = { limit: LATEST_STORIES };
 /** The lead featured story and the four beside it. */
 export const homeFeatured = { limit: 5 };
+/**
+ * public-site §9: of the videos and graphics, the side items show the first of each. (The same read
+ * as the new-content check's, so one cached answer serves both.)
+ */
+export const homeNewest = { limit: 1 };
 
 /**
  * The reads the home page renders from the server. The member of the month is among them: its 404
@@ -23,7 +28,7 @@ export const homeFeatured = { limit: 5 };
 export const homePageQueries = () => [
   featuredArticlesQuery(homeFeatured),
   articlesQuery(homeList),
-  videosQuery(homeList),
-  graphicsQuery(homeList),
+  videosQuery(homeNewest),
+  graphicsQuery(homeNewest),
   currentMemberQuery(),
 ];
