@@ -152,18 +152,19 @@ export async function buildApp({
   }
   if (cache) installAnswerCaching(app, cache);
   await app.register(fastifyCookie);
-  // Text answers (pages, JSON, feeds) compressed, brotli first, as they are sent: a low quality (4 takes
-  // half the time of 5 for 2 % more bytes), since a cached answer gets its best-quality copy made once
-  // (ssr/answer-cache.ts). Pictures and videos are already compressed and pass untouched.
-  // Answers up to 128 kB (every page) are compressed in one call on the event loop (0.3 ms for a
-  // 33 kB article at quality 4), not through a stream on libuv's threads: a first render of an
+  // Text answers (pages, JSON, feeds) compressed, brotli first, as they are sent: a low quality, since a
+  // cached answer gets its best-quality copy made once (ssr/answer-cache.ts). 3, not 4: on a 66 kB
+  // home page 0.20 ms against 0.87 (4 sets up larger tables, which npm start's malloc settings map
+  // afresh at every call) for 7 % more bytes. Pictures and videos are already compressed and pass untouched.
+  // Answers up to 128 kB (every page) are compressed in one call on the event loop (0.2 ms for a
+  // 50 kB article), not through a stream on libuv's threads: a first render of an
   // article reached the reader 1.1–1.5 ms sooner, of the home page 1.3–2.1 ms (docs/performance.md).
   // Larger answers and streams (the CSV export, files) still stream.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     syncThreshold: 128 * 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } },
   });
   // The OpenAPI document is generated from the same zod schemas that validate the requests.
   await app.register(fastifySwagger, {

@@ -12,14 +12,12 @@ import { findPublicRoute } from './routes.tsx';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The page's title and meta tags, for the end of its <head> (the server puts them there with its own). */
+  head: string;
   /** The query cache as the client must start with it, serialisable as JSON. */
   state: unknown;
   /** The page's own module (src/web/…), which the browser should fetch beside the entry script. */
   pageSource?: string;
-}
-
-function withHead(html: string, head: HeadEntry | undefined): string {
-  return head ? html.replace('</head>', `${headHtml(head)}</head>`) : html;
 }
 
 /**
@@ -62,7 +60,8 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
   });
   return {
     status: match && !missing ? 200 : 404,
-    html: withHead(html, head),
+    html,
+    head: head ? headHtml(head) : '',
     state,
     pageSource: match?.route.page.source,
   };

@@ -27,8 +27,9 @@ export interface CachedAnswer {
 
 export type NewAnswer = Pick<CachedAnswer, 'status' | 'headers' | 'body' | 'nonce'>;
 
-/** A strong ETag of some text: what a page is named by in If-None-Match. */
-export const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
+/** A strong ETag of some text or bytes: what a page is named by in If-None-Match. */
+export const etagOf = (content: string | Buffer) =>
+  `"${createHash('sha1').update(content).digest('base64url')}"`;
 
 /**
  * Rendered public pages and public API answers by URL (ARCHITECTURE.md: reads cost almost nothing),

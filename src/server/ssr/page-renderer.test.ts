@@ -63,13 +63,26 @@ describe('the built renderer', () => {
       `<link rel="modulepreload" href="/assets/chunk.js" nonce="${NONCE_PLACEHOLDER}">`,
     );
 
-    const answered = withNonce(html, 'abc123==');
+    const nonce = 'abcdefghijklmnopqrstuv==';
+    const answered = withNonce(Buffer.from(html), nonce).toString();
     expect(answered).not.toContain(NONCE_PLACEHOLDER);
-    expect(answered).toContain('<script nonce="abc123==">');
+    expect(answered.split(nonce)).toHaveLength(html.split(NONCE_PLACEHOLDER).length);
+    expect(answered).toContain(`<script nonce="${nonce}">`);
+  });
+
+  it('writes the nonce over the placeholder in the bytes, beside any text, and takes only a nonce of its length', () => {
+    const page = Buffer.from(
+      `<p>“Curly”</p><script nonce="${NONCE_PLACEHOLDER}"></script>é${NONCE_PLACEHOLDER}`,
+    );
+    const nonce = 'ABCDEFGHIJKLMNOPQRSTUV+/';
+    expect(withNonce(page, nonce).toString()).toBe(
+      `<p>“Curly”</p><script nonce="${nonce}"></script>é${nonce}`,
+    );
+    expect(() => withNonce(Buffer.from(NONCE_PLACEHOLDER), 'short')).toThrow(/24 bytes/);
   });
 
   it('uses a placeholder no one can write on purpose: made at start-up, found in no source', () => {
-    expect(NONCE_PLACEHOLDER).toMatch(/^csp-nonce-[A-Za-z0-9_-]{24}$/);
+    expect(NONCE_PLACEHOLDER).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const source = fs.readFileSync(new URL('./page-renderer.ts', import.meta.url), 'utf8');
     expect(source).not.toContain(NONCE_PLACEHOLDER);
   });

@@ -22,12 +22,23 @@ export interface PageRenderer {
 /**
  * Rendered (and cached) pages carry this instead of a nonce; every answer puts its own fresh nonce
  * in its place, so a cached page never reuses one. Random per process, so no stored text can
- * contain it on purpose and be handed the real nonce.
+ * contain it on purpose and be handed the real nonce. As long as a nonce (newNonce), so the nonce
+ * is written over it in the page's bytes: no copy of the page is made for it.
  */
-export const NONCE_PLACEHOLDER = `csp-nonce-${randomBytes(18).toString('base64url')}`;
+export const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url');
+const PLACEHOLDER_BYTES = Buffer.from(NONCE_PLACEHOLDER);
 
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+/** `page` (bytes of an HTML text) with `nonce` in place of every placeholder; changed in place. */
+export function withNonce(page: Buffer, nonce: string): Buffer {
+  if (Buffer.byteLength(nonce) !== PLACEHOLDER_BYTES.length)
+    throw new Error(`a nonce must be ${PLACEHOLDER_BYTES.length} bytes long`);
+  for (
+    let at = page.indexOf(PLACEHOLDER_BYTES);
+    at !== -1;
+    at = page.indexOf(PLACEHOLDER_BYTES, at + nonce.length)
+  )
+    page.write(nonce, at);
+  return page;
 }
 
 const NONCE = `nonce="${NONCE_PLACEHOLDER}"`;
@@ -43,8 +54,15 @@ function serialiseState(state: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The whole page: `head` at the end of the rendered <head>, `bodyEnd` at the end of its <body>. Cut
+ * and joined, not replaced: each replace would copy the page (some 80 kB, or twice that once a
+ * title holds a curly quote), and only its encoding as bytes needs to.
+ */
 function assemble(html: string, head: string, bodyEnd: string): string {
-  return `<!DOCTYPE html>${html.replace('</head>', `${head}</head>`).replace('</body>', `${bodyEnd}</body>`)}`;
+  const headEnd = html.indexOf('</head>');
+  const bodyEndAt = html.lastIndexOf('</body>');
+  return `<!DOCTYPE html>${html.slice(0, headEnd)}${head}${html.slice(headEnd, bodyEndAt)}${bodyEnd}${html.slice(bodyEndAt)}`;
 }
 
 /** What goes before `</head>` and before `</body>`. */
@@ -66,7 +84,7 @@ function makeRenderer(
       const page: RenderedPage = await (await load()).renderPage(url, api, NONCE_PLACEHOLDER);
       const state = `<script type="application/json" id="__QUERY_STATE__">${serialiseState(page.state)}</script>`;
       const { head, body } = pageParts(page.pageSource);
-      return { status: page.status, html: assemble(page.html, NONCE_META + head, state + body) };
+      return { status: page.status, html: assemble(page.html, page.head + NONCE_META + head, state + body) };
     },
     async renderAdminShell() {
       return assemble((await load()).renderAdminShell(), NONCE_META + shell.head, shell.body);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
-import type { PageRenderer } from './page-renderer.ts';
+import { NONCE_PLACEHOLDER, type PageRenderer } from './page-renderer.ts';
 
 // A renderer that counts its renders and shows the newest article's title, like a real page would.
 let renders = 0;
 const pages: PageRenderer = {
   async renderPage(url, api) {
     renders++;
+    if (url === '/unchanged') return { status: 200, html: `<script nonce="${NONCE_PLACEHOLDER}"></script>` };
     const [newest] = (await api('/api/articles?limit=1')) as { title: string }[];
     return { status: url === '/missing' ? 404 : 200, html: `<h1>${newest?.title ?? 'none'}</h1>` };
   },
@@ -54,6 +55,28 @@ describe('the page cache', () => {
     expect(fresh.body).toBe('<h1>Breaking</h1>');
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
     expect(renders).toBe(before + 1);
+  });
+
+  it('gives a page rendered again unchanged its ETag again, with a new nonce in its body and policy', async () => {
+    const nonceOf = (response: Awaited<ReturnType<typeof get>>) => {
+      const nonce = /nonce="([^"]+)"/.exec(response.body)?.[1];
+      expect(String(response.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      return nonce;
+    };
+    const first = await get('/unchanged');
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie },
+      payload: { title: 'Another', excerpt: 'e', content: 'c', author: 'A', imageUrl: '/uploads/a.png' },
+    });
+    const before = renders;
+    const again = await get('/unchanged');
+    expect(renders).toBe(before + 1);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(nonceOf(again)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(again)).not.toBe(nonceOf(first));
+    expect(again.body).not.toContain(NONCE_PLACEHOLDER);
   });
 
   it('keeps the status of a cached 404 page, and never caches the admin shell', async () => {

@@ -61,7 +61,7 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
     if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) {
       reply.header('Cache-Control', 'no-store');
       reply.header('X-Robots-Tag', 'noindex');
-      return withNonce(await pages.renderAdminShell(), request.cspNonce);
+      return withNonce(Buffer.from(await pages.renderAdminShell()), request.cspNonce);
     }
     // A page already rendered is served even while the database is down: expire() reads the
     // database only when the cache was just cleared, and then it holds no page anyway.
@@ -112,17 +112,19 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
  */
 function pageAnswer(rendered: { status: number; html: string }) {
   const nonce = newNonce();
+  const page = Buffer.from(rendered.html);
+  // The ETag names the page without its nonce: a 304 keeps the browser's body and the policy sent with it.
+  const etag = etagOf(page);
   return {
     status: rendered.status,
     nonce,
-    body: Buffer.from(withNonce(rendered.html, nonce)),
+    body: withNonce(page, nonce),
     headers: {
       'content-type': 'text/html; charset=utf-8',
       // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then stale
       // while it refetches, so a write shows everywhere within about a minute.
       'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-      // The ETag names the page without its nonce: a 304 keeps the browser's body and the policy sent with it.
-      etag: etagOf(rendered.html),
+      etag,
     },
   };
 }
