@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -58,7 +57,7 @@ import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes
 import { mediaLibraryRoutes } from './modules/uploads/media-library.routes.ts';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts';
 import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts';
-import { AnswerCache } from './ssr/answer-cache.ts';
+import { AnswerCache, FIRST_BROTLI_OPTIONS } from './ssr/answer-cache.ts';
 import { startCacheInvalidation } from './ssr/cache-invalidation.ts';
 import { answerFromCache, installAnswerCaching } from './ssr/cached-answers.ts';
 import { nextTimedChange } from './ssr/page-expiry.ts';
@@ -152,10 +151,8 @@ export async function buildApp({
   }
   if (cache) installAnswerCaching(app, cache);
   await app.register(fastifyCookie);
-  // Text answers (pages, JSON, feeds) compressed, brotli first, as they are sent: a low quality, since a
-  // cached answer gets its best-quality copy made once (ssr/answer-cache.ts). 3, not 4: on a 66 kB
-  // home page 0.20 ms against 0.87 (4 sets up larger tables, which npm start's malloc settings map
-  // afresh at every call) for 7 % more bytes. Pictures and videos are already compressed and pass untouched.
+  // Text answers (pages, JSON, feeds) compressed, brotli first, as they are sent, at a low quality
+  // (FIRST_BROTLI_OPTIONS). Pictures and videos are already compressed and pass untouched.
   // Answers up to 128 kB (every page) are compressed in one call on the event loop (0.2 ms for a
   // 50 kB article), not through a stream on libuv's threads: a first render of an
   // article reached the reader 1.1–1.5 ms sooner, of the home page 1.3–2.1 ms (docs/performance.md).
@@ -164,7 +161,7 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     threshold: 1024,
     syncThreshold: 128 * 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } },
+    brotliOptions: FIRST_BROTLI_OPTIONS,
   });
   // The OpenAPI document is generated from the same zod schemas that validate the requests.
   await app.register(fastifySwagger, {

@@ -1,13 +1,13 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, etagOf, type NewAnswer } from './answer-cache.ts';
+import { AnswerCache, etagOf, FIRST_BROTLI_OPTIONS, type NewAnswer, plainBody } from './answer-cache.ts';
 
 const answer = (text: string): NewAnswer => ({
   status: 200,
   headers: { 'content-type': 'text/plain' },
   body: Buffer.from(text),
 });
-const text = (cache: AnswerCache, url: string) => cache.get(url)?.body.toString();
+const text = (cache: AnswerCache, url: string) => cache.get(url)?.body?.toString();
 
 describe('AnswerCache', () => {
   it('keeps answers by URL', () => {
@@ -34,6 +34,24 @@ describe('AnswerCache', () => {
     const small = cache.set('/small', answer('tiny'), cache.generation);
     await cache.compress('/small', small);
     expect(small.br).toBeUndefined();
+  });
+
+  it('keeps a page given as brotli alone, unpacks it when asked, and makes its best copies from it', async () => {
+    const cache = new AnswerCache({ maxBytes: 4000 });
+    const page = Array.from({ length: 300 }, (_, i) => `<p>Story ${i}: met on day ${(i * 7) % 31}.</p>`).join(
+      '',
+    );
+    const firstBrotli = zlib.brotliCompressSync(page, FIRST_BROTLI_OPTIONS);
+    const stored = cache.set('/page', { status: 200, headers: {}, br: firstBrotli }, cache.generation);
+    expect(stored.body).toBeUndefined();
+    expect(plainBody(stored).toString()).toBe(page);
+    await cache.compress('/page', stored);
+    expect(zlib.brotliDecompressSync(stored.br!).toString()).toBe(page);
+    expect(stored.br!.length).toBeLessThan(firstBrotli.length);
+    expect(zlib.gunzipSync(stored.gzip!).toString()).toBe(page);
+    // Counted by the bytes it holds, not by the 9 kB it unpacks to: a second such page fits.
+    cache.set('/other', { status: 200, headers: {}, br: firstBrotli }, cache.generation);
+    expect(cache.size).toBe(2);
   });
 
   it('drops everything on clear, and never stores an answer read before the clear', () => {

@@ -71,6 +71,16 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
   });
 }
 
+/** A browser's accept-encoding. */
+const accept = { 'accept-encoding': 'gzip, deflate, br' };
+/** The bytes of an answer as they were before their content-encoding. */
+const unpacked = ({ headers, body }: Answer) =>
+  headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(body)
+    : headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(body)
+      : body;
+
 /** Whether Fastify saw the request: false when the answer came straight from the cache. */
 async function reachedFastify(path: string, request: () => Promise<Answer>) {
   const before = loggedUrls.filter((url) => url === path).length;
@@ -100,14 +110,17 @@ const nonceOf = (csp: string | string[] | undefined) => /'nonce-([^']+)'/.exec(S
 describe('cached answers sent before Fastify', () => {
   it('send a rendered page again without Fastify, with every header Fastify gave it', async () => {
     await publish('Chapter wins award');
-    const first = await reachedFastify('/cached-page', () => get('/cached-page'));
+    const first = await reachedFastify('/cached-page', () => get('/cached-page', accept));
     expect(first.reached).toBe(true);
     const rendersBefore = renders;
-    const again = await reachedFastify('/cached-page', () => get('/cached-page'));
+    const again = await reachedFastify('/cached-page', () => get('/cached-page', accept));
     expect(again.reached).toBe(false);
     expect(renders).toBe(rendersBefore);
+    // The brotli made as it was rendered, for its first reader, is what the cache keeps and sends.
+    expect(first.answer.headers['content-encoding']).toBe('br');
+    expect(again.answer.headers['content-encoding']).toBe('br');
     expect(again.answer.body.equals(first.answer.body)).toBe(true);
-    expect(again.answer.body.toString()).toContain('<li>Chapter wins award</li>');
+    expect(unpacked(again.answer).toString()).toContain('<li>Chapter wins award</li>');
     for (const name of [
       'content-type',
       'cache-control',
@@ -123,24 +136,31 @@ describe('cached answers sent before Fastify', () => {
     }
     // One nonce per render: the policy names the one in the page's script tags.
     const nonce = nonceOf(again.answer.headers['content-security-policy']);
-    expect(again.answer.body.toString()).toContain(`nonce="${nonce}"`);
-    expect(again.answer.body.toString()).not.toContain(NONCE_PLACEHOLDER);
+    expect(unpacked(again.answer).toString()).toContain(`nonce="${nonce}"`);
+    expect(unpacked(again.answer).toString()).not.toContain(NONCE_PLACEHOLDER);
     expect(again.answer.headers['content-length']).toBe(String(again.answer.body.length));
   });
 
   it('send brotli or gzip made once, as the reader accepts, and a 304 without a policy', async () => {
     const plain = await get('/compressed');
-    const accept = { 'accept-encoding': 'gzip, deflate, br' };
-    // Asked for again: Fastify compresses this one answer while the cache makes its copies once.
-    const meanwhile = await reachedFastify('/compressed', () => get('/compressed', accept));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Asked for again: the brotli of its render goes out at once, and the best copies are made once.
+    const first = await reachedFastify('/compressed', () => get('/compressed', accept));
+    expect(first.reached).toBe(false);
+    expect(zlib.brotliDecompressSync(first.answer.body).equals(plain.body)).toBe(true);
+    // Gzip before its copy exists: Fastify compresses this one answer.
+    const meanwhile = await reachedFastify('/compressed', () =>
+      get('/compressed', { 'accept-encoding': 'gzip' }),
+    );
     expect(meanwhile.reached).toBe(true);
-    expect(zlib.brotliDecompressSync(meanwhile.answer.body).equals(plain.body)).toBe(true);
+    expect(zlib.gunzipSync(meanwhile.answer.body).equals(plain.body)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const br = await reachedFastify('/compressed', () => get('/compressed', accept));
     expect(br.reached).toBe(false);
     expect(br.answer.headers['content-encoding']).toBe('br');
     expect(br.answer.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(br.answer.body).equals(plain.body)).toBe(true);
+    expect(br.answer.body.length).toBeLessThan(first.answer.body.length);
     const gz = await get('/compressed', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
@@ -262,7 +282,11 @@ describe('pickEncoding', () => {
   const big = { body: Buffer.alloc(2000), br: Buffer.alloc(10), gzip: Buffer.alloc(12) };
   const notYet = { body: Buffer.alloc(2000) };
   const small = { body: Buffer.alloc(100) };
+  const keptCompressed = { br: Buffer.alloc(10) };
   it.each([
+    { answer: keptCompressed, accept: 'gzip, br', expected: 'br' },
+    { answer: keptCompressed, accept: 'gzip', expected: undefined },
+    { answer: keptCompressed, accept: undefined, expected: undefined },
     { answer: big, accept: 'gzip, deflate, br, zstd', expected: 'br' },
     { answer: big, accept: 'gzip', expected: 'gzip' },
     { answer: big, accept: 'br;q=0, gzip;q=0.5', expected: 'gzip' },

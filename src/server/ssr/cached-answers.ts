@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import { newNonce, securityHeaders } from '../http/security-headers.ts';
-import { type AnswerCache, type CachedAnswer, COMPRESS_FROM_BYTES } from './answer-cache.ts';
+import { type AnswerCache, type CachedAnswer, COMPRESS_FROM_BYTES, plainBody } from './answer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +25,7 @@ export function installAnswerCaching(app: FastifyInstance, cache: AnswerCache): 
     await cache.expire();
     // Kept already, but not sendable before Fastify (its compressed copies are still being made).
     const cached = cache.get(request.url);
-    if (cached) return reply.headers(cached.headers).status(cached.status).send(cached.body);
+    if (cached) return reply.headers(cached.headers).status(cached.status).send(plainBody(cached));
     request.answerGeneration = cache.generation;
   });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -60,9 +60,9 @@ export function answerFromCache(
     if (request.method === 'GET' && cache.isFresh()) {
       const url = request.url ?? '';
       const answer = cache.get(url);
-      if (answer && send(answer, request, response)) return;
-      // Asked for again, compressed, before its copies exist: made now for the next ones.
+      // Asked for again: its best compressed copies are made now (once) for the next readers.
       if (answer) void cache.compress(url, answer);
+      if (answer && send(answer, request, response)) return;
     }
     next(request, response);
   };
@@ -71,8 +71,6 @@ export function answerFromCache(
     const https = httpsSite || (request.socket as TLSSocket).encrypted === true;
     // Behind a proxy the protocol is in a header Fastify reads (for HSTS): left to it.
     if (!https && options.trustProxy && request.headers['x-forwarded-proto']) return false;
-    const encoding = pickEncoding(answer, request.headers['accept-encoding']);
-    if (encoding === undefined) return false;
     const etag = answer.headers.etag;
     if (etag !== undefined && request.headers['if-none-match'] === etag) {
       // As for Fastify's 304s: no policy, so the browser keeps the one that came with its copy.
@@ -84,7 +82,9 @@ export function answerFromCache(
       response.end();
       return true;
     }
-    const body = encoding === 'identity' ? answer.body : answer[encoding]!;
+    const encoding = pickEncoding(answer, request.headers['accept-encoding']);
+    if (encoding === undefined) return false;
+    const body = answer[encoding === 'identity' ? 'body' : encoding]!;
     const headers: Record<string, string | number> = {
       ...answer.headers,
       ...securityHeaders({ https, nonce: answer.nonce ?? newNonce() }, options.development),
@@ -99,8 +99,8 @@ export function answerFromCache(
 }
 
 /**
- * Brotli, else gzip, else the plain bytes, as the reader accepts them; undefined while the accepted
- * compressed copy is still being made (Fastify then compresses this one answer itself).
+ * Brotli, else gzip, else the plain bytes, as the reader accepts them; undefined when the copy to
+ * send is not there (yet): Fastify then sends this one answer itself, compressing it as it goes.
  */
 export function pickEncoding(
   answer: Pick<CachedAnswer, 'br' | 'gzip' | 'body'>,
@@ -112,13 +112,12 @@ export function pickEncoding(
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }
-  const compressed = answer.br !== undefined;
   for (const encoding of ['br', 'gzip'] as const) {
     if (accepted.has(encoding) || accepted.has('*')) {
-      if (compressed) return encoding;
+      if (answer[encoding]) return encoding;
       // Too small to compress: the plain bytes, as @fastify/compress would send.
-      return answer.body.length < COMPRESS_FROM_BYTES ? 'identity' : undefined;
+      return answer.body && answer.body.length < COMPRESS_FROM_BYTES ? 'identity' : undefined;
     }
   }
-  return 'identity';
+  return answer.body ? 'identity' : undefined;
 }

@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
 import { newNonce } from '../http/security-headers.ts';
-import { type AnswerCache, type CachedAnswer, etagOf } from './answer-cache.ts';
+import {
+  type AnswerCache,
+  type CachedAnswer,
+  COMPRESS_FROM_BYTES,
+  etagOf,
+  FIRST_BROTLI_OPTIONS,
+  type NewAnswer,
+  plainBody,
+} from './answer-cache.ts';
+import { pickEncoding } from './cached-answers.ts';
 import { type PageRenderer, withNonce } from './page-renderer.ts';
 
 export type { PageRenderer } from './page-renderer.ts';
@@ -75,7 +85,7 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
         const rendered = await pages.renderPage(url, async (path) => {
           // The page's API reads are mostly answers already cached (the same lists on every page).
           const cached = cache.get(path);
-          if (cached) return JSON.parse(cached.body.toString());
+          if (cached) return JSON.parse(plainBody(cached).toString());
           const response = await app.inject({
             method: 'GET',
             url: path,
@@ -86,7 +96,11 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
           return response.json();
         });
         // A page with blocks missing for an outage is neither sent nor kept.
-        if (!unavailable) page = cache.set(url, pageAnswer(rendered), renderedAt);
+        if (!unavailable) {
+          const { kept, body } = pageAnswer(rendered);
+          // This reader's copy has the plain bytes too; the cache keeps the page compressed only.
+          page = { ...cache.set(url, kept, renderedAt), body };
+        }
       }
     } catch (error) {
       // A render that failed on an API answer of 503 failed for the outage too.
@@ -102,7 +116,11 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
     request.cspNonce = page.nonce!;
     reply.headers(page.headers);
     if (request.headers['if-none-match'] === page.headers.etag) return reply.status(304).send();
-    return reply.status(page.status).send(page.body);
+    reply.status(page.status);
+    // A reader who takes brotli gets the copy already made (@fastify/compress leaves an encoded answer be).
+    if (pickEncoding(page, request.headers['accept-encoding']) === 'br')
+      return reply.headers({ 'content-encoding': 'br', vary: 'accept-encoding' }).send(page.br);
+    return reply.send(plainBody(page));
   });
 };
 
@@ -110,15 +128,22 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
  * A rendered page as it is stored and sent. One nonce per render, not per answer: the bytes can then
  * be compressed once (docs/decisions/005); a CDN keeping the page for s-maxage does the same.
  */
-function pageAnswer(rendered: { status: number; html: string }) {
+function pageAnswer(rendered: { status: number; html: string }): { kept: NewAnswer; body: Buffer } {
   const nonce = newNonce();
   const page = Buffer.from(rendered.html);
   // The ETag names the page without its nonce: a 304 keeps the browser's body and the policy sent with it.
   const etag = etagOf(page);
-  return {
+  const body = withNonce(page, nonce);
+  // Kept as brotli alone: a page rendered and read once (a crawler's, say) takes a seventh of the
+  // memory, and a reader who takes brotli gets these bytes, which would have been made for them anyway.
+  const compressed =
+    body.length < COMPRESS_FROM_BYTES
+      ? { body }
+      : { br: zlib.brotliCompressSync(body, FIRST_BROTLI_OPTIONS) };
+  const kept: NewAnswer = {
     status: rendered.status,
     nonce,
-    body: withNonce(page, nonce),
+    ...compressed,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then stale
@@ -127,4 +152,5 @@ function pageAnswer(rendered: { status: number; html: string }) {
       etag,
     },
   };
+  return { kept, body };
 }
