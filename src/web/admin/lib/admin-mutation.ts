@@ -1,6 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryFilters, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
+
+/**
+ * After a write: every cached read (or those `filters` name) marked stale, and the ones on screen read
+ * again. A read still in flight was asked before the write, so it is dropped and asked again:
+ * invalidateQueries alone waits for it when the read has no data yet (a list's first load), and the
+ * list would show the state from before the write.
+ */
+export async function refreshAfterWrite(queryClient: QueryClient, filters?: QueryFilters): Promise<void> {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
+}
 
 /**
  * An admin write with the toasts of admin-area §8: "Success" with the success text, or "Error" with
@@ -34,7 +45,7 @@ export function useAdminMutation<TVariables, TResult>({
         title: successTitle,
         description: typeof successMessage === 'function' ? successMessage(result) : successMessage,
       });
-      await queryClient.invalidateQueries();
+      await refreshAfterWrite(queryClient);
       onSuccess?.(result, variables);
     },
     onError: (error) => {

@@ -9,7 +9,7 @@ import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { refreshAfterWrite, useAdminMutation } from '../lib/admin-mutation.ts';
 import { fileTypeLabel, formatBytes, usageLink } from './media-format.ts';
 import { MediaUploader } from './media-uploader.tsx';
 
@@ -40,7 +40,7 @@ export function MediaLibraryPage() {
     successMessage: 'File deleted successfully',
     failureMessage: 'Failed to delete file',
     // A 409 means content started using the file since the list was read: show where.
-    onError: () => void queryClient.invalidateQueries({ queryKey: ['/api/admin/media'] }),
+    onError: () => void refreshAfterWrite(queryClient, { queryKey: ['/api/admin/media'] }),
   });
 
   return (

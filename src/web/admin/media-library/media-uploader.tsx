@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/upload.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
+import { refreshAfterWrite } from '../lib/admin-mutation.ts';
 import { uploadFile } from '../lib/upload.ts';
 
 interface Progress {
@@ -58,7 +59,7 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
     setProblems(refused);
     if (fileInput.current) fileInput.current.value = '';
     if (uploaded > 0) {
-      await queryClient.invalidateQueries({ queryKey: ['/api/admin/media'] });
+      await refreshAfterWrite(queryClient, { queryKey: ['/api/admin/media'] });
       onUploaded();
       toast({
         title: 'Success',
