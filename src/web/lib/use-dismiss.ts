@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 
 /**
  * Closes a popup the way readers expect: Escape anywhere, or a press outside the popup and the
@@ -9,7 +9,9 @@ export function useDismiss(
   inside: RefObject<HTMLElement | null>[],
   onDismiss: (how: 'escape' | 'outside') => void,
 ): void {
-  useEffect(() => {
+  // Listening from the moment the popup is in the page, not from the next frame (useEffect): an
+  // Escape pressed as soon as it shows would otherwise be lost, and the popup stay open.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
