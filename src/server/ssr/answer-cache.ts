@@ -31,7 +31,10 @@ export interface CachedAnswer {
   body?: Buffer;
   /** A page's CSP nonce: the same for every copy of one render (docs/decisions/005). */
   nonce?: string;
-  /** Made in the background when the answer is first asked for again (compress()). */
+  /**
+   * A page's comes with it (quality 3, made for its first reader); every best copy, a page's too, is
+   * made in the background when the answer is first asked for again (compress()).
+   */
   br?: Buffer;
   gzip?: Buffer;
   /** Settles when br and gzip are in place (or were not worth making); undefined until asked for. */

@@ -117,9 +117,11 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
     reply.headers(page.headers);
     if (request.headers['if-none-match'] === page.headers.etag) return reply.status(304).send();
     reply.status(page.status);
-    // A reader who takes brotli gets the copy already made (@fastify/compress leaves an encoded answer be).
-    if (pickEncoding(page, request.headers['accept-encoding']) === 'br')
-      return reply.headers({ 'content-encoding': 'br', vary: 'accept-encoding' }).send(page.br);
+    // A copy already made in the encoding the reader takes goes as it is (@fastify/compress leaves an
+    // encoded answer be); otherwise the plain bytes, which Fastify compresses as it sends them.
+    const encoding = pickEncoding(page, request.headers['accept-encoding']);
+    if (encoding === 'br' || encoding === 'gzip')
+      return reply.headers({ 'content-encoding': encoding, vary: 'accept-encoding' }).send(page[encoding]);
     return reply.send(plainBody(page));
   });
 };
