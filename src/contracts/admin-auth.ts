@@ -45,8 +45,8 @@ export const TWO_FACTOR_ALREADY_ON = 'Two-factor sign-in is already on';
 export const TWO_FACTOR_NOT_STARTED = 'Start the two-factor setup first';
 export const TWO_FACTOR_OFF = 'Two-factor sign-in is not on';
 export const OWN_TWO_FACTOR_FIRST = 'Turn on two-factor sign-in for your own account first';
-export const CONFIRMATION_REQUIRED = 'Enter your password or a current authentication code';
 export const WRONG_CONFIRMATION = 'The password or authentication code is not correct';
+export const WRONG_PASSWORD = 'The password is not correct';
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
@@ -65,14 +65,28 @@ export type TwoFactorConfirm = z.infer<typeof twoFactorConfirmSchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-/** Turning two-factor sign-in off proves it is you: your password, or a code from your app. */
-export const twoFactorDisableSchema = z
-  .object({ password: z.string().max(1000).optional(), code: z.string().trim().max(100).optional() })
-  .refine((body) => Boolean(body.password || body.code), {
-    message: CONFIRMATION_REQUIRED,
-    path: ['password'],
-  });
-export type TwoFactorDisable = z.infer<typeof twoFactorDisableSchema>;
+export const PASSWORD_REQUIRED = 'Enter your password';
+
+/**
+ * POST /api/admin/reauthenticate: the password again, and a code from the app (or a recovery code)
+ * when two-factor sign-in is on, before a sensitive action.
+ */
+export const reauthenticationSchema = z.object({
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(1000),
+  code: z.string().trim().max(100).optional(),
+});
+export type Reauthentication = z.infer<typeof reauthenticationSchema>;
+
+export const reauthenticatedSchema = z.object({
+  /** Until when the sensitive actions are open without asking again. */
+  reauthenticatedUntil: z.string(),
+});
+export type Reauthenticated = z.infer<typeof reauthenticatedSchema>;
+
+/** The 403 of a sensitive action whose session has not confirmed the password in the last minutes. */
+export const REAUTHENTICATION_REQUIRED = 'Confirm your password to continue';
+/** The machine-readable `reason` of that 403, so the admin screens know to ask for the password. */
+export const REAUTHENTICATION_REASON = 'reauthentication-required';
 
 export const twoFactorRequirementSchema = z.object({
   required: z.boolean({ error: 'required must be true or false' }),
@@ -96,8 +110,8 @@ export const newAdminSchema = z.object({
 });
 export type NewAdmin = z.infer<typeof newAdminSchema>;
 
+/** The current password is confirmed by the re-authentication every sensitive action needs. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
   newPassword: z.string({ error: PASSWORD_RULE }).min(10, PASSWORD_RULE).max(1000),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
@@ -111,7 +125,6 @@ export const adminAccountSchema = z.object({
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 export const ADMIN_EXISTS = 'An admin with this username already exists';
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 
 export const auditEntrySchema = z.object({
   id: z.number(),

@@ -177,7 +177,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(adminAccountsRoutes, { db });
+  await app.register(adminAccountsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(auditLogRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(dashboardRoutes, { db });

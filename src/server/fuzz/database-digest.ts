@@ -3,9 +3,9 @@ import type { Database } from '../db/client.ts';
 
 /**
  * Tables that refused requests write to on purpose: the request counts of the rate limits and the
- * failed sign-ins of the lock-out. Every other table must stay as it was when a request is refused.
+ * sign-in attempts of the lock-out. Every other table must stay as it was when a request is refused.
  */
-const COUNTS_OF_REFUSALS = ['rate_limit_counts', 'login_failures'];
+const COUNTS_OF_REFUSALS = ['rate_limit_counts', 'sign_in_attempts'];
 
 async function listTables(db: Database): Promise<string[]> {
   const result = await db.execute(

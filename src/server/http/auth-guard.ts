@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { NOT_SIGNED_IN, TWO_FACTOR_SETUP_REQUIRED } from '../../contracts/admin-auth.ts';
+import {
+  NOT_SIGNED_IN,
+  REAUTHENTICATION_REASON,
+  REAUTHENTICATION_REQUIRED,
+  TWO_FACTOR_SETUP_REQUIRED,
+} from '../../contracts/admin-auth.ts';
 import type { Database } from '../db/client.ts';
 import {
   resolveSession,
@@ -14,6 +19,11 @@ declare module 'fastify' {
     access?: 'public' | 'admin';
     /** Open to an admin whom the two-factor rule sends to set it up (their status and the setup). */
     twoFactorSetup?: boolean;
+    /**
+     * A sensitive action (two-factor on or off, a password, adding or changing an account): the
+     * session must have confirmed the password (and code) within the last few minutes.
+     */
+    sensitive?: boolean;
   }
   interface FastifyRequest {
     admin?: SessionAdmin;
@@ -42,7 +52,8 @@ export function sessionCookieOptions(request: FastifyRequest, publicUrl: string,
 
 /**
  * The one guard of every admin route: 401 unless the session cookie names a live session; 403 while
- * the admin must first set up two-factor sign-in, except on the routes of that setup.
+ * the admin must first set up two-factor sign-in, except on the routes of that setup; 403 with the
+ * reason `reauthentication-required` on a sensitive route until the password is confirmed again.
  */
 export function installAccessRules(app: FastifyInstance, db: Database, publicUrl: string): void {
   const requireAdmin: onRequestHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -61,6 +72,9 @@ export function installAccessRules(app: FastifyInstance, db: Database, publicUrl
     reply.header('Cache-Control', 'no-store');
     if (admin.twoFactorSetupRequired && !request.routeOptions.config.twoFactorSetup) {
       throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED);
+    }
+    if (request.routeOptions.config.sensitive && !admin.recentlyReauthenticated) {
+      throw new HttpError(403, REAUTHENTICATION_REQUIRED, undefined, REAUTHENTICATION_REASON);
     }
   };
 

@@ -2,14 +2,19 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
 
-/** An error meant for the client: its status and message are sent as they are. */
+/**
+ * An error meant for the client: its status and message are sent as they are, with a machine-readable
+ * `reason` when a client must tell this refusal from others of the same status.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string> | undefined;
-  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
+  readonly reason: string | undefined;
+  constructor(statusCode: number, message: string, errors?: Record<string, string>, reason?: string) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
+    this.reason = reason;
   }
 }
 
@@ -35,7 +40,9 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): Reco
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, errors: error.errors, reason: error.reason });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { lt, sql } from 'drizzle-orm';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Database, Executor } from '../db/client.ts';
@@ -21,11 +22,44 @@ async function loadAddressSecret(db: Executor): Promise<string> {
 }
 
 /**
- * A client address as a keyed hash: equal addresses still match for a limit, but without the secret
- * (kept apart from the counting tables) a stored value cannot be turned back into an address, even by
- * trying every IPv4 address.
+ * The part of a client address that one client holds: an IPv4 address itself (also when written as
+ * IPv4-mapped IPv6), and for IPv6 its /64, since one home or phone line is given a whole /64 and can
+ * pick a new address in it for every request.
  */
-export async function hashAddress(db: Database, address: string): Promise<string> {
+export function addressBlock(address: string): string {
+  if (!isIPv6(address)) return address;
+  const groups = ipv6Groups(address.replace(/%.*$/, ''));
+  const mapped = groups.slice(0, 6).join(':') === '0:0:0:0:0:65535';
+  if (mapped) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, with `::` and a dotted IPv4 tail expanded. */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a, b, c, d] = group.split('.').map(Number);
+          return [(a! << 8) | b!, (c! << 8) | d!];
+        });
+  const [head = '', tail] = address.split('::');
+  const front = parse(head);
+  if (tail === undefined) return front;
+  const back = parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * A keyed hash: equal texts still match for a limit, but without the secret (kept apart from the
+ * counting tables) a stored value cannot be turned back into its text, even by trying every IPv4
+ * address or every likely username.
+ */
+export async function keyedHash(db: Database, text: string): Promise<string> {
   let secret = secrets.get(db);
   if (!secret) {
     secret = loadAddressSecret(db);
@@ -33,8 +67,13 @@ export async function hashAddress(db: Database, address: string): Promise<string
     secret.catch(() => secrets.delete(db));
   }
   return createHmac('sha256', await secret)
-    .update(address)
+    .update(text)
     .digest('base64url');
+}
+
+/** A client address as a keyed hash of its block (`addressBlock`): what every per-address limit counts. */
+export function hashAddress(db: Database, address: string): Promise<string> {
+  return keyedHash(db, addressBlock(address));
 }
 
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -71,8 +110,9 @@ export async function countRequest(
 
 /**
  * A route's onRequest hook: at most `limit` requests per client address (request.ip, which honours
- * TRUST_PROXY) per window, then 429 with `message` and Retry-After until the window ends. It runs
- * before the body is read, so a refused request reaches no handler and changes nothing.
+ * TRUST_PROXY; an IPv6 client by its /64) per window, then 429 with `message` and Retry-After until
+ * the window ends. It runs before the body is read, so a refused request reaches no handler and
+ * changes nothing.
  */
 export function limitRequests(
   db: Database,

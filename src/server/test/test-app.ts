@@ -54,6 +54,28 @@ export async function signInAsNewAdmin(
 }
 
 /**
+ * Confirms the password (and `code`) in a session, as the sensitive routes need; answers the Cookie
+ * header of the session's new id.
+ */
+export async function reauthenticate(
+  testApp: TestApp,
+  cookie: string,
+  password = 'correct horse battery',
+  code?: string,
+): Promise<string> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/admin/reauthenticate',
+    payload: { password, ...(code ? { code } : {}) },
+    headers: { cookie },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`re-authentication failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/**
  * Sign-ups become active at once (no confirmation mail), for tests about the subscriber list itself;
  * double opt-in has its own tests in newsletter-delivery.test.ts.
  */

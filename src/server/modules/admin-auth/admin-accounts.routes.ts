@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,23 +7,16 @@ import {
   passwordChangeSchema,
   recoveryCodesSchema,
   twoFactorConfirmSchema,
-  twoFactorDisableSchema,
   twoFactorRequirementSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
-  WRONG_CURRENT_PASSWORD,
 } from '../../../contracts/admin-auth.ts';
 import { messageSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { sessionCookieOptions } from '../../http/auth-guard.ts';
+import { conflict } from '../../http/errors.ts';
 import { findAdminByUsername, listAdmins } from './admin-auth.repository.ts';
-import {
-  changePassword,
-  createAdmin,
-  endOtherSessions,
-  hashSessionId,
-  SESSION_COOKIE,
-} from './admin-auth.service.ts';
+import { changePassword, createAdmin, endOtherSessions, SESSION_COOKIE } from './admin-auth.service.ts';
 import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
@@ -40,15 +32,22 @@ const presentAdmin = (row: { id: number; username: string; createdAt: Date; totp
   twoFactorEnabled: row.totpSecret !== null,
 });
 
-/** The admin accounts screen: list admins, add one, change your own password, two-factor sign-in. */
-export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * The admin accounts screen: list admins, add one, change your own password, two-factor sign-in.
+ * Every change to an account is `sensitive`: it needs the password confirmed in the last minutes
+ * (POST /api/admin/reauthenticate), so a stolen session alone cannot take the account over.
+ */
+export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.get('/api/admin/accounts', { schema: { response: { 200: z.array(adminAccountSchema) } } }, async () =>
     (await listAdmins(db)).map(presentAdmin),
   );
 
   app.post(
     '/api/admin/accounts',
-    { schema: { body: newAdminSchema, response: { 201: adminAccountSchema } } },
+    { config: { sensitive: true }, schema: { body: newAdminSchema, response: { 201: adminAccountSchema } } },
     async (request, reply) => {
       if (await findAdminByUsername(db, request.body.username)) throw conflict(ADMIN_EXISTS);
       const row = await createAdmin(db, request.body.username, request.body.password);
@@ -59,13 +58,14 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   // Ends every other session of this admin (a stolen session dies with the old password); this one stays.
   app.put(
     '/api/admin/accounts/me/password',
-    { schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
+    { config: { sensitive: true }, schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
     async (request) => {
-      const admin = await findAdminByUsername(db, request.admin!.username);
-      if (!admin || !(await verify(admin.passwordHash, request.body.currentPassword))) {
-        throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-      }
-      await changePassword(db, admin.id, request.body.newPassword, request.cookies[SESSION_COOKIE]!);
+      await changePassword(
+        db,
+        request.admin!.id,
+        request.body.newPassword,
+        request.cookies[SESSION_COOKIE]!,
+      );
       return { message: 'Password changed' };
     },
   );
@@ -81,6 +81,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   );
 
   // The status and the two setup steps stay open to an admin whom the rule sends to set it up.
+  // The setup is sensitive from its first step: a stolen session must not put the thief's key on.
   app.get(
     '/api/admin/accounts/me/two-factor',
     { config: { twoFactorSetup: true }, schema: { response: { 200: twoFactorStatusSchema } } },
@@ -89,38 +90,46 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 
   app.post(
     '/api/admin/accounts/me/two-factor/setup',
-    { config: { twoFactorSetup: true }, schema: { response: { 200: twoFactorSetupSchema } } },
+    { config: { twoFactorSetup: true, sensitive: true }, schema: { response: { 200: twoFactorSetupSchema } } },
     async (request) => beginTwoFactorSetup(db, request.admin!.id),
   );
 
   app.post(
     '/api/admin/accounts/me/two-factor/confirm',
     {
-      config: { twoFactorSetup: true },
+      config: { twoFactorSetup: true, sensitive: true },
       schema: { body: twoFactorConfirmSchema, response: { 200: recoveryCodesSchema } },
     },
-    async (request) => ({
-      recoveryCodes: await confirmTwoFactorSetup(
+    async (request, reply) => {
+      const { recoveryCodes, session } = await confirmTwoFactorSetup(
         db,
         request.admin!.id,
         request.body.code,
-        hashSessionId(request.cookies[SESSION_COOKIE]!),
-      ),
-    }),
+        request.cookies[SESSION_COOKIE]!,
+      );
+      // The session now has the second factor: it goes on under a new id.
+      reply.setCookie(
+        SESSION_COOKIE,
+        session.sessionId,
+        sessionCookieOptions(request, publicUrl, session.expiresAt),
+      );
+      return { recoveryCodes };
+    },
   );
 
   app.delete(
     '/api/admin/accounts/me/two-factor',
-    { schema: { body: twoFactorDisableSchema, response: { 200: messageSchema } } },
+    { config: { sensitive: true }, schema: { response: { 200: messageSchema } } },
     async (request) => {
-      await disableTwoFactor(db, request.admin!.id, request.body);
+      await disableTwoFactor(db, request.admin!.id);
       return { message: 'Two-factor sign-in turned off' };
     },
   );
 
+  // The rule protects every account, so switching it is as sensitive as changing one's own.
   app.put(
     '/api/admin/accounts/two-factor-requirement',
-    { schema: { body: twoFactorRequirementSchema, response: { 200: twoFactorRequirementSchema } } },
+    { config: { sensitive: true }, schema: { body: twoFactorRequirementSchema, response: { 200: twoFactorRequirementSchema } } },
     async (request) => {
       await setTwoFactorRequired(db, request.admin!, request.body.required);
       return { required: request.body.required };

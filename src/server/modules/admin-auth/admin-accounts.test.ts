@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { reauthenticate, signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminSessions } from './admin-auth.table.ts';
+import { hashSessionId, REAUTHENTICATION_MS } from './sessions.ts';
+import { LOCKOUT_FAILURES } from './sign-in-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,12 +13,12 @@ afterAll(() => t.close());
 
 const PASSWORD = 'correct horse battery';
 
-function login(username: string, password: string) {
+function login(username: string, password: string, remoteAddress = '192.0.2.77') {
   return t.app.inject({
     method: 'POST',
     url: '/api/admin/login',
     payload: { username, password },
-    remoteAddress: '192.0.2.77',
+    remoteAddress,
   });
 }
 const cookieOf = (response: Awaited<ReturnType<typeof login>>) =>
@@ -22,7 +26,9 @@ const cookieOf = (response: Awaited<ReturnType<typeof login>>) =>
 
 describe('admin accounts', () => {
   it('lists admins and adds one who can then sign in', async () => {
-    const { cookie, username } = await signInAsNewAdmin(t, PASSWORD);
+    const signedIn = await signInAsNewAdmin(t, PASSWORD);
+    const { username } = signedIn;
+    const cookie = await reauthenticate(t, signedIn.cookie, PASSWORD);
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/admin/accounts',
@@ -62,21 +68,14 @@ describe('admin accounts', () => {
   });
 
   it('changes your own password, keeping this session and ending every other one', async () => {
-    const { cookie, username } = await signInAsNewAdmin(t, PASSWORD);
+    const signedIn = await signInAsNewAdmin(t, PASSWORD);
+    const { username } = signedIn;
     const otherDevice = cookieOf(await login(username, PASSWORD));
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/accounts/me/password',
-      payload: { currentPassword: 'not it', newPassword: 'a brand new password' },
-      headers: { cookie },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('The current password is not correct');
-
+    const cookie = await reauthenticate(t, signedIn.cookie, PASSWORD);
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/accounts/me/password',
-      payload: { currentPassword: PASSWORD, newPassword: 'a brand new password' },
+      payload: { newPassword: 'a brand new password' },
       headers: { cookie },
     });
     expect(changed.statusCode).toBe(200);
@@ -85,6 +84,107 @@ describe('admin accounts', () => {
     expect((await me(otherDevice)).statusCode).toBe(401);
     expect((await login(username, PASSWORD)).statusCode).toBe(401);
     expect((await login(username, 'a brand new password')).statusCode).toBe(200);
+  });
+});
+
+/** Every sensitive route, with a body it would accept. */
+const SENSITIVE_CALLS = [
+  ['POST', '/api/admin/accounts', { username: 'taken.over', password: 'a long password' }],
+  ['PUT', '/api/admin/accounts/me/password', { newPassword: 'the thief’s password' }],
+  ['POST', '/api/admin/accounts/me/two-factor/setup', undefined],
+  ['POST', '/api/admin/accounts/me/two-factor/confirm', { code: '123456' }],
+  ['DELETE', '/api/admin/accounts/me/two-factor', undefined],
+  ['PUT', '/api/admin/accounts/two-factor-requirement', { required: false }],
+] as const;
+
+function send(method: string, url: string, cookie: string, payload?: object, remoteAddress?: string) {
+  return t.app.inject({
+    method: method as 'POST',
+    url,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+describe('re-authentication before sensitive actions', () => {
+  it('refuses every sensitive action with 403 and a reason until the password is confirmed, and changes nothing', async () => {
+    const { cookie, username } = await signInAsNewAdmin(t, PASSWORD);
+    const accountsBefore = (await send('GET', '/api/admin/accounts', cookie)).body;
+    for (const [method, url, payload] of SENSITIVE_CALLS) {
+      const refused = await send(method, url, cookie, payload);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json()).toEqual({
+        message: 'Confirm your password to continue',
+        reason: 'reauthentication-required',
+      });
+    }
+    expect((await send('GET', '/api/admin/accounts', cookie)).body).toBe(accountsBefore);
+    // The stolen session cannot use its own password field either: the password is still the old one.
+    expect((await login(username, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('confirms the password, renews the session id, and opens the sensitive actions for a few minutes only', async () => {
+    const { cookie } = await signInAsNewAdmin(t, PASSWORD);
+    const wrong = await send('POST', '/api/admin/reauthenticate', cookie, { password: 'not it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'The password is not correct',
+      errors: { password: 'The password is not correct' },
+    });
+    const empty = await send('POST', '/api/admin/reauthenticate', cookie, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Enter your password');
+
+    const confirmed = await send('POST', '/api/admin/reauthenticate', cookie, { password: PASSWORD });
+    expect(confirmed.statusCode).toBe(200);
+    const until = Date.parse(confirmed.json().reauthenticatedUntil);
+    expect(until - Date.now()).toBeGreaterThan(REAUTHENTICATION_MS - 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(REAUTHENTICATION_MS);
+    // A new id: the old cookie opens nothing any more.
+    const renewed = cookieOf(confirmed);
+    expect(renewed).not.toBe(cookie);
+    expect(confirmed.cookies.find((c) => c.name === 'nabj_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect((await send('GET', '/api/admin/me', cookie)).statusCode).toBe(401);
+    expect((await send('GET', '/api/admin/me', renewed)).statusCode).toBe(200);
+
+    const added = await send('POST', '/api/admin/accounts', renewed, {
+      username: 'added.after.sudo',
+      password: 'a long password',
+    });
+    expect(added.statusCode).toBe(201);
+
+    // Once the minutes are over, the next sensitive action asks again.
+    await t.db
+      .update(adminSessions)
+      .set({ reauthenticatedAt: new Date(Date.now() - REAUTHENTICATION_MS - 1000) })
+      .where(eq(adminSessions.idHash, hashSessionId(renewed.split('=')[1]!)));
+    const stale = await send('POST', '/api/admin/accounts', renewed, {
+      username: 'added.too.late',
+      password: 'a long password',
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().reason).toBe('reauthentication-required');
+  });
+
+  it('throttles the password check like sign-in: thirty guesses at once from a stolen session get five checks', async () => {
+    const { cookie, username } = await signInAsNewAdmin(t, PASSWORD);
+    const thief = '203.0.113.77';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        send('POST', '/api/admin/reauthenticate', cookie, { password: `guess ${i}` }, thief),
+      ),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(LOCKOUT_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - LOCKOUT_FAILURES);
+    // The same count as sign-in: the thief's address cannot try the password there either…
+    expect((await login(username, PASSWORD, thief)).statusCode).toBe(429);
+    // …while the owner, elsewhere, still can.
+    expect((await login(username, PASSWORD, '198.51.100.77')).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { appState } from '../app-state/app-state.table.ts';
 import {
@@ -6,7 +6,7 @@ import {
   adminRecoveryCodes,
   adminSessions,
   admins,
-  loginFailures,
+  signInAttempts,
 } from './admin-auth.table.ts';
 
 export function findAdminByUsername(db: Executor, username: string) {
@@ -31,22 +31,33 @@ export async function countAdmins(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertSession(db: Executor, idHash: string, adminId: number, expiresAt: Date) {
-  await db.insert(adminSessions).values({ idHash, adminId, expiresAt });
+export async function insertSession(db: Executor, session: typeof adminSessions.$inferInsert) {
+  await db.insert(adminSessions).values(session);
 }
 
-/** The live session with its admin, or undefined when unknown or expired. */
-export async function findLiveSession(db: Executor, idHash: string, now: Date) {
+/**
+ * The live session with its admin, or undefined when unknown, expired, or signed in at or before
+ * `signedInAfter` (past its absolute lifetime).
+ */
+export async function findLiveSession(db: Executor, idHash: string, now: Date, signedInAfter: Date) {
   const [row] = await db
     .select({
       adminId: admins.id,
       username: admins.username,
       twoFactorEnabled: sql<boolean>`${admins.totpSecret} is not null`.mapWith(Boolean),
+      createdAt: adminSessions.createdAt,
       expiresAt: adminSessions.expiresAt,
+      reauthenticatedAt: adminSessions.reauthenticatedAt,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.idHash, idHash), gt(adminSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(adminSessions.idHash, idHash),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.createdAt, signedInAfter),
+      ),
+    );
   return row;
 }
 
@@ -54,48 +65,65 @@ export async function extendSession(db: Executor, idHash: string, expiresAt: Dat
   await db.update(adminSessions).set({ expiresAt }).where(eq(adminSessions.idHash, idHash));
 }
 
-export async function deleteSession(db: Executor, idHash: string): Promise<void> {
-  await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash));
+/** Deletes the session; answers the deleted row, so of two requests at once only one gets it. */
+export async function deleteSession(db: Executor, idHash: string) {
+  const [row] = await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash)).returning();
+  return row;
 }
 
 export async function deleteSessionsOfAdmin(db: Executor, adminId: number): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
 }
 
-export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
+/** Deletes the sessions that have expired or were signed in before `signedInBefore`. */
+export async function deleteOverSessions(db: Executor, now: Date, signedInBefore: Date): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.createdAt, signedInBefore)));
 }
 
-export async function insertLoginFailure(db: Executor, username: string, address: string): Promise<void> {
-  await db.insert(loginFailures).values({ username: username.toLowerCase(), address });
-}
-
-/** The larger of the failures counted for this username and for this address since `since`. */
-export async function countRecentFailures(db: Executor, username: string, address: string, since: Date) {
+/**
+ * Raises the count of `key` by one, in a window that starts afresh once the stored one began at or
+ * before `windowOver`; with a `limit`, only while the count is below it. One upsert: its conditional
+ * update locks the row, so requests at once each see the count the one before left. Answers the new
+ * count, or undefined when the limit refused the attempt.
+ */
+export async function reserveSignInAttempt(
+  db: Executor,
+  key: string,
+  now: Date,
+  windowOver: Date,
+  limit?: number,
+): Promise<number | undefined> {
+  const over = sql`${signInAttempts.windowStart} <= ${windowOver.toISOString()}::timestamptz`;
   const [row] = await db
-    .select({
-      byUsername:
-        sql<number>`count(*) filter (where ${loginFailures.username} = ${username.toLowerCase()})`.mapWith(
-          Number,
-        ),
-      byAddress: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})`.mapWith(Number),
+    .insert(signInAttempts)
+    .values({ key, windowStart: now, attempts: 1 })
+    .onConflictDoUpdate({
+      target: signInAttempts.key,
+      set: {
+        attempts: sql`case when ${over} then 1 else ${signInAttempts.attempts} + 1 end`,
+        windowStart: sql`case when ${over} then ${now.toISOString()}::timestamptz else ${signInAttempts.windowStart} end`,
+      },
+      ...(limit === undefined ? {} : { setWhere: sql`${over} or ${signInAttempts.attempts} < ${limit}` }),
     })
-    .from(loginFailures)
-    .where(
-      and(
-        gt(loginFailures.failedAt, since),
-        or(eq(loginFailures.username, username.toLowerCase()), eq(loginFailures.address, address)),
-      ),
-    );
-  return Math.max(row?.byUsername ?? 0, row?.byAddress ?? 0);
+    .returning({ attempts: signInAttempts.attempts });
+  // A key's first attempt of a window clears the windows that are over, so the table stays small.
+  if (row?.attempts === 1) await db.delete(signInAttempts).where(lte(signInAttempts.windowStart, windowOver));
+  return row?.attempts;
 }
 
-export async function clearLoginFailures(db: Executor, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+/** Takes back one reserved attempt of each key. */
+export async function refundSignInAttempts(db: Executor, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(signInAttempts)
+    .set({ attempts: sql`greatest(${signInAttempts.attempts} - 1, 0)` })
+    .where(inArray(signInAttempts.key, keys));
 }
 
-export async function deleteOldLoginFailures(db: Executor, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
+export async function deleteSignInAttempts(db: Executor, key: string): Promise<void> {
+  await db.delete(signInAttempts).where(eq(signInAttempts.key, key));
 }
 
 export function listAdmins(db: Executor) {

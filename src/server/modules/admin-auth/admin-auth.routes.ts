@@ -5,12 +5,15 @@ import {
   adminMeSchema,
   loginBodySchema,
   loginResultSchema,
+  reauthenticatedSchema,
+  reauthenticationSchema,
   twoFactorLoginSchema,
 } from '../../../contracts/admin-auth.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionCookieOptions } from '../../http/auth-guard.ts';
 import {
   completeTwoFactorSignIn,
+  reauthenticate,
   SESSION_COOKIE,
   type SignedIn,
   signIn,
@@ -73,6 +76,30 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: s
       twoFactorEnabled: request.admin!.twoFactorEnabled,
       twoFactorSetupRequired: request.admin!.twoFactorSetupRequired,
     }),
+  );
+
+  // Open to an admin held by the two-factor rule: its setup is a sensitive action too.
+  app.post(
+    '/api/admin/reauthenticate',
+    {
+      config: { twoFactorSetup: true },
+      schema: { body: reauthenticationSchema, response: { 200: reauthenticatedSchema } },
+    },
+    async (request, reply) => {
+      const renewed = await reauthenticate(
+        db,
+        request.cookies[SESSION_COOKIE]!,
+        request.admin!.id,
+        request.body,
+        request.ip,
+      );
+      reply.setCookie(
+        SESSION_COOKIE,
+        renewed.sessionId,
+        sessionCookieOptions(request, publicUrl, renewed.expiresAt),
+      );
+      return { reauthenticatedUntil: renewed.reauthenticatedUntil.toISOString() };
+    },
   );
 
   // Public so that signing out with an already-expired cookie still clears it.

@@ -1,23 +1,33 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  CODE_REQUIRED,
   INVALID_CODE,
   INVALID_CREDENTIALS,
+  NOT_SIGNED_IN,
+  type Reauthentication,
   SIGN_IN_EXPIRED,
-  TOO_MANY_LOGIN_ATTEMPTS,
+  WRONG_CONFIRMATION,
+  WRONG_PASSWORD,
 } from '../../../contracts/admin-auth.ts';
 import type { Database } from '../../db/client.ts';
-import { tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
 import * as repo from './admin-auth.repository.ts';
+import {
+  hashSessionId,
+  type NewSession,
+  REAUTHENTICATION_MS,
+  renewSessionId,
+  SESSION_MAX_MS,
+  sessionExpiry,
+  startSession,
+} from './sessions.ts';
+import { reserveSignInAttempt } from './sign-in-limit.ts';
 import { acceptSecondFactor } from './two-factor.service.ts';
 
 export const SESSION_COOKIE = 'nabj_session';
-export const SESSION_DAYS = 7;
-const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 // A session's expiry is pushed forward at most once an hour, so reads do not write on every request.
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
-export const LOCKOUT_FAILURES = 5;
 
 // @node-rs/argon2's Algorithm is a const enum, which erasable TypeScript cannot import: 2 is Argon2id.
 const ARGON2ID = 2;
@@ -29,13 +39,7 @@ export function hashPassword(password: string): Promise<string> {
 // Verified against when the username is unknown, so both answers take the same time.
 const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
-export function hashSessionId(id: string): string {
-  return createHash('sha256').update(id).digest('hex');
-}
-
-export interface SignedIn {
-  sessionId: string;
-  expiresAt: Date;
+export interface SignedIn extends NewSession {
   username: string;
   twoFactorEnabled: boolean;
   twoFactorSetupRequired: boolean;
@@ -50,16 +54,10 @@ export interface TwoFactorPending {
 // Long enough to open the app and type a code, short enough that a stolen token is soon worthless.
 export const CHALLENGE_MS = 5 * 60 * 1000;
 
-async function refuseWhenLockedOut(db: Database, username: string, address: string, now: Date) {
-  const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
-  if ((await repo.countRecentFailures(db, username, address, since)) >= LOCKOUT_FAILURES) {
-    throw tooManyRequests(TOO_MANY_LOGIN_ATTEMPTS);
-  }
-}
-
 /**
- * admin-area §2: checks the lock-out and the password. Without two-factor sign-in it opens a new
- * session (a new id every time); with it, it hands back a challenge for the code instead.
+ * admin-area §2: reserves an attempt (sign-in-limit.ts) and checks the password. Without two-factor
+ * sign-in it opens a new session (a new id every time); with it, it hands back a challenge for the
+ * code instead.
  */
 export async function signIn(
   db: Database,
@@ -68,19 +66,16 @@ export async function signIn(
   address: string,
   now = new Date(),
 ): Promise<SignedIn | TwoFactorPending> {
-  await refuseWhenLockedOut(db, username, address, now);
-
+  const attempt = await reserveSignInAttempt(db, username, address, now);
   const admin = await repo.findAdminByUsername(db, username);
   const valid = await verify(admin?.passwordHash ?? (await decoyHash), password);
-  if (!admin || !valid) {
-    await repo.insertLoginFailure(db, username, address);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  if (!admin || !valid) throw unauthorized(INVALID_CREDENTIALS);
 
   if (admin.totpSecret) {
     const challenge = randomBytes(32).toString('base64url');
-    // The failures are not cleared yet: guesses at the code must keep counting toward the lock-out,
+    // Only this attempt is taken back: guesses at the code must keep counting toward the lock-out,
     // however often the password is entered again.
+    await attempt.refund();
     await db.transaction(async (tx) => {
       await repo.insertLoginChallenge(
         tx,
@@ -92,6 +87,7 @@ export async function signIn(
     });
     return { twoFactorRequired: true, challenge };
   }
+  await attempt.succeed();
   return openSession(db, admin, now);
 }
 
@@ -109,17 +105,15 @@ export async function completeTwoFactorSignIn(
   const idHash = hashSessionId(challenge);
   const pending = await repo.findLiveChallenge(db, idHash, now);
   if (!pending?.totpSecret) throw unauthorized(SIGN_IN_EXPIRED);
-  await refuseWhenLockedOut(db, pending.username, address, now);
+  const attempt = await reserveSignInAttempt(db, pending.username, address, now);
   const accepted = await acceptSecondFactor(
     db,
     { id: pending.adminId, totpSecret: pending.totpSecret, totpLastStep: pending.totpLastStep },
     code,
     now,
   );
-  if (!accepted) {
-    await repo.insertLoginFailure(db, pending.username, address);
-    throw unauthorized(INVALID_CODE);
-  }
+  if (!accepted) throw unauthorized(INVALID_CODE);
+  await attempt.succeed();
   await repo.deleteLoginChallenge(db, idHash);
   return openSession(
     db,
@@ -133,18 +127,10 @@ async function openSession(
   admin: { id: number; username: string; totpSecret: string | null },
   now: Date,
 ): Promise<SignedIn> {
-  const sessionId = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_MS);
-  await db.transaction(async (tx) => {
-    await repo.clearLoginFailures(tx, admin.username);
-    await repo.insertSession(tx, hashSessionId(sessionId), admin.id, expiresAt);
-    await repo.deleteExpiredSessions(tx, now);
-    await repo.deleteOldLoginFailures(tx, new Date(now.getTime() - LOCKOUT_WINDOW_MS));
-  });
+  const session = await db.transaction((tx) => startSession(tx, admin.id, now));
   const twoFactorEnabled = admin.totpSecret !== null;
   return {
-    sessionId,
-    expiresAt,
+    ...session,
     username: admin.username,
     twoFactorEnabled,
     twoFactorSetupRequired: !twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
@@ -157,18 +143,23 @@ export interface SessionAdmin {
   twoFactorEnabled: boolean;
   /** Every admin must use two-factor sign-in and this one has not set it up: only the setup is open. */
   twoFactorSetupRequired: boolean;
+  /** The password (and code) was confirmed in this session within REAUTHENTICATION_MS: sensitive actions are open. */
+  recentlyReauthenticated: boolean;
   /** Set when the sliding expiry moved, so the cookie is renewed too. */
   renewedUntil?: Date;
 }
 
-/** The admin behind a session cookie, extending the 7-day sliding expiry; undefined when not signed in. */
+/**
+ * The admin behind a session cookie, extending the 7-day sliding expiry up to the 30-day absolute
+ * one; undefined when not signed in.
+ */
 export async function resolveSession(
   db: Database,
   sessionId: string,
   now = new Date(),
 ): Promise<SessionAdmin | undefined> {
   const idHash = hashSessionId(sessionId);
-  const session = await repo.findLiveSession(db, idHash, now);
+  const session = await repo.findLiveSession(db, idHash, now, new Date(now.getTime() - SESSION_MAX_MS));
   if (!session) return undefined;
   // Read on every request rather than fixed at sign-in, so turning the rule on reaches open sessions.
   const admin: SessionAdmin = {
@@ -176,17 +167,55 @@ export async function resolveSession(
     username: session.username,
     twoFactorEnabled: session.twoFactorEnabled,
     twoFactorSetupRequired: !session.twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
+    recentlyReauthenticated:
+      session.reauthenticatedAt !== null &&
+      now.getTime() - session.reauthenticatedAt.getTime() < REAUTHENTICATION_MS,
   };
-  const fullExpiry = now.getTime() + SESSION_MS;
-  if (fullExpiry - session.expiresAt.getTime() > EXTEND_AFTER_MS) {
-    admin.renewedUntil = new Date(fullExpiry);
+  const fullExpiry = sessionExpiry(session.createdAt, now);
+  if (fullExpiry.getTime() - session.expiresAt.getTime() > EXTEND_AFTER_MS) {
+    admin.renewedUntil = fullExpiry;
     await repo.extendSession(db, idHash, admin.renewedUntil);
   }
   return admin;
 }
 
-export function signOut(db: Database, sessionId: string): Promise<void> {
-  return repo.deleteSession(db, hashSessionId(sessionId));
+/**
+ * The "sudo" step: the password, and a code when two-factor sign-in is on, confirmed in a session,
+ * checked and throttled like a sign-in. It opens the sensitive actions for REAUTHENTICATION_MS and
+ * gives the session a new id (returned).
+ */
+export async function reauthenticate(
+  db: Database,
+  sessionId: string,
+  adminId: number,
+  proof: Reauthentication,
+  address: string,
+  now = new Date(),
+): Promise<NewSession & { reauthenticatedUntil: Date }> {
+  const admin = await repo.findAdminById(db, adminId);
+  // The session guard found this admin a moment ago; a deletion in between is not a client error.
+  if (!admin) throw new Error(`admin ${adminId} vanished`);
+  const code = proof.code?.trim();
+  if (admin.totpSecret && !code) throw badRequest(CODE_REQUIRED, { code: CODE_REQUIRED });
+
+  const attempt = await reserveSignInAttempt(db, admin.username, address, now);
+  const proven =
+    (await verify(admin.passwordHash, proof.password)) &&
+    (!admin.totpSecret ||
+      (await acceptSecondFactor(db, { ...admin, totpSecret: admin.totpSecret }, code ?? '', now)));
+  if (!proven) {
+    const message = admin.totpSecret ? WRONG_CONFIRMATION : WRONG_PASSWORD;
+    throw badRequest(message, { password: message });
+  }
+  await attempt.succeed();
+  const session = await db.transaction((tx) => renewSessionId(tx, sessionId, now, now));
+  // Signed out in the meantime: nothing is left to confirm.
+  if (!session) throw unauthorized(NOT_SIGNED_IN);
+  return { ...session, reauthenticatedUntil: new Date(now.getTime() + REAUTHENTICATION_MS) };
+}
+
+export async function signOut(db: Database, sessionId: string): Promise<void> {
+  await repo.deleteSession(db, hashSessionId(sessionId));
 }
 
 export async function createAdmin(db: Database, username: string, password: string) {

@@ -42,7 +42,10 @@ export const adminLoginChallenges = pgTable(
   (table) => [index().on(table.expiresAt)],
 );
 
-/** Only the SHA-256 of the cookie's id is kept, so a leaked table cannot be replayed. */
+/**
+ * Only the SHA-256 of the cookie's id is kept, so a leaked table cannot be replayed. `createdAt` is the
+ * sign-in, kept when the id is renewed, so the absolute lifetime counts from the password.
+ */
 export const adminSessions = pgTable(
   'admin_sessions',
   {
@@ -52,18 +55,23 @@ export const adminSessions = pgTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the admin last confirmed the password (and code) in this session, for sensitive actions. */
+    reauthenticatedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index().on(table.adminId), index().on(table.expiresAt)],
 );
 
-/** Failed sign-ins, kept in the database so every instance sees the same lock-out window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempts (password or code) counted per key in a window that starts with the key's first
+ * attempt, so every instance sees one count. The key names what is counted and holds only an HMAC
+ * of the username and address (sign-in-limit.ts).
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    username: text().notNull(),
-    address: text().notNull(),
-    failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull(),
   },
-  (table) => [index().on(table.username, table.failedAt), index().on(table.address, table.failedAt)],
+  (table) => [index().on(table.windowStart)],
 );

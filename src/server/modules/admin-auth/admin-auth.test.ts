@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installAccessRules } from '../../http/auth-guard.ts';
 import { registerErrorHandler } from '../../http/errors.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  createAdmin,
-  ensureAdmin,
-  hashSessionId,
-  LOCKOUT_WINDOW_MS,
-  resetPassword,
-  signIn,
-} from './admin-auth.service.ts';
+import { createAdmin, ensureAdmin, resetPassword, signIn } from './admin-auth.service.ts';
 import { adminSessions } from './admin-auth.table.ts';
+import { hashSessionId, SESSION_MAX_MS } from './sessions.ts';
+import {
+  ADDRESS_FAILURES,
+  LOCKOUT_FAILURES,
+  LOCKOUT_WINDOW_MS,
+  SLOW_DOWN_AFTER,
+  SLOW_DOWN_STEP_MS,
+} from './sign-in-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,18 +86,17 @@ describe('POST /api/admin/login', () => {
 
   it('answers an unknown username exactly like a known one with a wrong password, through to the lock-out', async () => {
     await createAdmin(t.db, 'nia', 'right password 10');
-    const answers = async (username: string) => {
+    const answers = async (username: string, address: string) => {
       const seen = [];
-      // A new address each time: only the username's count can lock.
       for (let i = 0; i < 6; i++) {
-        const response = await login(username, `guess ${i}`);
+        const response = await login(username, `guess ${i}`, address);
         seen.push([response.statusCode, response.body, response.headers['set-cookie']]);
       }
       return seen;
     };
-    const known = await answers('nia');
+    const known = await answers('nia', '192.0.2.150');
     expect(known.map(([status]) => status)).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(await answers('nobody-at-all')).toEqual(known);
+    expect(await answers('nobody-at-all', '192.0.2.151')).toEqual(known);
   });
 
   it('marks the session cookie Secure when the site is served over HTTPS, and not over plain HTTP', async () => {
@@ -135,30 +135,74 @@ describe('POST /api/admin/login', () => {
     }
   });
 
-  it('locks a username out after five failures in 15 minutes, from any address, until the window passes', async () => {
+  it('locks a username out from one address after five failures, until the window passes; another address still signs in', async () => {
     await createAdmin(t.db, 'kofi', 'right password 4');
-    for (let i = 0; i < 5; i++) expect((await login('kofi', `guess ${i}`)).statusCode).toBe(401);
-    const locked = await login('kofi', 'right password 4');
+    const attacker = '203.0.113.40';
+    for (let i = 0; i < LOCKOUT_FAILURES; i++) {
+      expect((await login('kofi', `guess ${i}`, attacker)).statusCode).toBe(401);
+    }
+    const locked = await login('kofi', 'right password 4', attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
     );
+    // The owner, from their own address, is not held by the attacker's failures.
+    expect((await login('kofi', 'right password 4', '198.51.100.40')).statusCode).toBe(200);
     // The same lock answers for a name that does not exist, so the lock reveals nothing.
-    for (let i = 0; i < 5; i++) await login('ghost', `guess ${i}`);
-    expect((await login('ghost', 'x')).statusCode).toBe(429);
+    for (let i = 0; i < LOCKOUT_FAILURES; i++) await login('ghost', `guess ${i}`, attacker);
+    expect((await login('ghost', 'x', attacker)).statusCode).toBe(429);
 
     const later = new Date(Date.now() + LOCKOUT_WINDOW_MS + 1000);
-    await expect(signIn(t.db, 'kofi', 'right password 4', '198.51.100.1', later)).resolves.toMatchObject({
+    await expect(signIn(t.db, 'kofi', 'right password 4', attacker, later)).resolves.toMatchObject({
       username: 'kofi',
     });
   });
 
-  it('locks an address out after five failures for any usernames', async () => {
+  it('gives thirty wrong sign-ins sent at once no more than five password checks', async () => {
+    await createAdmin(t.db, 'abena', 'right password 12');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login('abena', `parallel guess ${i}`, '203.0.113.50')),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    // A 401 is a password that was checked; a 429 was refused before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOCKOUT_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - LOCKOUT_FAILURES);
+  });
+
+  it('cannot be used to lock the owner out: past the ceiling a name from anywhere is slowed, not refused', async () => {
+    await createAdmin(t.db, 'efua', 'right password 13');
+    // An attacker with many addresses, each below its own limit, passes the username's ceiling.
+    for (let i = 0; i < SLOW_DOWN_AFTER; i++) {
+      expect((await login('efua', `guess ${i}`, `203.0.113.${60 + (i % 3)}`)).statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await login('efua', 'right password 13', '198.51.100.60');
+    expect(owner.statusCode).toBe(200);
+    // The owner waited for the one attempt past the ceiling, and was let in.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_DOWN_STEP_MS - 50);
+  });
+
+  it('limits an address across usernames, so one address cannot spray names', async () => {
     await createAdmin(t.db, 'ines', 'right password 5');
-    for (let i = 0; i < 5; i++) await login(`someone${i}`, 'nope', '203.0.113.9');
-    const response = await login('ines', 'right password 5', '203.0.113.9');
-    expect(response.statusCode).toBe(429);
+    const sprayer = '203.0.113.9';
+    for (let i = 0; i < ADDRESS_FAILURES; i++) {
+      expect((await login(`someone${i}`, 'nope', sprayer)).statusCode).toBe(401);
+    }
+    expect((await login('ines', 'right password 5', sprayer)).statusCode).toBe(429);
     expect((await login('ines', 'right password 5', '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as IPv4', async () => {
+    await createAdmin(t.db, 'yaw', 'right password 14');
+    // Every guess from a new address of the same /64.
+    for (let i = 0; i < LOCKOUT_FAILURES; i++) {
+      expect((await login('yaw', `guess ${i}`, `2001:db8:0:7::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+    }
+    expect((await login('yaw', 'right password 14', '2001:db8:0:7:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await login('yaw', 'right password 14', '2001:db8:0:8::1')).statusCode).toBe(200);
+
+    for (let i = 0; i < LOCKOUT_FAILURES; i++) await login('yaw', `guess ${i}`, '192.0.2.77');
+    expect((await login('yaw', 'right password 14', '::ffff:192.0.2.77')).statusCode).toBe(429);
   });
 });
 
@@ -210,6 +254,34 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
     const [row] = await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, idHash));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 60 * 60 * 1000);
     expect(response.cookies.find((c) => c.name === 'nabj_session')?.value).toBe(cookie.split('=')[1]);
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends a session 30 days after its sign-in however often it is used, and never slides past that', async () => {
+    await createAdmin(t.db, 'esi', 'right password 15');
+    const cookie = cookieOf(await login('esi', 'right password 15'));
+    const idHash = hashSessionId(cookie.split('=')[1]!);
+    const setSession = (signedInAgo: number, expiresIn: number) =>
+      t.db
+        .update(adminSessions)
+        .set({ createdAt: new Date(Date.now() - signedInAgo), expiresAt: new Date(Date.now() + expiresIn) })
+        .where(eq(adminSessions.idHash, idHash));
+    const hour = 60 * 60 * 1000;
+
+    // Used every day for 30 days less two hours: the slide stops at the 30-day mark.
+    await setSession(SESSION_MAX_MS - 2 * hour, hour / 2);
+    const used = await me(cookie);
+    expect(used.statusCode).toBe(200);
+    const [row] = await t.db.select().from(adminSessions).where(eq(adminSessions.idHash, idHash));
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(row!.createdAt.getTime() + SESSION_MAX_MS);
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + hour);
+    const renewed = used.cookies.find((c) => c.name === 'nabj_session');
+    expect(renewed?.expires?.getTime()).toBeLessThanOrEqual(row!.createdAt.getTime() + SESSION_MAX_MS);
+
+    // Past 30 days the session is over, even with a sliding expiry still ahead.
+    await setSession(SESSION_MAX_MS + 1000, 3 * 24 * hour);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 });
 

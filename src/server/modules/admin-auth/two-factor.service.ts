@@ -1,19 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { verify } from '@node-rs/argon2';
 import {
   INVALID_CODE,
+  NOT_SIGNED_IN,
   OWN_TWO_FACTOR_FIRST,
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_NOT_STARTED,
   TWO_FACTOR_OFF,
-  type TwoFactorDisable,
   type TwoFactorStatus,
-  WRONG_CONFIRMATION,
 } from '../../../contracts/admin-auth.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
 import * as repo from './admin-auth.repository.ts';
+import { hashSessionId, type NewSession, renewSessionId } from './sessions.ts';
 import { base32Encode, generateTotpSecret, matchTotp, otpauthUri } from './totp.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -90,48 +89,42 @@ export async function beginTwoFactorSetup(db: Database, adminId: number) {
 /**
  * Step two: a current code for the pending key turns two-factor sign-in on and returns the recovery
  * codes, shown this once. Every other session of the admin ends, as after a password change, so a
- * session stolen before cannot outlive the stronger sign-in.
+ * session stolen before cannot outlive the stronger sign-in; this one, which has gained the second
+ * factor, goes on under a new id (returned).
  */
 export async function confirmTwoFactorSetup(
   db: Database,
   adminId: number,
   code: string,
-  keepSessionIdHash: string,
+  sessionId: string,
   now = new Date(),
-): Promise<string[]> {
+): Promise<{ recoveryCodes: string[]; session: NewSession }> {
   const admin = await loadAdmin(db, adminId);
   if (admin.totpSecret) throw conflict(TWO_FACTOR_ALREADY_ON);
   if (!admin.totpPendingSecret) throw conflict(TWO_FACTOR_NOT_STARTED);
   const step = matchTotp(admin.totpPendingSecret, normalizeCode(code), now, null);
   if (step === undefined) throw badRequest(INVALID_CODE, { code: INVALID_CODE });
-  const codes = generateRecoveryCodes();
-  await db.transaction(async (tx) => {
+  const recoveryCodes = generateRecoveryCodes();
+  const session = await db.transaction(async (tx) => {
     await repo.confirmTotpSecret(tx, adminId, step);
     await repo.replaceRecoveryCodes(
       tx,
       adminId,
-      codes.map((c) => hashRecoveryCode(normalizeCode(c))),
+      recoveryCodes.map((c) => hashRecoveryCode(normalizeCode(c))),
     );
-    await repo.deleteOtherSessionsOfAdmin(tx, adminId, keepSessionIdHash);
+    await repo.deleteOtherSessionsOfAdmin(tx, adminId, hashSessionId(sessionId));
+    const renewed = await renewSessionId(tx, sessionId, now);
+    // Signed out in the meantime: the transaction is undone, two-factor sign-in stays off.
+    if (!renewed) throw unauthorized(NOT_SIGNED_IN);
+    return renewed;
   });
-  return codes;
+  return { recoveryCodes, session };
 }
 
-/** Turning it off needs the password or a current code, so an unattended session cannot do it. */
-export async function disableTwoFactor(
-  db: Database,
-  adminId: number,
-  proof: TwoFactorDisable,
-  now = new Date(),
-): Promise<void> {
+/** Turning it off is a sensitive action: the route is open only just after the password and a code. */
+export async function disableTwoFactor(db: Database, adminId: number): Promise<void> {
   const admin = await loadAdmin(db, adminId);
   if (!admin.totpSecret) throw conflict(TWO_FACTOR_OFF);
-  const proven = proof.password
-    ? await verify(admin.passwordHash, proof.password)
-    : await acceptSecondFactor(db, { ...admin, totpSecret: admin.totpSecret }, proof.code ?? '', now);
-  if (!proven) {
-    throw badRequest(WRONG_CONFIRMATION, { [proof.password ? 'password' : 'code']: WRONG_CONFIRMATION });
-  }
   await db.transaction((tx) => repo.clearTwoFactor(tx, adminId));
 }
 

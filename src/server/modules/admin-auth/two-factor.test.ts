@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { reauthenticate, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { CHALLENGE_MS, completeTwoFactorSignIn, createAdmin } from './admin-auth.service.ts';
+import { LOCKOUT_FAILURES } from './sign-in-limit.ts';
 import { base32Decode, base32Encode, hotp, matchTotp, totpStep } from './totp.ts';
 import { resetTwoFactor } from './two-factor.service.ts';
 
@@ -42,17 +43,20 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: st
   return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }
 
-/** A new admin, signed in from an address of their own. */
+/** A new admin, signed in from an address of their own, who has just confirmed the password. */
 async function newAdmin() {
   const n = ++counter;
   const username = `twofa${n}`;
   const address = `198.51.100.${n}`;
   await createAdmin(t.db, username, PASSWORD);
-  const cookie = sessionCookie(await login(username, PASSWORD, address))!;
+  const cookie = await reauthenticate(t, sessionCookie(await login(username, PASSWORD, address))!, PASSWORD);
   return { username, address, cookie };
 }
 
-/** A new admin who has turned two-factor sign-in on; the session used for it stays open. */
+/**
+ * A new admin who has turned two-factor sign-in on; the session used for it stays open (under the
+ * new id the confirmation gave it).
+ */
 async function newAdminWithTwoFactor() {
   const admin = await newAdmin();
   const setup = (await call('POST', '/api/admin/accounts/me/two-factor/setup', admin.cookie)).json();
@@ -63,6 +67,7 @@ async function newAdminWithTwoFactor() {
   expect(confirmed.statusCode).toBe(200);
   return {
     ...admin,
+    cookie: sessionCookie(confirmed)!,
     secret: setup.secret as string,
     usedCode,
     recoveryCodes: confirmed.json().recoveryCodes as string[],
@@ -114,7 +119,7 @@ describe('TOTP (RFC 6238)', () => {
 });
 
 describe('turning two-factor sign-in on and off', () => {
-  it('shows a key and its otpauth URI, confirms with a current code, gives ten recovery codes once and ends other sessions', async () => {
+  it('shows a key and its otpauth URI, confirms with a current code, gives ten recovery codes once, ends other sessions and renews this one', async () => {
     const admin = await newAdmin();
     const otherDevice = sessionCookie(await login(admin.username, PASSWORD, admin.address))!;
     expect((await call('GET', '/api/admin/accounts/me/two-factor', admin.cookie)).json()).toEqual({
@@ -157,6 +162,11 @@ describe('turning two-factor sign-in on and off', () => {
       code: codeFor(secret),
     });
     expect(confirmed.statusCode).toBe(200);
+    // The session gained the second factor: it goes on under a new id, and the old one opens nothing.
+    const renewed = sessionCookie(confirmed)!;
+    expect(renewed).not.toBe(admin.cookie);
+    expect((await call('GET', '/api/admin/me', admin.cookie)).statusCode).toBe(401);
+    admin.cookie = renewed;
     const { recoveryCodes } = confirmed.json();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -185,25 +195,10 @@ describe('turning two-factor sign-in on and off', () => {
     for (const code of recoveryCodes) expect(stored).not.toContain(code.replace('-', ''));
   });
 
-  it('turns off with the password or a current code, not with a wrong one; the audit log shows on and off', async () => {
+  it('turns off only just after the password and a current code; the audit log shows on and off', async () => {
     const admin = await newAdminWithTwoFactor();
-    const refused = await call('DELETE', '/api/admin/accounts/me/two-factor', admin.cookie, {
-      password: 'nope',
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('The password or authentication code is not correct');
-    const empty = await call('DELETE', '/api/admin/accounts/me/two-factor', admin.cookie, {});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Enter your password or a current authentication code');
-    // The code that turned it on cannot be used again.
-    const replay = await call('DELETE', '/api/admin/accounts/me/two-factor', admin.cookie, {
-      code: admin.usedCode,
-    });
-    expect(replay.statusCode).toBe(400);
-
-    const off = await call('DELETE', '/api/admin/accounts/me/two-factor', admin.cookie, {
-      code: codeFor(admin.secret, 1),
-    });
+    // This session confirmed the password moments ago (newAdmin), and has shown a code since.
+    const off = await call('DELETE', '/api/admin/accounts/me/two-factor', admin.cookie);
     expect(off.statusCode).toBe(200);
     expect((await call('GET', '/api/admin/accounts/me/two-factor', admin.cookie)).json()).toMatchObject({
       enabled: false,
@@ -212,19 +207,28 @@ describe('turning two-factor sign-in on and off', () => {
     // Signing in is a password again.
     expect(sessionCookie(await login(admin.username, PASSWORD, admin.address))).toBeDefined();
 
-    // And on once more, then off with the password.
+    // And on once more, then off after confirming the password and a code.
     const setup = (await call('POST', '/api/admin/accounts/me/two-factor/setup', admin.cookie)).json();
-    await call('POST', '/api/admin/accounts/me/two-factor/confirm', admin.cookie, {
+    const confirmed = await call('POST', '/api/admin/accounts/me/two-factor/confirm', admin.cookie, {
       code: codeFor(setup.secret),
     });
-    const byPassword = await call('DELETE', '/api/admin/accounts/me/two-factor', admin.cookie, {
+    let cookie = sessionCookie(confirmed)!;
+    // With two-factor sign-in on, the password alone confirms nothing.
+    const passwordOnly = await call('POST', '/api/admin/reauthenticate', cookie, { password: PASSWORD });
+    expect(passwordOnly.statusCode).toBe(400);
+    expect(passwordOnly.json().errors).toEqual({ code: 'Authentication code required' });
+    // The code that turned it on cannot confirm the password step again.
+    const replay = await call('POST', '/api/admin/reauthenticate', cookie, {
       password: PASSWORD,
+      code: codeFor(setup.secret),
     });
-    expect(byPassword.statusCode).toBe(200);
-    const offAgain = await call('DELETE', '/api/admin/accounts/me/two-factor', admin.cookie, {
-      password: PASSWORD,
-    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe('The password or authentication code is not correct');
+    cookie = await reauthenticate(t, cookie, PASSWORD, codeFor(setup.secret, 1));
+    expect((await call('DELETE', '/api/admin/accounts/me/two-factor', cookie)).statusCode).toBe(200);
+    const offAgain = await call('DELETE', '/api/admin/accounts/me/two-factor', cookie);
     expect(offAgain.statusCode).toBe(409);
+    admin.cookie = cookie;
 
     // Each line is written once its answer has gone (onResponse): wait for the last.
     const mine = async () =>
@@ -236,11 +240,13 @@ describe('turning two-factor sign-in on and off', () => {
     await expect
       .poll(mine)
       .toEqual([
+        'POST /api/admin/reauthenticate',
         'POST /api/admin/accounts/me/two-factor/setup',
         'POST /api/admin/accounts/me/two-factor/confirm',
         'DELETE /api/admin/accounts/me/two-factor',
         'POST /api/admin/accounts/me/two-factor/setup',
         'POST /api/admin/accounts/me/two-factor/confirm',
+        'POST /api/admin/reauthenticate',
         'DELETE /api/admin/accounts/me/two-factor',
       ]);
   });
@@ -339,18 +345,36 @@ describe('signing in with two-factor sign-in on', () => {
 
   it('counts wrong codes toward the lock-out, and entering the right password again does not reset it', async () => {
     const admin = await newAdminWithTwoFactor();
-    for (let i = 0; i < 5; i++) {
-      // A fresh challenge each time, from a fresh address: the count is the username's.
-      const address = `203.0.113.${100 + i}`;
-      const wrong = await loginCode(await challengeFor(admin.username, address), '999999', address);
+    const attacker = '203.0.113.100';
+    for (let i = 0; i < LOCKOUT_FAILURES; i++) {
+      // A fresh challenge each time: the count is the account's from this address.
+      const wrong = await loginCode(await challengeFor(admin.username, attacker), '999999', attacker);
       expect(wrong.statusCode).toBe(401);
     }
-    const address = '203.0.113.150';
-    const locked = await login(admin.username, PASSWORD, address);
+    const locked = await login(admin.username, PASSWORD, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
     );
+    // The owner, elsewhere, signs in with the password and a code.
+    const owner = await loginCode(
+      await challengeFor(admin.username, admin.address),
+      codeFor(admin.secret, 1),
+      admin.address,
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('gives thirty codes sent at once for one challenge no more than five checks', async () => {
+    const admin = await newAdminWithTwoFactor();
+    const address = '203.0.113.120';
+    const challenge = await challengeFor(admin.username, address);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginCode(challenge, String(100000 + i), address)),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOCKOUT_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - LOCKOUT_FAILURES);
   });
 
   it('refuses the code once the account is locked, even a right one', async () => {
@@ -437,18 +461,21 @@ describe('requiring two-factor sign-in of every admin', () => {
         /twoFactor|required/i,
       );
 
-      // The setup is open, and once done everything is.
+      // The setup (after the password again) is open, and once done everything is, under a new id.
       const fresh = sessionCookie(await login(without.username, PASSWORD, without.address))!;
       expect((await call('GET', '/api/admin/accounts/me/two-factor', fresh)).json().requiredForEveryone).toBe(
         true,
       );
-      const setup = (await call('POST', '/api/admin/accounts/me/two-factor/setup', fresh)).json();
-      const confirmed = await call('POST', '/api/admin/accounts/me/two-factor/confirm', fresh, {
+      const confirmedPassword = await reauthenticate(t, fresh, PASSWORD);
+      const setup = (await call('POST', '/api/admin/accounts/me/two-factor/setup', confirmedPassword)).json();
+      const confirmed = await call('POST', '/api/admin/accounts/me/two-factor/confirm', confirmedPassword, {
         code: codeFor(setup.secret),
       });
       expect(confirmed.statusCode).toBe(200);
-      expect((await call('GET', '/api/admin/articles', fresh)).statusCode).toBe(200);
-      expect((await call('GET', '/api/admin/me', fresh)).json().twoFactorSetupRequired).toBe(false);
+      const full = sessionCookie(confirmed)!;
+      expect((await call('GET', '/api/admin/articles', full)).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/me', full)).json().twoFactorSetupRequired).toBe(false);
+      expect((await call('GET', '/api/admin/me', confirmedPassword)).statusCode).toBe(401);
     } finally {
       const off = await call('PUT', '/api/admin/accounts/two-factor-requirement', chief.cookie, {
         required: false,
