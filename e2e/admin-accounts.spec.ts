@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AdminAccount } from '../src/contracts/admin-auth.ts';
-import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { ADMIN, expect, test, unique, waitForHydration } from './fixtures.ts';
 
 async function expectNoSeriousAxeFindings(page: Page) {
   for (const width of [390, 1280]) {
@@ -51,11 +51,19 @@ test.describe('admin accounts and audit log', () => {
 
     await addForm.getByLabel('Username').fill(username);
     await addForm.getByLabel('Password').fill(firstPassword);
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/admin/accounts') && r.request().method() === 'POST',
-    );
+    // Adding an admin is sensitive: the server asks for the password first, and the dialog does.
     await addForm.getByRole('button', { name: 'Add Admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Your Password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    await expectNoSeriousAxeFindings(page);
+    await dialog.getByLabel('Password').fill(ADMIN.password);
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/accounts') && r.request().method() === 'POST' && r.status() === 201,
+    );
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     const account = (await (await created).json()) as AdminAccount;
+    await expect(dialog).toBeHidden();
     await expect(page.getByText('Admin account created successfully', { exact: true })).toBeVisible();
     await expect(admins.getByRole('row').filter({ hasText: username })).toBeVisible();
     await expect(addForm.getByLabel('Username')).toHaveValue('');
@@ -94,24 +102,26 @@ test.describe('admin accounts and audit log', () => {
       );
 
       // Mismatch: caught in the browser.
-      await passwordForm.getByLabel('Current password').fill(firstPassword);
       await passwordForm.getByLabel(/^New password/).fill(secondPassword);
       await passwordForm.getByLabel('Confirm new password').fill(`${secondPassword}x`);
       await passwordForm.getByRole('button', { name: 'Change Password' }).click();
       await expect(passwordForm.getByText('The new passwords do not match')).toBeVisible();
 
-      // A wrong current password: the server's message beside the field.
-      await passwordForm.getByLabel('Current password').fill('not-my-password');
+      // The current password is asked for in the dialog; a wrong one is refused beside its field.
       await passwordForm.getByLabel('Confirm new password').fill(secondPassword);
       await passwordForm.getByRole('button', { name: 'Change Password' }).click();
-      await expect(passwordForm.getByText('The current password is not correct')).toBeVisible();
+      const dialog = them.getByRole('dialog', { name: 'Confirm Your Password' });
+      await dialog.getByLabel('Password').fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog.getByText('The password is not correct')).toBeVisible();
 
-      await passwordForm.getByLabel('Current password').fill(firstPassword);
-      await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+      await dialog.getByLabel('Password').fill(firstPassword);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(
         them.getByText('Password changed. Your other sessions have been signed out.', { exact: true }),
       ).toBeVisible();
-      await expect(passwordForm.getByLabel('Current password')).toHaveValue('');
+      await expect(dialog).toBeHidden();
+      await expect(passwordForm.getByLabel(/^New password/)).toHaveValue('');
 
       // This browser stays in; the other session is over; only the new password opens a session.
       expect((await them.request.get('/api/admin/me')).status()).toBe(200);
@@ -143,12 +153,70 @@ test.describe('admin accounts and audit log', () => {
         .filter({ hasText: 'Added an admin' })
         .filter({ hasText: `#${account.id} (new)` }),
     ).toBeVisible();
-    await expect(log.getByRole('row').filter({ hasText: username })).toContainText('Changed own password');
+    await expect(
+      log.getByRole('row').filter({ hasText: username }).filter({ hasText: 'Changed own password' }),
+    ).toBeVisible();
+    await expect(
+      log.getByRole('row').filter({ hasText: username }).filter({ hasText: 'Confirmed own password' }),
+    ).toBeVisible();
     await expectNoSeriousAxeFindings(page);
 
     await page.goto('/admin/accounts');
     await expect(admins.getByRole('row').filter({ hasText: username })).toBeVisible();
     await expectNoSeriousAxeFindings(page);
+  });
+
+  test('the password dialog of a sensitive action works by keyboard alone', async ({ page, admin }) => {
+    test.setTimeout(60_000);
+    // An admin of this test's own, whose password it may change.
+    const username = uniqueUsername();
+    const password = 'keyboard-password-1';
+    const newPassword = 'keyboard-password-2';
+    expect((await admin.post('/api/admin/accounts', { data: { username, password } })).status()).toBe(201);
+    const context = page.context();
+    await context.clearCookies();
+    expect((await page.request.post('/api/admin/login', { data: { username, password } })).status()).toBe(
+      200,
+    );
+    await page.goto('/admin/accounts');
+    const passwordForm = page.getByRole('form', { name: 'Change Your Password' });
+    await passwordForm.getByLabel(/^New password/).focus();
+    await page.keyboard.type(newPassword);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(newPassword);
+    await page.keyboard.press('Enter');
+
+    // The dialog takes the focus into its first field, and Tab stays inside it.
+    const dialog = page.getByRole('dialog', { name: 'Confirm Your Password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    await expectNoSeriousAxeFindings(page);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+
+    // Escape cancels: the dialog goes, the focus comes back to the form, nothing is changed or reported.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(passwordForm.getByLabel('Confirm new password')).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Error')).toHaveCount(0);
+    const stillOld = await page.request.post('/api/admin/login', { data: { username, password } });
+    expect(stillOld.status()).toBe(200);
+
+    // Enter again: a wrong password is refused in the dialog, the right one with Enter goes through.
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('The password is not correct')).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText('Password changed. Your other sessions have been signed out.', { exact: true }),
+    ).toBeVisible();
+    expect((await page.request.get('/api/admin/me')).status()).toBe(200);
   });
 
   test('a content write shows in the audit log, which stacks into labelled cards on a phone', async ({

@@ -47,7 +47,14 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
   await expect(page).toHaveURL(/\/admin\/accounts\/two-factor$/);
   await waitForHydration(page);
 
+  // Turning it on is sensitive: the password first, in the dialog.
   await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Your Password' });
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await expect(dialog.getByLabel('Authentication code')).toHaveCount(0);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = ((await page.getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -95,12 +102,27 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
   await page.goto('/admin/accounts/two-factor');
   await expect(page.getByText('You have 9 recovery codes left.')).toBeVisible();
 
-  // The audit log names both changes in words.
+  // The audit log names the change in words.
   await page.goto('/admin/audit-log');
   const log = page.getByRole('table', { name: /Audit log/ });
   await expect(log.getByRole('row').filter({ hasText: username }).first()).toContainText(
     'Turned on two-factor sign-in',
   );
+
+  // Turning it off asks for the password and a code (here a recovery code) in the same dialog.
+  await page.goto('/admin/accounts/two-factor');
+  await page.getByRole('button', { name: 'Turn Off' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Turn Off' }).click();
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Authentication code required')).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+  await dialog.getByLabel('Authentication code').fill(codes[1]!);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Two-factor sign-in turned off', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' })).toBeVisible();
 });
 
 test('an admin held by the rule is sent to the setup from any admin screen', async ({ page, admin }) => {

@@ -24,7 +24,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * `page`: navigations wait for hydration, so a test never clicks a server-rendered button before React
  * listens (on a loaded machine that click would submit the plain HTML form instead).
- * `admin`: an API client signed in as the e2e admin, for creating content through the real API.
+ * `admin`: an API client signed in as the e2e admin, with the password just confirmed again (so it
+ * may also add admins), for creating content through the real API.
  * `signIn`: signs the page's browser in, for admin screens.
  */
 export const test = base.extend<{ admin: APIRequestContext; signIn: () => Promise<void> }>({
@@ -41,6 +42,8 @@ export const test = base.extend<{ admin: APIRequestContext; signIn: () => Promis
     const context = await request.newContext({ baseURL });
     const response = await context.post('/api/admin/login', { data: ADMIN });
     expect(response.status()).toBe(200);
+    const confirmed = await context.post('/api/admin/reauthenticate', { data: { password: ADMIN.password } });
+    expect(confirmed.status()).toBe(200);
     await use(context);
     await context.dispose();
   },

@@ -76,6 +76,8 @@ export const reauthenticationSchema = z.object({
   code: z.string().trim().max(100).optional(),
 });
 export type Reauthentication = z.infer<typeof reauthenticationSchema>;
+/** The same with two-factor sign-in on: the code is required too. */
+export const reauthenticationWithCodeSchema = reauthenticationSchema.extend({ code: codeField });
 
 export const reauthenticatedSchema = z.object({
   /** Until when the sensitive actions are open without asking again. */

@@ -9,7 +9,7 @@ import { pollVotes } from '../modules/polls/polls.table.ts';
 import { pushSubscriptions } from '../modules/push/push.table.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 import { rateLimitCounts } from './rate-limit.table.ts';
-import { countRequest, RATE_LIMIT_WINDOW_MS } from './rate-limit.ts';
+import { addressBlock, countRequest, RATE_LIMIT_WINDOW_MS } from './rate-limit.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -178,5 +178,24 @@ describe('countRequest', () => {
       ),
     );
     expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(5);
+  });
+});
+
+describe('addressBlock', () => {
+  it('keeps an IPv4 address, reads IPv4-mapped IPv6 as IPv4, and cuts any other IPv6 address to its /64', () => {
+    expect(addressBlock('192.0.2.1')).toBe('192.0.2.1');
+    expect(addressBlock('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressBlock('::ffff:c000:201')).toBe('192.0.2.1');
+    expect(addressBlock('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressBlock('2001:0db8:0001:0002::ff')).toBe('2001:db8:1:2::/64');
+    expect(addressBlock('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBlock('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressBlock('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('gives the addresses of one IPv6 /64 one count, on every per-address limit', async () => {
+    for (let n = 1; n <= 3; n++) expect((await subscribe(`2001:db8:5:6::${n}`)).statusCode).toBe(200);
+    expect((await subscribe('2001:db8:5:6:abcd::9')).statusCode).toBe(429);
+    expect((await subscribe('2001:db8:5:7::1')).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import '../lib/zod-without-eval.ts';
 import { Route, Switch } from 'wouter';
 import { adminRoutes } from './admin-routes.ts';
 import { LoginPage } from './auth/login-page.tsx';
+import { ReauthenticationDialogHost } from './auth/reauthentication-dialog.tsx';
 import { RequireAdmin } from './auth/require-admin.tsx';
 import { AdminHeader } from './components/admin-header.tsx';
 import { NotFoundState } from './components/admin-page.tsx';
@@ -31,6 +32,7 @@ export default function AdminApp() {
               </Route>
             </Switch>
             <ConfirmDialogHost />
+            <ReauthenticationDialogHost />
           </RequireAdmin>
         </Route>
       </Switch>

@@ -60,12 +60,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
     '/api/admin/accounts/me/password',
     { config: { sensitive: true }, schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await changePassword(
-        db,
-        request.admin!.id,
-        request.body.newPassword,
-        request.cookies[SESSION_COOKIE]!,
-      );
+      await changePassword(db, request.admin!.id, request.body.newPassword, request.cookies[SESSION_COOKIE]!);
       return { message: 'Password changed' };
     },
   );
@@ -90,7 +85,10 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
 
   app.post(
     '/api/admin/accounts/me/two-factor/setup',
-    { config: { twoFactorSetup: true, sensitive: true }, schema: { response: { 200: twoFactorSetupSchema } } },
+    {
+      config: { twoFactorSetup: true, sensitive: true },
+      schema: { response: { 200: twoFactorSetupSchema } },
+    },
     async (request) => beginTwoFactorSetup(db, request.admin!.id),
   );
 
@@ -129,7 +127,10 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
   // The rule protects every account, so switching it is as sensitive as changing one's own.
   app.put(
     '/api/admin/accounts/two-factor-requirement',
-    { config: { sensitive: true }, schema: { body: twoFactorRequirementSchema, response: { 200: twoFactorRequirementSchema } } },
+    {
+      config: { sensitive: true },
+      schema: { body: twoFactorRequirementSchema, response: { 200: twoFactorRequirementSchema } },
+    },
     async (request) => {
       await setTwoFactorRequired(db, request.admin!, request.body.required);
       return { required: request.body.required };

@@ -196,7 +196,9 @@ describe('POST /api/admin/login', () => {
     await createAdmin(t.db, 'yaw', 'right password 14');
     // Every guess from a new address of the same /64.
     for (let i = 0; i < LOCKOUT_FAILURES; i++) {
-      expect((await login('yaw', `guess ${i}`, `2001:db8:0:7::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+      expect((await login('yaw', `guess ${i}`, `2001:db8:0:7::${(i + 1).toString(16)}`)).statusCode).toBe(
+        401,
+      );
     }
     expect((await login('yaw', 'right password 14', '2001:db8:0:7:ffff:1:2:3')).statusCode).toBe(429);
     expect((await login('yaw', 'right password 14', '2001:db8:0:8::1')).statusCode).toBe(200);

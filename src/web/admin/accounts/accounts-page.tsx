@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
+import { withRecentPassword } from '../auth/reauthentication-dialog.tsx';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { CheckboxField, TextField } from '../components/form-fields.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
@@ -130,7 +131,8 @@ function AddAdminForm() {
   const { errors, setErrors, validate, showServerErrors, clearError } = useFieldErrors(newAdminSchema);
   useUnsavedChangesPrompt(values.username !== '' || values.password !== '');
   const add = useAdminMutation({
-    mutationFn: (body: NewAdmin) => apiJson<AdminAccount>('POST', '/api/admin/accounts', body),
+    mutationFn: (body: NewAdmin) =>
+      withRecentPassword(() => apiJson<AdminAccount>('POST', '/api/admin/accounts', body)),
     successMessage: ADMIN_ADDED,
     failureMessage: 'Failed to create admin account',
     onSuccess: () => setValues(emptyAdmin),
@@ -191,7 +193,7 @@ function AddAdminForm() {
 }
 
 type PasswordForm = PasswordChange & { confirmNewPassword: string };
-const emptyPasswords: PasswordForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const emptyPasswords: PasswordForm = { newPassword: '', confirmNewPassword: '' };
 
 function ChangePasswordForm() {
   const [values, setValues] = useState(emptyPasswords);
@@ -199,7 +201,7 @@ function ChangePasswordForm() {
   useUnsavedChangesPrompt(Object.values(values).some((value) => value !== ''));
   const change = useAdminMutation({
     mutationFn: (body: PasswordChange) =>
-      apiJson<{ message: string }>('PUT', '/api/admin/accounts/me/password', body),
+      withRecentPassword(() => apiJson<{ message: string }>('PUT', '/api/admin/accounts/me/password', body)),
     successMessage: PASSWORD_CHANGED,
     failureMessage: 'Failed to change password',
     onSuccess: () => setValues(emptyPasswords),
@@ -209,7 +211,7 @@ function ChangePasswordForm() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = validate(values);
-    if (parsed) change.mutate({ currentPassword: parsed.currentPassword, newPassword: parsed.newPassword });
+    if (parsed) change.mutate({ newPassword: parsed.newPassword });
   }
 
   const field = (name: keyof PasswordForm) => ({
@@ -225,16 +227,9 @@ function ChangePasswordForm() {
     <Card
       id="password-title"
       title="Change Your Password"
-      description="Saving signs you out on every other device and browser; this one stays signed in."
+      description="Saving asks for your current password, and signs you out on every other device and browser; this one stays signed in."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="password-title">
-        <TextField
-          label="Current password"
-          type="password"
-          required
-          autoComplete="current-password"
-          {...field('currentPassword')}
-        />
         <TextField
           label="New password"
           type="password"
@@ -265,7 +260,9 @@ function TwoFactorCard() {
   const status = useQuery<TwoFactorStatus>({ queryKey: ['/api/admin/accounts/me/two-factor'] });
   const requirement = useAdminMutation({
     mutationFn: (body: TwoFactorRequirement) =>
-      apiJson<TwoFactorRequirement>('PUT', '/api/admin/accounts/two-factor-requirement', body),
+      withRecentPassword(() =>
+        apiJson<TwoFactorRequirement>('PUT', '/api/admin/accounts/two-factor-requirement', body),
+      ),
     successMessage: (result) =>
       result.required
         ? 'Two-factor sign-in is now required for every admin'

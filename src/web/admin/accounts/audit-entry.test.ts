@@ -19,6 +19,7 @@ describe('describeAction', () => {
       'Turned on two-factor sign-in',
     );
     expect(describeAction('DELETE /api/admin/accounts/me/two-factor')).toBe('Turned off two-factor sign-in');
+    expect(describeAction('POST /api/admin/reauthenticate')).toBe('Confirmed own password');
   });
 
   it('keeps an unknown action as stored', () => {

@@ -27,6 +27,7 @@ const verbs: Record<string, string> = {
 const special: Record<string, string> = {
   'POST /api/admin/login': 'Signed in',
   'POST /api/admin/logout': 'Signed out',
+  'POST /api/admin/reauthenticate': 'Confirmed own password',
   'POST /api/admin/accounts': 'Added an admin',
   'PUT /api/admin/accounts/me/password': 'Changed own password',
   'POST /api/admin/accounts/me/sessions/end-others': 'Signed out own other sessions',

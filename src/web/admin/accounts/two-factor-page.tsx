@@ -1,12 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import {
-  CONFIRMATION_REQUIRED,
   type RecoveryCodes,
   type TwoFactorConfirm,
-  type TwoFactorDisable,
   type TwoFactorSetup,
   type TwoFactorStatus,
   twoFactorConfirmSchema,
@@ -16,7 +14,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
+import { ReauthenticationCancelled, withRecentPassword } from '../auth/reauthentication-dialog.tsx';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { confirmAction } from '../components/confirm-dialog.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useFieldErrors } from '../lib/form-errors.ts';
@@ -71,14 +71,17 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const start = useMutation({
-    mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/admin/accounts/me/two-factor/setup'),
+    mutationFn: () =>
+      withRecentPassword(() => apiJson<TwoFactorSetup>('POST', '/api/admin/accounts/me/two-factor/setup')),
   });
   const [code, setCode] = useState('');
   const { errors, validate, showServerErrors, clearError } = useFieldErrors(twoFactorConfirmSchema);
   const confirm = useAdminMutation({
     // The codes go on screen as soon as they arrive, before the refreshed status swaps this panel out.
     mutationFn: async (body: TwoFactorConfirm) => {
-      const result = await apiJson<RecoveryCodes>('POST', '/api/admin/accounts/me/two-factor/confirm', body);
+      const result = await withRecentPassword(() =>
+        apiJson<RecoveryCodes>('POST', '/api/admin/accounts/me/two-factor/confirm', body),
+      );
       onEnabled(result.recoveryCodes);
       return result;
     },
@@ -103,7 +106,7 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator,
           1Password or Authy.
         </p>
-        {start.isError && (
+        {start.isError && !(start.error instanceof ReauthenticationCancelled) && (
           <p role="alert" className="mt-3 text-sm text-danger">
             {serverMessage(start.error) ?? 'Two-factor setup could not be started.'}
           </p>
@@ -212,34 +215,18 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
   );
 }
 
-/** Six digits (spaces allowed) are a code from the app; anything else is taken as the password. */
-function proofOf(entry: string): TwoFactorDisable {
-  const digits = entry.replace(/\s/g, '');
-  return /^\d{6}$/.test(digits) ? { code: digits } : { password: entry };
-}
-
 function EnabledPanel({ status }: { status: TwoFactorStatus }) {
-  const [entry, setEntry] = useState('');
-  const [error, setError] = useState<string>();
-  const proofField = useRef<HTMLInputElement>(null);
   const turnOff = useAdminMutation({
-    mutationFn: (body: TwoFactorDisable) =>
-      apiJson<{ message: string }>('DELETE', '/api/admin/accounts/me/two-factor', body),
+    mutationFn: () =>
+      withRecentPassword(() => apiJson<{ message: string }>('DELETE', '/api/admin/accounts/me/two-factor')),
     successMessage: TWO_FACTOR_TURNED_OFF,
     failureMessage: 'Failed to turn off two-factor sign-in',
-    onSuccess: () => setEntry(''),
-    onError: (failure) => setError(serverMessage(failure)),
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!entry.trim()) {
-      setError(CONFIRMATION_REQUIRED);
-      proofField.current?.focus();
-      return;
+  async function askAndTurnOff() {
+    if (await confirmAction('Turn off two-factor sign-in for your account?', 'Turn Off')) {
+      turnOff.mutate(undefined);
     }
-    setError(undefined);
-    turnOff.mutate(proofOf(entry));
   }
 
   return (
@@ -270,26 +257,11 @@ function EnabledPanel({ status }: { status: TwoFactorStatus }) {
             ? 'Every admin must use it: after turning it off you are sent straight back to its setup, for a new phone for example.'
             : 'Signing in will need only your password again.'}
         </p>
-        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-labelledby="off-title">
-          <TextField
-            ref={proofField}
-            label="Password or authentication code"
-            type="password"
-            required
-            autoComplete="current-password"
-            value={entry}
-            error={error}
-            onChange={(event) => {
-              setEntry(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" variant="secondary" disabled={turnOff.isPending}>
-              {turnOff.isPending ? 'Turning off...' : 'Turn Off'}
-            </Button>
-          </div>
-        </form>
+        <div className="mt-4 flex justify-end">
+          <Button variant="secondary" disabled={turnOff.isPending} onClick={() => void askAndTurnOff()}>
+            {turnOff.isPending ? 'Turning off...' : 'Turn Off'}
+          </Button>
+        </div>
       </section>
     </div>
   );

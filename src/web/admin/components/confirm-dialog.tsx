@@ -1,53 +1,22 @@
 import { AlertDialog } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { pendingQuestion } from '../lib/pending-question.ts';
 
-interface ConfirmRequest {
-  question: string;
-  confirmLabel: string;
-  resolve: (confirmed: boolean) => void;
-}
-
-// One question at a time, asked from any handler without a provider (like toast()).
-let pending: ConfirmRequest | null = null;
-const listeners = new Set<() => void>();
-
-function setPending(next: ConfirmRequest | null) {
-  pending = next;
-  for (const listener of listeners) listener();
-}
+const confirmation = pendingQuestion<{ question: string; confirmLabel: string }, boolean>(false);
 
 /**
  * Asks before a destructive step ("Are you sure you want to delete this contributor?"), in an
  * accessible dialog rather than window.confirm, so it can be styled, tested and read by screen readers.
  */
 export function confirmAction(question: string, confirmLabel = 'Delete'): Promise<boolean> {
-  pending?.resolve(false);
-  return new Promise((resolve) => setPending({ question, confirmLabel, resolve }));
-}
-
-function answer(confirmed: boolean) {
-  const request = pending;
-  setPending(null);
-  request?.resolve(confirmed);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return confirmation.ask({ question, confirmLabel });
 }
 
 /** Mount once in the admin app. */
 export function ConfirmDialogHost() {
-  const request = useSyncExternalStore(
-    subscribe,
-    () => pending,
-    () => null,
-  );
+  const request = confirmation.useQuestion();
   return (
-    <AlertDialog.Root open={request !== null} onOpenChange={(open) => !open && answer(false)}>
+    <AlertDialog.Root open={request !== null} onOpenChange={(open) => !open && confirmation.answer(false)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-fade-in" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-paper p-6 shadow-raised data-[state=open]:animate-fade-in">
@@ -60,7 +29,7 @@ export function ConfirmDialogHost() {
               <Button variant="secondary">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button className="bg-danger hover:bg-red-800" onClick={() => answer(true)}>
+              <Button className="bg-danger hover:bg-red-800" onClick={() => confirmation.answer(true)}>
                 {request?.confirmLabel}
               </Button>
             </AlertDialog.Action>

@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryFilters, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
+import { ReauthenticationCancelled } from '../auth/reauthentication-dialog.tsx';
 
 /**
  * After a write: every cached read (or those `filters` name) marked stale, and the ones on screen read
@@ -15,8 +16,9 @@ export async function refreshAfterWrite(queryClient: QueryClient, filters?: Quer
 
 /**
  * An admin write with the toasts of admin-area §8: "Success" with the success text, or "Error" with
- * the server's message, else the screen's fallback. Every cached read is marked stale afterwards, so
- * each list and count on screen refreshes (admin-area §4 "lists refresh after every change").
+ * the server's message, else the screen's fallback (none when the admin cancelled the password
+ * dialog of a sensitive action). Every cached read is marked stale afterwards, so each list and
+ * count on screen refreshes (admin-area §4 "lists refresh after every change").
  */
 export function useAdminMutation<TVariables, TResult>({
   mutationFn,
@@ -49,6 +51,8 @@ export function useAdminMutation<TVariables, TResult>({
       onSuccess?.(result, variables);
     },
     onError: (error) => {
+      // The admin closed the password dialog: nothing was sent, so there is nothing to report.
+      if (error instanceof ReauthenticationCancelled) return;
       const description = (describeFailure ?? serverMessage)(error) ?? failureMessage;
       toast({ title: 'Error', description, variant: 'destructive' });
       onError?.(error);

@@ -1,0 +1,150 @@
+import { useMutation } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import {
+  REAUTHENTICATION_REASON,
+  type Reauthenticated,
+  type Reauthentication,
+  reauthenticationSchema,
+  reauthenticationWithCodeSchema,
+} from '../../../contracts/admin-auth.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError, apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { FormAlert, TextField } from '../components/form-fields.tsx';
+import { useFieldErrors } from '../lib/form-errors.ts';
+import { pendingQuestion } from '../lib/pending-question.ts';
+import { useAdminMe } from './admin-session.ts';
+
+const reauthentication = pendingQuestion<true, boolean>(false);
+
+/** The admin closed the password dialog: the action was not sent again, and nothing changed. */
+export class ReauthenticationCancelled extends Error {
+  constructor() {
+    super('The password was not confirmed');
+  }
+}
+
+/** A 403 whose `reason` says the session must confirm the password before this action. */
+function asksForPassword(error: unknown): boolean {
+  if (!(error instanceof ApiError) || statusOf(error) !== 403) return false;
+  try {
+    const body = JSON.parse(error.message.slice('403: '.length)) as { reason?: unknown };
+    return body.reason === REAUTHENTICATION_REASON;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs a sensitive admin call (docs/security.md, re-authentication). When the server answers that the
+ * password must be confirmed first, the dialog asks for it (and the code, with two-factor sign-in on)
+ * and the call is made once more; closing the dialog rejects with ReauthenticationCancelled.
+ */
+export async function withRecentPassword<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!asksForPassword(error)) throw error;
+    if (!(await reauthentication.ask(true))) throw new ReauthenticationCancelled();
+    return call();
+  }
+}
+
+/** Mount once in the admin app, inside the authentication check. */
+export function ReauthenticationDialogHost() {
+  const open = reauthentication.useQuestion() !== null;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && reauthentication.answer(false)}>
+      <Dialog.Portal>
+        {/* Mounted only while open, so every request starts with empty fields. */}
+        {open && <ReauthenticationForm onConfirmed={() => reauthentication.answer(true)} />}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReauthenticationForm({ onConfirmed }: { onConfirmed: () => void }) {
+  const needsCode = useAdminMe().data?.twoFactorEnabled === true;
+  const [values, setValues] = useState({ password: '', code: '' });
+  const [problem, setProblem] = useState<string>();
+  // The dialog has no trigger of its own for Radix to return the focus to: it goes back to where it was.
+  const [focusedBefore] = useState(() => document.activeElement);
+  const { errors, validate, showServerErrors, clearError } = useFieldErrors(
+    needsCode ? reauthenticationWithCodeSchema : reauthenticationSchema,
+  );
+  const confirm = useMutation({
+    mutationFn: (body: Reauthentication) =>
+      apiJson<Reauthenticated>('POST', '/api/admin/reauthenticate', body),
+    onSuccess: onConfirmed,
+    onError: (error) => {
+      showServerErrors(error);
+      // A refusal without a field to show it by (too many attempts) goes above the buttons.
+      setProblem(statusOf(error) === 400 ? undefined : (serverMessage(error) ?? 'Please try again.'));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(undefined);
+    const body = validate(needsCode ? values : { password: values.password });
+    if (body) confirm.mutate(body);
+  }
+
+  const field = (name: 'password' | 'code') => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      clearError(name);
+    },
+  });
+
+  return (
+    <>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-fade-in" />
+      <Dialog.Content
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (focusedBefore instanceof HTMLElement) focusedBefore.focus();
+        }}
+        className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-paper p-6 shadow-raised data-[state=open]:animate-fade-in"
+      >
+        <Dialog.Title className="text-lg font-semibold text-ink">Confirm Your Password</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-muted">
+          {needsCode
+            ? 'Changing an account needs your password and a code from your authenticator app. You will not be asked again for 5 minutes.'
+            : 'Changing an account needs your password. You will not be asked again for 5 minutes.'}
+        </Dialog.Description>
+        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <TextField
+            label="Password"
+            type="password"
+            required
+            autoComplete="current-password"
+            {...field('password')}
+          />
+          {needsCode && (
+            <TextField
+              label="Authentication code"
+              required
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={20}
+              hint="The 6-digit code from your app, or a recovery code."
+              {...field('code')}
+            />
+          )}
+          <FormAlert message={problem} />
+          <div className="flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={confirm.isPending}>
+              {confirm.isPending ? 'Confirming...' : 'Confirm'}
+            </Button>
+          </div>
+        </form>
+      </Dialog.Content>
+    </>
+  );
+}
