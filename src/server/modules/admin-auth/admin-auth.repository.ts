@@ -96,6 +96,7 @@ export async function reserveSignInAttempt(
   limit?: number,
 ): Promise<number | undefined> {
   const over = sql`${signInAttempts.windowStart} <= ${windowOver.toISOString()}::timestamptz`;
+  const start = sql`${now.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(signInAttempts)
     .values({ key, windowStart: now, attempts: 1 })
@@ -103,7 +104,7 @@ export async function reserveSignInAttempt(
       target: signInAttempts.key,
       set: {
         attempts: sql`case when ${over} then 1 else ${signInAttempts.attempts} + 1 end`,
-        windowStart: sql`case when ${over} then ${now.toISOString()}::timestamptz else ${signInAttempts.windowStart} end`,
+        windowStart: sql`case when ${over} then ${start} else ${signInAttempts.windowStart} end`,
       },
       ...(limit === undefined ? {} : { setWhere: sql`${over} or ${signInAttempts.attempts} < ${limit}` }),
     })

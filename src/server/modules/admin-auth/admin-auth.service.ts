@@ -143,7 +143,7 @@ export interface SessionAdmin {
   twoFactorEnabled: boolean;
   /** Every admin must use two-factor sign-in and this one has not set it up: only the setup is open. */
   twoFactorSetupRequired: boolean;
-  /** The password (and code) was confirmed in this session within REAUTHENTICATION_MS: sensitive actions are open. */
+  /** The password (and code) was confirmed in this session within REAUTHENTICATION_MS. */
   recentlyReauthenticated: boolean;
   /** Set when the sliding expiry moved, so the cookie is renewed too. */
   renewedUntil?: Date;

@@ -20,7 +20,10 @@ export const MAX_SLOW_DOWN_MS = 10_000;
 export interface SignInAttempt {
   /** The password or code was right: this attempt no longer counts. */
   refund(): Promise<void>;
-  /** The person is signed in or confirmed: this attempt and the account's earlier ones from this address no longer count. */
+  /**
+   * The person is signed in or confirmed: this attempt, and the account's earlier ones from this
+   * address, no longer count.
+   */
   succeed(): Promise<void>;
 }
 
