@@ -179,7 +179,7 @@ export async function buildApp({
   await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminAccountsRoutes, { db });
   await app.register(auditLogRoutes, { db });
-  await app.register(analyticsRoutes, { db });
+  await app.register(analyticsRoutes, { db, rateLimit: config.rateLimits.views });
   await app.register(dashboardRoutes, { db });
   await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(articlesPublicRoutes, { db });

@@ -52,7 +52,12 @@ beforeAll(async () => {
   const config = {
     ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), `nabj-fuzz-${process.pid}`) }),
     // The limits answer 429 before any handler runs; raised so the handlers themselves are reached.
-    rateLimits: { newsletterSubscribe: 1_000_000, pollVote: 1_000_000, pushSubscribe: 1_000_000 },
+    rateLimits: {
+      newsletterSubscribe: 1_000_000,
+      pollVote: 1_000_000,
+      pushSubscribe: 1_000_000,
+      views: 1_000_000,
+    },
   };
   // The sources rendered as `npm run dev` does, so no build is needed; no watcher or hot-reload socket.
   vite = await createServer({
