@@ -80,7 +80,7 @@ export function createMailer({
 }
 
 /** Temporary failures are tried again after each of these in turn. */
-const RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 60_000];
+export const RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 60_000];
 
 /** Resolves after `ms`, or rejects at once when `signal` is aborted (the app is closing). */
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
