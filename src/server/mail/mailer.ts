@@ -127,7 +127,7 @@ export interface BackgroundRetry {
 }
 
 /**
- * A message a reader or an editor is waiting for (confirmation, welcome, test): one try now, and
+ * A message an editor is waiting for (a test of the next issue): one try now, and
  * after a temporary failure the retries of sendWithRetry go on in the background, so no HTTP answer
  * waits the minutes they may take. A permanent refusal on the first try is thrown.
  */
