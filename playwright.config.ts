@@ -70,10 +70,13 @@ export default defineConfig({
       SEED_DEMO_CONTENT: 'false',
       ADMIN_USERNAME: 'e2e-editor',
       ADMIN_PASSWORD: 'e2e-editor-password',
-      // Every spec signs up and votes from 127.0.0.1 on this one server within minutes.
+      // Every spec signs up, votes and reads from 127.0.0.1 on this one server within minutes.
       RATE_LIMIT_NEWSLETTER: '10000',
       RATE_LIMIT_POLL_VOTES: '10000',
       RATE_LIMIT_PUSH: '10000',
+      RATE_LIMIT_VIEWS: '10000',
+      // Lets a spec report views from several readers (X-Forwarded-For): one address counts once a day.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -35,11 +35,14 @@ test.describe('admin analytics', () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
+    // One address counts once per item and day, so each read comes from a reader of its own (the
+    // test server trusts X-Forwarded-For, as behind a proxy).
+    let readers = 0;
     const read = async (times: number) => {
       for (let i = 0; i < times; i++) {
         const beacon = await admin.post('/api/views', {
           data: { kind: 'article', id },
-          headers: { 'User-Agent': 'Mozilla/5.0 (a reader)' },
+          headers: { 'User-Agent': 'Mozilla/5.0 (a reader)', 'X-Forwarded-For': `203.0.113.${++readers}` },
         });
         expect(beacon.status()).toBe(204);
       }
@@ -80,11 +83,14 @@ test.describe('admin analytics', () => {
         .or(growth.getByText('No subscribers in the last 30 days yet.')),
     ).toBeVisible();
 
-    // Three more reads and a bot's: the article gains exactly three, read afresh for another period.
+    // Three more readers and a bot: the article gains exactly three, read afresh for another period.
     await read(3);
     await admin.post('/api/views', {
       data: { kind: 'article', id },
-      headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+      headers: {
+        'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+        'X-Forwarded-For': '203.0.113.200',
+      },
     });
     await page.getByText('7 days', { exact: true }).click();
     await expect(views.getByRole('img', { name: 'Views per day, the last 7 days' })).toBeVisible();

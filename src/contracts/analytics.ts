@@ -4,6 +4,9 @@ import { rowIdSchema } from './common.ts';
 export const viewedKinds = ['article', 'video', 'graphic'] as const;
 export type ViewedKind = (typeof viewedKinds)[number];
 
+export const VIEWS_RATE_LIMITED =
+  'Too many views reported from your network. Please wait a few minutes and try again.';
+
 /** A page view reported by the reader's browser: which item, nothing about the reader. */
 export const viewBeaconSchema = z.object({
   kind: z.enum(viewedKinds),

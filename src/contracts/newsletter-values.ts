@@ -14,8 +14,6 @@ export const NEWSLETTER_CSV_HEADER = 'Email,Subscribed Date';
 // Delivery (double opt-in, unsubscribe, the Sunday issue).
 export const SUBSCRIPTION_CONFIRMED = 'Your subscription is confirmed. Welcome aboard!';
 export const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive any more e-mails from us.';
-export const CONFIRMATION_NOT_SENT =
-  'We could not send the confirmation e-mail just now. Please try again later.';
 export const INVALID_LINK = 'This link is not valid. Please use the latest e-mail we sent you.';
 
 /** newsletter-subscriptions-YYYY-MM-DD.csv, named by the export's date in UTC. */

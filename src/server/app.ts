@@ -47,6 +47,7 @@ import { membersOfTheMonthPublicRoutes } from './modules/members-of-the-month/me
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes.ts';
 import { newsletterPublicRoutes } from './modules/newsletter/newsletter.public-routes.ts';
 import { newsletterDeliveryRoutes } from './modules/newsletter/newsletter-delivery.routes.ts';
+import { startMailQueue } from './modules/newsletter/newsletter-mail-queue.ts';
 import { picksAdminRoutes } from './modules/picks/picks.admin-routes.ts';
 import { picksPublicRoutes } from './modules/picks/picks.public-routes.ts';
 import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
@@ -143,7 +144,12 @@ export async function buildApp({
   installNullCharacterCheck(app);
   installAccessRules(app, db, config.publicUrl);
   recordAdminWrites(app, db);
-  app.addHook('onClose', async () => mailer.close());
+  // Confirmation and welcome mails: sign-ups queue them and answer at once; this sends them.
+  const newsletterMail = startMailQueue({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+  app.addHook('onClose', async () => {
+    await newsletterMail.stop();
+    mailer.close();
+  });
   if (onContentChange) {
     app.addHook('onResponse', async (request, reply) => {
       if (request.admin && request.method !== 'GET' && reply.statusCode < 400) onContentChange();
@@ -179,7 +185,7 @@ export async function buildApp({
   await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminAccountsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(auditLogRoutes, { db });
-  await app.register(analyticsRoutes, { db });
+  await app.register(analyticsRoutes, { db, rateLimit: config.rateLimits.views });
   await app.register(dashboardRoutes, { db });
   await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(articlesPublicRoutes, { db });
@@ -198,9 +204,15 @@ export async function buildApp({
     db,
     mailer,
     publicUrl: config.publicUrl,
+    mailQueue: newsletterMail,
     rateLimit: config.rateLimits.newsletterSubscribe,
   });
-  await app.register(newsletterDeliveryRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(newsletterDeliveryRoutes, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    mailQueue: newsletterMail,
+  });
   await app.register(pushRoutes, {
     db,
     extraOrigins: config.pushServiceOrigins,

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       seedDemoContent: true,
       storage: { kind: 'disk' },
       trustProxy: false,
-      rateLimits: { newsletterSubscribe: 30, pollVote: 60, pushSubscribe: 30 },
+      rateLimits: { newsletterSubscribe: 30, pollVote: 60, pushSubscribe: 30, views: 300 },
     });
   });
 
@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_NEWSLETTER: '100',
       RATE_LIMIT_POLL_VOTES: '500',
       RATE_LIMIT_PUSH: '50',
+      RATE_LIMIT_VIEWS: '900',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,7 +45,7 @@ describe('loadConfig', () => {
       seedDemoContent: false,
       storage: { kind: 's3', bucket: 'media', region: 'us-east-1' },
       trustProxy: true,
-      rateLimits: { newsletterSubscribe: 100, pollVote: 500, pushSubscribe: 50 },
+      rateLimits: { newsletterSubscribe: 100, pollVote: 500, pushSubscribe: 50, views: 900 },
     });
   });
 

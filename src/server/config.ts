@@ -26,6 +26,8 @@ export interface RateLimitsConfig {
   newsletterSubscribe: number;
   pollVote: number;
   pushSubscribe: number;
+  /** View beacons (`POST /api/views`). */
+  views: number;
 }
 
 export type StorageConfig =
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       newsletterSubscribe: integer(env, 'RATE_LIMIT_NEWSLETTER', 30, 1_000_000),
       pollVote: integer(env, 'RATE_LIMIT_POLL_VOTES', 60, 1_000_000),
       pushSubscribe: integer(env, 'RATE_LIMIT_PUSH', 30, 1_000_000),
+      views: integer(env, 'RATE_LIMIT_VIEWS', 300, 1_000_000),
     },
   };
 }

@@ -1,9 +1,12 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWS_RATE_LIMITED } from '../../contracts/analytics.ts';
 import { SUBSCRIBE_RATE_LIMITED } from '../../contracts/newsletter.ts';
 import { VOTE_RATE_LIMITED } from '../../contracts/poll.ts';
 import { PUSH_RATE_LIMITED } from '../../contracts/push.ts';
 import { buildApp } from '../app.ts';
+import { contentViews } from '../modules/analytics/analytics.table.ts';
 import { newsletterSubscriptions } from '../modules/newsletter/newsletter.table.ts';
 import { pollVotes } from '../modules/polls/polls.table.ts';
 import { pushSubscriptions } from '../modules/push/push.table.ts';
@@ -14,13 +17,19 @@ import { addressBlock, countRequest, RATE_LIMIT_WINDOW_MS } from './rate-limit.t
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestApp({ rateLimits: { newsletterSubscribe: 3, pollVote: 2, pushSubscribe: 1 } });
+  t = await startTestApp({ rateLimits: { newsletterSubscribe: 3, pollVote: 2, pushSubscribe: 1, views: 1 } });
   ({ cookie } = await signInAsNewAdmin(t));
 });
 afterAll(() => t.close());
 
 const rowsOf = async (table: typeof newsletterSubscriptions | typeof pollVotes | typeof pushSubscriptions) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;
+
+/** A browser's subscription keys (a P-256 public key and a 16-byte secret). */
+function pushKeys() {
+  const ecdh = createECDH('prime256v1');
+  return { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
 
 let emails = 0;
 const subscribe = (remoteAddress: string) =>
@@ -96,7 +105,7 @@ describe('per-address rate limits on the public writes', () => {
         url: '/api/push/subscribe',
         payload: {
           endpoint: `https://fcm.googleapis.com/fcm/send/reader-${n}`,
-          keys: { p256dh: 'BPublicKey', auth: 'secret' },
+          keys: pushKeys(),
         },
         remoteAddress: '192.0.2.9',
       });
@@ -107,13 +116,38 @@ describe('per-address rate limits on the public writes', () => {
     expect(await rowsOf(pushSubscriptions)).toBe(1);
   });
 
+  it('answers the second view report from one address with 429 and counts no view', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie },
+      payload: { title: 'Viewed', excerpt: 'e', content: 'c', author: 'A', imageUrl: '/uploads/a.png' },
+    });
+    const view = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/views',
+        payload: { kind: 'article', id: created.json().id },
+        headers: { 'user-agent': 'Mozilla/5.0 (a reader)' },
+        remoteAddress,
+      });
+    expect((await view('192.0.2.10')).statusCode).toBe(204);
+    const refused = await view('192.0.2.10');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: VIEWS_RATE_LIMITED });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await view('192.0.2.11')).statusCode).toBe(204);
+    const [counter] = await t.db.select({ views: contentViews.views }).from(contentViews);
+    expect(counter?.views).toBe(2);
+  });
+
   it('keeps each limit apart: sign-ups used up do not stop votes or push from the same address', async () => {
     for (let n = 0; n < 4; n++) await subscribe('203.0.113.20');
     expect((await subscribe('203.0.113.20')).statusCode).toBe(429);
     const push = await t.app.inject({
       method: 'POST',
       url: '/api/push/subscribe',
-      payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'k', auth: 'a' } },
+      payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: pushKeys() },
       remoteAddress: '203.0.113.20',
     });
     expect(push.statusCode).toBe(204);

@@ -3,37 +3,12 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { runWeeklyDigest } from '../modules/newsletter/newsletter-delivery.service.ts';
 import { announceNewContent, type PushPost } from '../modules/push/push.service.ts';
+import { serialJob } from './serial-job.ts';
 
 export interface Scheduler {
   /** Runs the jobs now (after an admin write), or once more right after the run in progress. */
   kick(): void;
   stop(): Promise<void>;
-}
-
-/** A job that runs when ticked, never twice at once: a tick during a run asks for one more run after it. */
-function serialJob(run: () => Promise<void>) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        tick();
-      }
-    });
-  };
-  return {
-    tick,
-    async stop() {
-      again = false;
-      await running;
-    },
-  };
 }
 
 /**

@@ -80,7 +80,7 @@ export function createMailer({
 }
 
 /** Temporary failures are tried again after each of these in turn. */
-const RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 60_000];
+export const RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 60_000];
 
 /** Resolves after `ms`, or rejects at once when `signal` is aborted (the app is closing). */
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
@@ -127,7 +127,7 @@ export interface BackgroundRetry {
 }
 
 /**
- * A message a reader or an editor is waiting for (confirmation, welcome, test): one try now, and
+ * A message an editor is waiting for (a test of the next issue): one try now, and
  * after a temporary failure the retries of sendWithRetry go on in the background, so no HTTP answer
  * waits the minutes they may take. A permanent refusal on the first try is thrown.
  */

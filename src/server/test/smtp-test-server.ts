@@ -11,11 +11,13 @@ export interface ReceivedMail {
 /**
  * A real SMTP server in the test process: messages arrive over a socket and are parsed as a mail
  * client would. `reject(address)` answers a recipient with an SMTP error code (e.g. 451 temporary,
- * 550 permanent) for as many attempts as given.
+ * 550 permanent) for as many attempts as given; `hold(address)` keeps its messages unanswered, the
+ * sender waiting in the middle of the exchange, until `release(address)`.
  */
 export async function startSmtpTestServer() {
   const received: ReceivedMail[] = [];
   const rejections = new Map<string, { code: number; times: number }>();
+  const holding = new Map<string, (() => void)[]>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,12 +39,15 @@ export async function startSmtpTestServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          parsed: await simpleParser(raw),
-          raw,
-        });
-        callback();
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const parsed = await simpleParser(raw);
+        const accept = () => {
+          received.push({ to, parsed, raw });
+          callback();
+        };
+        const held = to.map((address) => holding.get(address)).find(Boolean);
+        if (held) held.push(accept);
+        else accept();
       });
     },
   });
@@ -56,15 +61,42 @@ export async function startSmtpTestServer() {
     reject(address: string, code: number, times = Number.POSITIVE_INFINITY) {
       rejections.set(address.toLowerCase(), { code, times });
     },
+    hold(address: string) {
+      holding.set(address.toLowerCase(), []);
+    },
+    /** Messages to `address` the server has read in full and not yet answered. */
+    heldFor: (address: string) => holding.get(address.toLowerCase())?.length ?? 0,
+    /** Answers the messages held for `address` and lets the next ones through at once. */
+    release(address: string) {
+      const held = holding.get(address.toLowerCase()) ?? [];
+      holding.delete(address.toLowerCase());
+      for (const accept of held) accept();
+    },
     /** Waits until `count` messages have arrived (delivery is asynchronous to the HTTP answer). */
     async waitFor(count: number, timeoutMs = 5000) {
-      const started = Date.now();
-      while (received.length < count) {
-        if (Date.now() - started > timeoutMs)
-          throw new Error(`expected ${count} mails, got ${received.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(
+        () => received.length >= count,
+        timeoutMs,
+        () => `expected ${count} mails, got ${received.length}`,
+      );
+    },
+    /** Waits until `count` messages to `address` have arrived. */
+    async waitForTo(address: string, count: number, timeoutMs = 5000) {
+      const to = () => received.filter((mail) => mail.to.includes(address.toLowerCase())).length;
+      await until(
+        () => to() >= count,
+        timeoutMs,
+        () => `expected ${count} mails to ${address}, got ${to()}`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+async function until(done: () => boolean, timeoutMs: number, failure: () => string): Promise<void> {
+  const started = Date.now();
+  while (!done()) {
+    if (Date.now() - started > timeoutMs) throw new Error(failure());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -1,24 +1,32 @@
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { ViewedKind } from '../../../contracts/analytics.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
+import { hashAddress } from '../../http/rate-limit.ts';
 import { articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { events } from '../events/events.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { newsletterSubscriptions } from '../newsletter/newsletter.table.ts';
-import { contentViews } from './analytics.table.ts';
+import { contentViewClaims, contentViews } from './analytics.table.ts';
 
 // Days are the chapter's days, so a late-evening read counts for that evening.
 const today = sql`(now() at time zone 'America/New_York')::date`;
+/** YYYY-MM-DD of the chapter's day at a given time. */
+const chapterDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
 
 const tableOf = { article: articles, video: broadcastVideos, graphic: graphics } as const;
 
-/** Counts one view of a public item; false when there is no such public item. */
+/**
+ * Counts a view of a public item by `client` (its address), at most one per item, client and day, so
+ * however often one client reports a view, the item's count (and a video's public count) moves by one
+ * that day. False when there is no such public item.
+ */
 export async function recordView(
-  db: Executor,
+  db: Database,
   kind: ViewedKind,
   id: number,
+  client: string,
   now = new Date(),
 ): Promise<boolean> {
   const table = tableOf[kind];
@@ -27,20 +35,34 @@ export async function recordView(
     .from(table)
     .where(and(eq(table.id, id), isPublic(table, now)));
   if (!item) return false;
-  await db
-    .insert(contentViews)
-    .values({ kind, itemId: id, day: today, views: 1 })
-    .onConflictDoUpdate({
-      target: [contentViews.kind, contentViews.itemId, contentViews.day],
-      set: { views: sql`${contentViews.views} + 1` },
-    });
-  // public-site §3 gives videos a views field: it is this same count.
-  if (kind === 'video') {
-    await db
-      .update(broadcastVideos)
-      .set({ views: sql`${broadcastVideos.views} + 1` })
-      .where(eq(broadcastVideos.id, id));
-  }
+  const day = chapterDay.format(now);
+  const key = await hashAddress(db, `${kind}:${id}:${day}:${client}`);
+  const firstOfItemToday = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(contentViewClaims)
+      .values({ key, day })
+      .onConflictDoNothing()
+      .returning({ key: contentViewClaims.key });
+    if (!claimed) return false;
+    const [counter] = await tx
+      .insert(contentViews)
+      .values({ kind, itemId: id, day, views: 1 })
+      .onConflictDoUpdate({
+        target: [contentViews.kind, contentViews.itemId, contentViews.day],
+        set: { views: sql`${contentViews.views} + 1` },
+      })
+      .returning({ views: contentViews.views });
+    // public-site §3 gives videos a views field: it is this same count.
+    if (kind === 'video') {
+      await tx
+        .update(broadcastVideos)
+        .set({ views: sql`${broadcastVideos.views} + 1` })
+        .where(eq(broadcastVideos.id, id));
+    }
+    return counter?.views === 1;
+  });
+  // An item's first view of the day clears the claims of the days that are over.
+  if (firstOfItemToday) await db.delete(contentViewClaims).where(lt(contentViewClaims.day, day));
   return true;
 }
 

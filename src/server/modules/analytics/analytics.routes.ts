@@ -3,23 +3,34 @@ import {
   analyticsQuerySchema,
   analyticsSchema,
   BOT_USER_AGENT,
+  VIEWS_RATE_LIMITED,
   viewBeaconSchema,
 } from '../../../contracts/analytics.ts';
 import type { Database } from '../../db/client.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { countActiveSubscribers } from '../newsletter/newsletter.repository.ts';
 import * as repo from './analytics.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** View reports per client address per rate-limit window. */
+  rateLimit: number;
+}> = async (app, { db, rateLimit }) => {
   // The reader's browser reports a view (works behind a page cache or CDN, where the server never
-  // sees the page request). Anonymous by design: it stores a per-item daily count and nothing else.
+  // sees the page request). Anonymous by design: a per-item daily count, and for the day only, a keyed
+  // hash per item and client so that one client counts once (recordView).
   app.post(
     '/api/views',
-    { config: { access: 'public' }, schema: { body: viewBeaconSchema } },
+    {
+      config: { access: 'public' },
+      onRequest: limitRequests(db, { action: 'view', limit: rateLimit, message: VIEWS_RATE_LIMITED }),
+      schema: { body: viewBeaconSchema },
+    },
     async (request, reply) => {
       if (!BOT_USER_AGENT.test(request.headers['user-agent'] ?? '')) {
-        await repo.recordView(db, request.body.kind, request.body.id);
+        await repo.recordView(db, request.body.kind, request.body.id, request.ip);
       }
       return reply.status(204).send();
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewAdmin, startTestApp, type TestApp, turnOffDoubleOptIn } from '../../test/test-app.ts';
 import { newsletterSubscriptions } from '../newsletter/newsletter.table.ts';
-import { subscribersPerDay } from './analytics.repository.ts';
+import { recordView, subscribersPerDay } from './analytics.repository.ts';
+import { contentViewClaims } from './analytics.table.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -15,12 +16,15 @@ afterAll(() => t.close());
 const READER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
-function view(kind: string, id: number, userAgent = READER) {
+let readers = 0;
+/** A view reported by a reader's browser; each call comes from a new address unless one is given. */
+function view(kind: string, id: number, userAgent = READER, remoteAddress = `198.51.100.${++readers}`) {
   return t.app.inject({
     method: 'POST',
     url: '/api/views',
     payload: { kind, id },
     headers: { 'user-agent': userAgent },
+    remoteAddress,
   });
 }
 async function create(url: string, payload: object) {
@@ -107,6 +111,52 @@ describe('analytics', () => {
     // The video's own views field is the same count (public-site §3).
     expect((await t.app.inject({ method: 'GET', url: `/api/broadcast/${video.id}` })).json().views).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
+  });
+});
+
+describe('one view per item, client and day', () => {
+  const video = () =>
+    create('/api/admin/broadcast', {
+      title: 'Watched over and over',
+      description: 'd',
+      videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      creators: 'K',
+      publishedDate: daysFromNow(-1),
+    });
+  const publicViews = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/broadcast/${id}` })).json().views;
+  const popularViews = async (id: number) =>
+    (await analytics()).popular.find(
+      (item: { kind: string; id: number }) => item.kind === 'video' && item.id === id,
+    )?.views;
+
+  it('moves the counts by one for 100 reports from one address, and by two from two addresses', async () => {
+    const { id } = await video();
+    const reports = (address: string) =>
+      Promise.all(Array.from({ length: 100 }, () => view('video', id, READER, address)));
+    for (const response of await reports('203.0.113.40')) expect(response.statusCode).toBe(204);
+    expect(await publicViews(id)).toBe(1);
+    expect(await popularViews(id)).toBe(1);
+
+    await reports('203.0.113.41');
+    expect(await publicViews(id)).toBe(2);
+    expect(await popularViews(id)).toBe(2);
+  });
+
+  it('counts the same client again the next day, forgets the day before, and keeps no address', async () => {
+    const { id } = await video();
+    const today = new Date();
+    const tomorrow = new Date(today.getTime() + DAY_MS);
+    expect(await recordView(t.db, 'video', id, '203.0.113.50', today)).toBe(true);
+    expect(await recordView(t.db, 'video', id, '203.0.113.50', today)).toBe(true);
+    expect(await publicViews(id)).toBe(1);
+    expect(await recordView(t.db, 'video', id, '203.0.113.50', tomorrow)).toBe(true);
+    expect(await publicViews(id)).toBe(2);
+
+    const claims = await t.db.select().from(contentViewClaims);
+    const tomorrowsDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(tomorrow);
+    expect(claims.map((claim) => claim.day)).toEqual([tomorrowsDay]);
+    expect(JSON.stringify(claims)).not.toContain('203.0.113');
   });
 });
 

@@ -12,9 +12,8 @@ import {
   UNSUBSCRIBED,
   unsubscribeQuerySchema,
 } from '../../../contracts/newsletter.ts';
-import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
-import { type Mailer, PermanentMailFailure } from '../../mail/mailer.ts';
+import { PermanentMailFailure } from '../../mail/mailer.ts';
 import { issueItemCount, listSends, previewNextIssue } from './newsletter-delivery.service.ts';
 import { digestMail, digestSubject } from './newsletter-mail.ts';
 import {
@@ -27,7 +26,7 @@ import {
 /** What the mailings need from a plugin: its retries in the background end when the app closes. */
 export function mailDepsOf(
   app: FastifyInstance,
-  { db, mailer, publicUrl }: { db: Database; mailer: Mailer; publicUrl: string },
+  { db, mailer, publicUrl, mailQueue }: Omit<MailDeps, 'background'>,
 ): MailDeps {
   const closing = new AbortController();
   app.addHook('onClose', async () => closing.abort());
@@ -35,17 +34,18 @@ export function mailDepsOf(
     db,
     mailer,
     publicUrl,
+    mailQueue,
     background: { signal: closing.signal, log: (error, message) => app.log.error({ err: error }, message) },
   };
 }
 
 /** Confirmation and unsubscribe links, and the admin's preview, test send and past issues. */
-export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-}> = async (app, { db, mailer, publicUrl }) => {
-  const deps = mailDepsOf(app, { db, mailer, publicUrl });
+export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<Omit<MailDeps, 'background'>> = async (
+  app,
+  options,
+) => {
+  const { db, publicUrl } = options;
+  const deps = mailDepsOf(app, options);
 
   app.post(
     '/api/newsletter/confirm',

@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { defaultSiteSettings } from '../../../contracts/site-settings.ts';
+import { buildApp } from '../../app.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { type ReceivedMail, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newsletterSubscriptions } from './newsletter.table.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { newsletterMailQueue, newsletterSubscriptions } from './newsletter.table.ts';
 import { previewNextIssue, runWeeklyDigest } from './newsletter-delivery.service.ts';
 import { digestSubject } from './newsletter-mail.ts';
 
@@ -61,7 +63,7 @@ async function subscribeAndConfirm(email: string) {
   expect(
     (await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } })).statusCode,
   ).toBe(200);
-  await smtp.waitFor(smtp.received.length);
+  await smtp.waitForTo(email, before + 1);
   const confirmation = smtp.to(email)[before];
   if (!confirmation) throw new Error('no confirmation mail');
   const token = tokenIn(confirmation.parsed.text ?? '', '/newsletter/confirm');
@@ -71,6 +73,24 @@ async function subscribeAndConfirm(email: string) {
     payload: { token },
   });
   expect(confirmed.statusCode).toBe(200);
+  await smtp.waitForTo(email, before + 2); // the welcome
+}
+
+/** The mails waiting in the queue for an address. */
+async function queuedFor(email: string) {
+  return t.db
+    .select({ kind: newsletterMailQueue.kind })
+    .from(newsletterMailQueue)
+    .innerJoin(newsletterSubscriptions, eq(newsletterSubscriptions.id, newsletterMailQueue.subscriptionId))
+    .where(eq(newsletterSubscriptions.email, email));
+}
+
+async function subscriptionOf(email: string) {
+  const [row] = await t.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  return row;
 }
 
 async function isActive(email: string) {
@@ -90,7 +110,7 @@ describe('double opt-in', () => {
       payload: { email },
     });
     expect(response.json()).toEqual({ message: 'Successfully subscribed!' });
-    await smtp.waitFor(1);
+    await smtp.waitForTo(email, 1);
     const [confirmation] = smtp.to(email);
     expect(confirmation?.parsed.subject).toBe('Confirm your subscription to the NABJ USC newsletter');
     expect(confirmation?.parsed.html).toContain(`${PUBLIC_URL}/newsletter/confirm?token=`);
@@ -100,6 +120,7 @@ describe('double opt-in', () => {
 
     // Asking again at once sends nothing more (nobody's inbox can be flooded through the form).
     await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await expect.poll(() => queuedFor(email)).toEqual([]); // a mail queued now would be out by then
     expect(smtp.to(email)).toHaveLength(1);
 
     const token = tokenIn(confirmation?.parsed.text ?? '', '/newsletter/confirm');
@@ -110,20 +131,21 @@ describe('double opt-in', () => {
     });
     expect(confirmed.json()).toEqual({ message: 'Your subscription is confirmed. Welcome aboard!' });
     expect(await isActive(email)).toBe(true);
-    await smtp.waitFor(smtp.received.length);
+    await smtp.waitForTo(email, 2);
     const welcome = smtp.to(email)[1];
     expect(welcome?.parsed.subject).toBe('Welcome to the NABJ USC newsletter');
     expect(welcome?.parsed.text).toContain(`${PUBLIC_URL}/newsletter/unsubscribe?token=`);
 
     // Following the link twice welcomes once.
     await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    await expect.poll(() => queuedFor(email)).toEqual([]);
     expect(smtp.to(email)).toHaveLength(2);
   });
 
   it('refuses a tampered or foreign confirmation link and changes nothing', async () => {
     const email = 'reader.two@example.org';
     await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
-    await smtp.waitFor(smtp.received.length);
+    await smtp.waitForTo(email, 1);
     const token = tokenIn(smtp.to(email)[0]?.parsed.text ?? '', '/newsletter/confirm');
     const [id, mac] = token.split('.');
     for (const forged of [`${Number(id) + 1}.${mac}`, `${id}.${mac?.slice(0, -2)}AA`, 'garbage']) {
@@ -144,7 +166,7 @@ describe('double opt-in', () => {
     await setSettings({ newsletterDoubleOptIn: false });
     const email = 'reader.three@example.org';
     await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
-    await smtp.waitFor(smtp.received.length);
+    await smtp.waitForTo(email, 1);
     expect(await isActive(email)).toBe(true);
     expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual(['Welcome to the NABJ USC newsletter']);
     await setSettings({ newsletterDoubleOptIn: true });
@@ -155,7 +177,7 @@ describe('confirmation, welcome and test mails the mail server delays', () => {
   it('confirms at once while the welcome is retried in the background until the server takes it', async () => {
     const email = 'delayed.welcome@example.org';
     await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
-    await smtp.waitFor(smtp.received.length);
+    await smtp.waitForTo(email, 1);
     const token = tokenIn(smtp.to(email)[0]?.parsed.text ?? '', '/newsletter/confirm');
     smtp.reject(email, 451, 1);
 
@@ -171,8 +193,7 @@ describe('confirmation, welcome and test mails the mail server delays', () => {
     expect(await isActive(email)).toBe(true);
     expect(smtp.to(email)).toHaveLength(1);
 
-    const deadline = Date.now() + 8000;
-    while (smtp.to(email).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await smtp.waitForTo(email, 2, 8000);
     expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual([
       'Confirm your subscription to the NABJ USC newsletter',
       'Welcome to the NABJ USC newsletter',
@@ -192,12 +213,11 @@ describe('confirmation, welcome and test mails the mail server delays', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Successfully subscribed!' });
     expect(await isActive(email)).toBe(true);
-    const deadline = Date.now() + 8000;
-    while (smtp.to(email).length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await smtp.waitForTo(email, 1, 8000);
     expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual(['Welcome to the NABJ USC newsletter']);
   });
 
-  it('a confirmation refused for good answers 503 and changes nothing a new sign-up could not redo', async () => {
+  it('a confirmation refused for good is kept against the address, and signing up again sends a new one', async () => {
     const email = 'refused.confirmation@example.org';
     smtp.reject(email, 550, 1);
     const refused = await t.app.inject({
@@ -205,20 +225,110 @@ describe('confirmation, welcome and test mails the mail server delays', () => {
       url: '/api/newsletter/subscribe',
       payload: { email },
     });
-    expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({
-      message: 'We could not send the confirmation e-mail just now. Please try again later.',
-    });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({ message: 'Successfully subscribed!' });
+    // Given up: the 10-minute claim on confirmation mails is given back.
+    await expect.poll(async () => (await subscriptionOf(email))?.confirmationSentAt).toBeNull();
+    expect((await subscriptionOf(email))?.lastFailure).toMatch(/550|refused/);
+    await expect.poll(() => queuedFor(email)).toEqual([]);
+
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
       payload: { email },
     });
     expect(again.statusCode).toBe(200);
-    await smtp.waitFor(smtp.received.length);
+    await smtp.waitForTo(email, 1);
     expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual([
       'Confirm your subscription to the NABJ USC newsletter',
     ]);
+  });
+});
+
+describe('a sign-up answers before any mail is sent', () => {
+  const signUp = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+  /** What a client sees of an answer, but for what differs on every answer: the date and the nonce. */
+  const seen = (response: Awaited<ReturnType<typeof signUp>>) => {
+    const { date: _date, ...headers } = response.headers;
+    const policy = String(headers['content-security-policy']).replace(/'nonce-[^']+'/, "'nonce-…'");
+    return {
+      status: response.statusCode,
+      headers: { ...headers, 'content-security-policy': policy },
+      body: response.body,
+    };
+  };
+
+  it('answers a new, a known and an unconfirmed address alike while the mail server holds the new one’s mail', async () => {
+    const known = 'known.reader@example.org';
+    const unconfirmed = 'unconfirmed.reader@example.org';
+    const fresh = 'fresh.reader@example.org';
+    await subscribeAndConfirm(known);
+    await signUp(unconfirmed);
+    await smtp.waitForTo(unconfirmed, 1);
+
+    smtp.hold(fresh);
+    try {
+      const answers = [await signUp(fresh), await signUp(known), await signUp(unconfirmed)];
+      // Every answer is in while the new address's confirmation is still in the mail server's hands.
+      await expect.poll(() => smtp.heldFor(fresh)).toBe(1);
+      expect(smtp.to(fresh)).toHaveLength(0);
+      expect(answers.map(seen)).toEqual(Array(3).fill(seen(answers[0] as (typeof answers)[number])));
+      expect(answers[0]?.json()).toEqual({ message: 'Successfully subscribed!' });
+    } finally {
+      smtp.release(fresh);
+    }
+    await smtp.waitForTo(fresh, 1);
+    expect(smtp.to(fresh)[0]?.parsed.subject).toBe('Confirm your subscription to the NABJ USC newsletter');
+    expect(smtp.to(known)).toHaveLength(2); // the confirmation and the welcome, nothing more
+    expect(smtp.to(unconfirmed)).toHaveLength(1);
+  });
+
+  it('answers a new address without waiting for the mail server to take its confirmation', async () => {
+    const email = 'not.kept.waiting@example.org';
+    smtp.hold(email);
+    try {
+      const answer = signUp(email);
+      await expect.poll(() => smtp.heldFor(email)).toBe(1);
+      const answered = await Promise.race([
+        answer.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000)),
+      ]);
+      expect(answered).toBe(true);
+      expect((await answer).json()).toEqual({ message: 'Successfully subscribed!' });
+    } finally {
+      smtp.release(email);
+    }
+    await smtp.waitForTo(email, 1);
+  });
+
+  it('sends after a restart the confirmation an earlier run could not send', async () => {
+    const database = await createTestDatabase();
+    // Nothing listens on port 9: the first run's mail server is unreachable.
+    const first = await buildApp({ config: { ...t.config, smtpUrl: 'smtp://127.0.0.1:9' }, db: database.db });
+    let second: Awaited<ReturnType<typeof buildApp>> | undefined;
+    try {
+      const email = 'after.restart@example.org';
+      const response = await first.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await database.db.select().from(newsletterMailQueue))[0]?.attempts)
+        .toBe(1);
+      await first.close();
+
+      second = await buildApp({ config: t.config, db: database.db });
+      await smtp.waitForTo(email, 1, 8000);
+      expect(smtp.to(email)[0]?.parsed.subject).toBe('Confirm your subscription to the NABJ USC newsletter');
+      await expect.poll(async () => database.db.select().from(newsletterMailQueue)).toEqual([]);
+    } finally {
+      await first.close();
+      await second?.close();
+      await database.close();
+    }
   });
 });
 
@@ -595,8 +705,7 @@ describe('admin', () => {
     expect(response.json()).toEqual({
       message: `The mail server is busy: the test to ${email} will be retried in the background.`,
     });
-    const deadline = Date.now() + 8000;
-    while (smtp.to(email).length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await smtp.waitForTo(email, 1, 8000);
     expect(smtp.to(email)[0]?.parsed.subject).toMatch(/^\[Test\] NABJ USC Weekly: /);
   });
 });

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   type Mailer,
   type OutgoingMail,
@@ -7,14 +7,17 @@ import {
 } from '../../mail/mailer.ts';
 import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
 import * as repo from './newsletter.repository.ts';
-import { mailSiteOf, previewNextIssue, unsubscribeLinks } from './newsletter-delivery.service.ts';
-import { confirmationMail, digestMail, welcomeMail } from './newsletter-mail.ts';
-import { signLink, verifyLink } from './newsletter-tokens.ts';
+import { previewNextIssue, unsubscribeLinks } from './newsletter-delivery.service.ts';
+import { digestMail } from './newsletter-mail.ts';
+import { type MailQueue, queueMail } from './newsletter-mail-queue.ts';
+import { verifyLink } from './newsletter-tokens.ts';
 
 export interface MailDeps {
-  db: Executor;
+  db: Database;
   mailer: Mailer;
   publicUrl: string;
+  /** Sends the confirmation and welcome mails (newsletter-mail-queue.ts). */
+  mailQueue: MailQueue;
   /** Retries that outlive a request: stopped by `signal` when the app closes; a final failure is logged. */
   background: { signal: AbortSignal; log: (error: unknown, message: string) => void };
 }
@@ -24,76 +27,59 @@ const emailOf = (db: Executor) => async (id: number) => (await repo.findSubscrip
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * A mail somebody is waiting for, sent at once and, after a temporary failure, retried in the
- * background. However it finally fails, a permanent refusal is kept against the subscriber (so the
- * weekly issue stops going to a dead address) and `onGiveUp` runs; a permanent refusal on the first
- * try is also thrown to the caller.
+ * A test of the next issue, sent at once and, after a temporary failure, retried in the background.
+ * However it finally fails, a permanent refusal is kept against the subscriber (so the weekly issue
+ * stops going to a dead address); a permanent refusal on the first try is also thrown to the caller.
  */
 async function sendTransactional(
   { db, mailer, background }: MailDeps,
   mail: OutgoingMail,
   subscriptionId: number | undefined,
-  onGiveUp: () => Promise<void> = async () => {},
 ): Promise<'sent' | 'retrying'> {
-  const giveUp = async (error: unknown) => {
+  const recordFailure = async (error: unknown) => {
     if (error instanceof PermanentMailFailure && subscriptionId !== undefined)
       await repo.recordPermanentFailure(db, subscriptionId, messageOf(error));
-    await onGiveUp();
   };
   try {
     return await sendNowOrRetryLater(mailer, mail, {
       signal: background.signal,
       onFailure: async (error) => {
         background.log(error, `"${mail.subject}" to ${mail.to} could not be sent`);
-        await giveUp(error).catch((recordError: unknown) =>
+        await recordFailure(error).catch((recordError: unknown) =>
           background.log(recordError, 'the mail failure could not be recorded'),
         );
       },
     });
   } catch (error) {
-    await giveUp(error);
+    await recordFailure(error);
     throw error;
   }
-}
-
-/** The welcome: the address is active whatever becomes of it, so a failure is only logged. */
-async function sendWelcome(deps: MailDeps, subscription: { id: number; email: string }): Promise<void> {
-  const site = mailSiteOf(await readSiteSettings(deps.db), deps.publicUrl);
-  const mail = welcomeMail(
-    site,
-    subscription.email,
-    await unsubscribeLinks(deps.db, deps.publicUrl, subscription),
-  );
-  await sendTransactional(deps, mail, subscription.id).catch((error: unknown) =>
-    deps.background.log(error, `the welcome to ${subscription.email} was refused`),
-  );
 }
 
 /**
  * A sign-up: with double opt-in the address gets a confirmation link (at most one per 10 minutes);
  * without, it is active at once and gets the welcome. An address already on the list gets nothing.
- * Throws only when the mail server refuses the confirmation for good.
+ * The mail is only queued: the caller answers before any mail is sent, so a new, a known and an
+ * unconfirmed address are all answered after a few database writes, and neither the answer nor its
+ * timing tells which it was.
  */
 export async function requestSubscription(deps: MailDeps, email: string): Promise<void> {
-  const { db, publicUrl } = deps;
+  const { db } = deps;
   const settings = await readSiteSettings(db);
-  const { outcome, id } = await repo.subscribe(db, email, { confirmFirst: settings.newsletterDoubleOptIn });
-  const subscription = { id, email };
-  if (outcome === 'pending') {
-    if (!(await repo.claimConfirmationMail(db, id))) return;
-    const token = encodeURIComponent(await signLink(db, 'confirm', id, email));
-    const confirmUrl = `${publicUrl}/newsletter/confirm?token=${token}`;
-    const mail = confirmationMail(
-      mailSiteOf(settings, publicUrl),
-      email,
-      confirmUrl,
-      await unsubscribeLinks(db, publicUrl, subscription),
-    );
-    // Given up: the claim is given back, so signing up again sends a new confirmation.
-    await sendTransactional(deps, mail, id, () => repo.releaseConfirmationMail(db, id));
-  } else if (outcome === 'created' || outcome === 'reactivated') {
-    await sendWelcome(deps, subscription);
-  }
+  const queued = await db.transaction(async (tx) => {
+    const { outcome, id } = await repo.subscribe(tx, email, { confirmFirst: settings.newsletterDoubleOptIn });
+    if (outcome === 'pending') {
+      if (!(await repo.claimConfirmationMail(tx, id))) return false;
+      await queueMail(tx, id, 'confirmation');
+      return true;
+    }
+    if (outcome === 'created' || outcome === 'reactivated') {
+      await queueMail(tx, id, 'welcome');
+      return true;
+    }
+    return false;
+  });
+  if (queued) deps.mailQueue.kick();
 }
 
 /** Follows a confirmation link: the address becomes active and is welcomed (once). False: a bad link. */
@@ -101,10 +87,12 @@ export async function confirmByToken(deps: MailDeps, token: string): Promise<boo
   const { db } = deps;
   const id = await verifyLink(db, 'confirm', token, emailOf(db));
   if (id === undefined) return false;
-  if (await repo.activate(db, id)) {
-    const subscription = await repo.findSubscription(db, id);
-    if (subscription) await sendWelcome(deps, subscription);
-  }
+  const activated = await db.transaction(async (tx) => {
+    if (!(await repo.activate(tx, id))) return false;
+    await queueMail(tx, id, 'welcome');
+    return true;
+  });
+  if (activated) deps.mailQueue.kick();
   return true;
 }
 

@@ -55,6 +55,26 @@ export const newsletterDeliveries = pgTable(
 );
 
 /**
+ * Confirmation and welcome mails waiting to go out: a sign-up answers once its row is written, before
+ * any mail is sent (newsletter-mail-queue.ts). Taking a row moves `dueAt` a lease ahead, so no other
+ * instance takes it meanwhile; a temporary failure moves it to the next retry; sent or given up, the
+ * row is deleted.
+ */
+export const newsletterMailQueue = pgTable(
+  'newsletter_mail_queue',
+  {
+    subscriptionId: integer()
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['confirmation', 'welcome'] }).notNull(),
+    /** Tries so far, the one in progress included. */
+    attempts: integer().notNull().default(0),
+    dueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.kind] }), index().on(t.dueAt)],
+);
+
+/**
  * The number of active subscribers, one row that statement triggers on `newsletter_subscriptions`
  * keep in each write's own transaction (migration 0013): the newsletter page's total, which counting
  * 50,000 rows made its slowest read. Derived data: backups leave it out, and a restore's inserts

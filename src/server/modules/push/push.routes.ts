@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  INVALID_PUSH_KEYS,
   INVALID_PUSH_SUBSCRIPTION,
   PUSH_RATE_LIMITED,
   pushPublicKeySchema,
@@ -9,7 +10,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { limitRequests } from '../../http/rate-limit.ts';
-import { isAllowedEndpoint, removeSubscription, saveSubscription, vapidKeys } from './push.service.ts';
+import {
+  hasUsableKeys,
+  isAllowedEndpoint,
+  removeSubscription,
+  saveSubscription,
+  vapidKeys,
+} from './push.service.ts';
 
 /** Web Push sign-up (ARCHITECTURE.md: push subscribe is one of the public writes). */
 export const pushRoutes: FastifyPluginAsyncZod<{
@@ -37,6 +44,9 @@ export const pushRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       if (!isAllowedEndpoint(request.body.endpoint, extraOrigins))
         throw badRequest(INVALID_PUSH_SUBSCRIPTION);
+      // Every announcement encrypts to these keys: refused here, not found out at the next send.
+      if (!hasUsableKeys(request.body.keys))
+        throw badRequest(INVALID_PUSH_KEYS, { 'keys.p256dh': INVALID_PUSH_KEYS });
       await saveSubscription(db, request.body);
       return reply.status(204).send();
     },

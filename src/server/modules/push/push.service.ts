@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { and, eq, gt, notExists } from 'drizzle-orm';
 import webpush from 'web-push';
 import {
@@ -48,6 +49,22 @@ export function isAllowedEndpoint(endpoint: string, extraOrigins: readonly strin
   );
 }
 
+/**
+ * The browser's keys are usable for RFC 8291 encryption: p256dh an uncompressed point (0x04, x, y)
+ * that lies on P-256, auth 16 bytes. A point off the curve would make every encryption to it throw.
+ */
+export function hasUsableKeys({ p256dh, auth }: PushSubscriptionInput['keys']): boolean {
+  const point = Buffer.from(p256dh, 'base64url');
+  if (point.length !== 65 || point[0] !== 0x04 || Buffer.from(auth, 'base64url').length !== 16) return false;
+  try {
+    const coordinate = (from: number) => point.subarray(from, from + 32).toString('base64url');
+    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: coordinate(1), y: coordinate(33) }, format: 'jwk' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function saveSubscription(db: Executor, input: PushSubscriptionInput): Promise<void> {
   await db
     .insert(pushSubscriptions)
@@ -62,69 +79,134 @@ export async function removeSubscription(db: Executor, endpoint: string): Promis
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 }
 
-/** Posts one encrypted message (RFC 8291) signed with VAPID (RFC 8292); answers the push service's status. */
+/**
+ * Posts one encrypted message (RFC 8291) signed with VAPID (RFC 8292); answers the push service's
+ * status. `signal` ends a post that takes too long.
+ */
 export type PushPost = (request: {
   endpoint: string;
   headers: Record<string, string>;
   body: Buffer;
+  signal: AbortSignal;
 }) => Promise<number>;
 
-export const fetchPushPost: PushPost = async ({ endpoint, headers, body }) => {
+/**
+ * A redirect is not followed: its status counts as a failure, so a push service (or whoever holds an
+ * allowed origin) cannot send the server on to another address.
+ */
+export const fetchPushPost: PushPost = async ({ endpoint, headers, body, signal }) => {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers,
     body: new Uint8Array(body),
-    signal: AbortSignal.timeout(10_000),
+    redirect: 'manual',
+    signal,
   });
   await response.body?.cancel();
   return response.status;
 };
 
-/** Sends a notification to every subscription; a 404 or 410 (gone) removes that subscription. */
+export interface SendOptions {
+  /** Subscriptions posted to at once. */
+  concurrency?: number;
+  /** How long one post may take before it counts as failed. */
+  timeoutMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+type Delivery = 'sent' | 'removed' | 'failed';
+
+/** Removes this row as it was read, so keys the browser has replaced since then are kept. */
+async function removeRow(db: Executor, row: SubscriptionRow): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.id, row.id),
+        eq(pushSubscriptions.p256dh, row.p256dh),
+        eq(pushSubscriptions.auth, row.auth),
+      ),
+    );
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function forEachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Sends a notification to every subscription, `concurrency` at a time, each post cut off after
+ * `timeoutMs`: a slow or broken endpoint costs at most that, and never stops the others. A permanent
+ * failure (keys nothing can be encrypted to, a 404 or 410 from the push service) removes that
+ * subscription; any other is counted as failed and the subscription kept.
+ */
 export async function sendToAll(
   db: Executor,
   payload: NotificationPayload,
   post: PushPost,
-  log: (message: string, error?: unknown) => void = () => {},
-): Promise<{ sent: number; removed: number }> {
+  { concurrency = 10, timeoutMs = 5_000, log = () => {} }: SendOptions = {},
+): Promise<Record<Delivery, number>> {
   const keys = await vapidKeys(db);
   const { contactEmail } = await readSiteSettings(db);
   const subscriptions = await db.select().from(pushSubscriptions);
-  let sent = 0;
-  let removed = 0;
-  for (const subscription of subscriptions) {
-    const details = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      JSON.stringify(payload),
-      {
-        vapidDetails: {
-          subject: `mailto:${contactEmail}`,
-          publicKey: keys.publicKey,
-          privateKey: keys.privateKey,
-        },
-        TTL: 24 * 60 * 60,
-        contentEncoding: 'aes128gcm',
-      },
-    );
+  const body = JSON.stringify(payload);
+
+  const deliver = async (subscription: SubscriptionRow): Promise<Delivery> => {
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
-      const status = await post({
+      details = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        body,
+        {
+          vapidDetails: {
+            subject: `mailto:${contactEmail}`,
+            publicKey: keys.publicKey,
+            privateKey: keys.privateKey,
+          },
+          TTL: 24 * 60 * 60,
+          contentEncoding: 'aes128gcm',
+        },
+      );
+    } catch (error) {
+      log('push subscription with unusable keys removed', error);
+      await removeRow(db, subscription);
+      return 'removed';
+    }
+    let status: number;
+    try {
+      status = await post({
         endpoint: details.endpoint,
         headers: details.headers as Record<string, string>,
         body: details.body as Buffer,
+        signal: AbortSignal.timeout(timeoutMs),
       });
-      if (status === 404 || status === 410) {
-        await removeSubscription(db, subscription.endpoint);
-        removed += 1;
-      } else if (status >= 200 && status < 300) {
-        sent += 1;
-      } else {
-        log(`push service answered ${status}`);
-      }
     } catch (error) {
       log('push could not be sent', error);
+      return 'failed';
     }
-  }
-  return { sent, removed };
+    if (status === 404 || status === 410) {
+      await removeRow(db, subscription);
+      return 'removed';
+    }
+    if (status >= 200 && status < 300) return 'sent';
+    log(`push service answered ${status}`);
+    return 'failed';
+  };
+
+  const counts: Record<Delivery, number> = { sent: 0, removed: 0, failed: 0 };
+  await forEachAtMost(subscriptions, concurrency, async (subscription) => {
+    const outcome = await deliver(subscription).catch((error: unknown): Delivery => {
+      log('push subscription could not be handled', error);
+      return 'failed';
+    });
+    counts[outcome] += 1;
+  });
+  return counts;
 }
 
 const announcedTables = { article: articles, video: broadcastVideos, graphic: graphics } as const;
@@ -137,7 +219,7 @@ const announcedTables = { article: articles, video: broadcastVideos, graphic: gr
 export async function announceNewContent(
   db: Executor,
   post: PushPost,
-  { now = new Date(), log }: { now?: Date; log?: (message: string, error?: unknown) => void } = {},
+  { now = new Date(), ...sending }: { now?: Date } & SendOptions = {},
 ): Promise<number> {
   // Items older than the first run are not news: without this, a new installation would announce
   // its whole archive.
@@ -169,7 +251,7 @@ export async function announceNewContent(
         .returning();
       if (!claimed) continue;
       const payload = contentNotification(kind, { ...item, publishedDate: item.publishedDate.toISOString() });
-      await sendToAll(db, payload, post, log);
+      await sendToAll(db, payload, post, sending);
       announced += 1;
     }
   }

@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentNotification } from '../../../contracts/notifications.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { announceNewContent, fetchPushPost } from './push.service.ts';
@@ -54,18 +54,51 @@ let t: TestApp;
 let cookie: string;
 let receiver: Server;
 let origin: string;
+/** Another server on the machine, where a redirect from the push service would send the post. */
+let intranet: Server;
+const intranetHits: string[] = [];
 const received: Received[] = [];
-/** Paths the receiver answers 410 Gone for (an expired subscription). */
-const gone = new Set<string>();
+/** Status codes the receiver answers for a path instead of 201 (410 Gone: an expired subscription). */
+const statusFor = new Map<string, number>();
+/** Paths the receiver never answers. */
+const silent = new Set<string>();
+const unanswered: ServerResponse[] = [];
+/** How long the receiver takes over each answer, and the most posts it held at once. */
+let answerDelayMs = 0;
+let inFlight = 0;
+let mostInFlight = 0;
 
 beforeAll(async () => {
+  intranet = createServer((request, response) => {
+    intranetHits.push(request.url ?? '');
+    request.resume();
+    response.end();
+  });
+  await new Promise<void>((resolve) => intranet.listen(0, '127.0.0.1', resolve));
+  const intranetOrigin = `http://127.0.0.1:${(intranet.address() as AddressInfo).port}`;
   receiver = createServer((request, response) => {
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    response.on('close', () => {
+      inFlight -= 1;
+    });
+    const path = request.url ?? '';
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.statusCode = gone.has(request.url ?? '') ? 410 : 201;
-      response.end();
+      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+      if (silent.has(path)) {
+        unanswered.push(response);
+        return;
+      }
+      setTimeout(() => {
+        if (path.startsWith('/push/redirect')) {
+          response.writeHead(307, { location: `${intranetOrigin}/stolen` });
+        } else {
+          response.statusCode = statusFor.get(path) ?? 201;
+        }
+        response.end();
+      }, answerDelayMs);
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -76,11 +109,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => receiver.close(resolve));
+  await new Promise((resolve) => intranet.close(resolve));
 });
 beforeEach(async () => {
   received.length = 0;
+  intranetHits.length = 0;
+  statusFor.clear();
+  silent.clear();
+  answerDelayMs = 0;
+  mostInFlight = 0;
   await t.db.delete(pushSubscriptions);
+  await announceNewContent(t.db, fetchPushPost); // what earlier tests published is announced already
 });
+afterEach(() => {
+  for (const response of unanswered.splice(0)) response.destroy();
+});
+
+/** A row written straight to the table, as one stored before the keys were checked would be. */
+async function storeSubscription(path: string, keys = browserKeys().keys) {
+  await t.db.insert(pushSubscriptions).values({ endpoint: `${origin}${path}`, ...keys });
+}
+
+const storedEndpoints = async () =>
+  (await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions))
+    .map((row) => row.endpoint.replace(origin, ''))
+    .sort();
 
 async function subscribe(path: string) {
   const browser = browserKeys();
@@ -178,13 +231,121 @@ describe('push', () => {
     expect(received.map((message) => message.path)).toEqual(['/push/staying']);
   });
 
-  it('removes a subscription the push service says is gone (410)', async () => {
+  it('removes a subscription the push service says is gone (410) or unknown (404), and keeps the others', async () => {
     await subscribe('/push/expired');
+    await subscribe('/push/unknown');
     await subscribe('/push/alive');
-    gone.add('/push/expired');
+    statusFor.set('/push/expired', 410);
+    statusFor.set('/push/unknown', 404);
     await publish('Another story');
     await announceNewContent(t.db, fetchPushPost);
-    const left = await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
-    expect(left.map((row) => row.endpoint)).toEqual([`${origin}/push/alive`]);
+    expect(await storedEndpoints()).toEqual(['/push/alive']);
+  });
+
+  it('refuses keys that are not a P-256 public key and a 16-byte secret, with a message, storing nothing', async () => {
+    const good = browserKeys().keys;
+    const point = Buffer.from(good.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64] = (offCurve[64] as number) ^ 1; // y no longer matches x
+    const cases = {
+      'a point off the curve': { ...good, p256dh: offCurve.toString('base64url') },
+      'a point without the uncompressed prefix 0x04': {
+        ...good,
+        p256dh: Buffer.concat([Buffer.from([5]), point.subarray(1)]).toString('base64url'),
+      },
+      'a compressed point': {
+        ...good,
+        p256dh: browserKeys().ecdh.getPublicKey(null, 'compressed').toString('base64url'),
+      },
+      'any 65 bytes': { ...good, p256dh: randomBytes(65).toString('base64url') },
+      'a 15-byte auth secret': { ...good, auth: randomBytes(15).toString('base64url') },
+      'a 32-byte auth secret': { ...good, auth: randomBytes(32).toString('base64url') },
+      'not base64url': { ...good, auth: '!'.repeat(22) },
+    };
+    for (const [name, keys] of Object.entries(cases)) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscribe',
+        payload: { endpoint: `${origin}/push/bad-keys`, keys },
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().message, name).toBe(
+        'This browser’s push subscription keys are not valid: p256dh must be a P-256 public key and auth 16 bytes.',
+      );
+    }
+    expect(await storedEndpoints()).toEqual([]);
+  });
+
+  it('delivers every item to every good subscription beside rows with unusable keys, and removes those rows', async () => {
+    await storeSubscription('/push/off-curve', {
+      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    });
+    await storeSubscription('/push/short-key', { p256dh: 'AAAA', auth: 'AAAA' });
+    const readers = ['/push/good-1', '/push/good-2', '/push/good-3'];
+    const keys = new Map<string, ReturnType<typeof browserKeys>>();
+    for (const path of readers) {
+      keys.set(path, browserKeys());
+      await storeSubscription(path, keys.get(path)?.keys);
+    }
+    await publish('First after the bad rows');
+    await publish('Second after the bad rows');
+
+    expect(await announceNewContent(t.db, fetchPushPost)).toBe(2);
+    for (const path of readers) {
+      const browser = keys.get(path) as ReturnType<typeof browserKeys>;
+      const bodies = received
+        .filter((message) => message.path === path)
+        .map((message) => JSON.parse(decrypt(message.body, browser)).options.body);
+      expect(bodies.sort()).toEqual(['First after the bad rows', 'Second after the bad rows']);
+    }
+    expect(received).toHaveLength(6); // nothing was posted for the rows with unusable keys
+    expect(await storedEndpoints()).toEqual(readers);
+  });
+
+  it('posts to the others while an endpoint never answers, and gives that one up after the timeout', async () => {
+    silent.add('/push/never');
+    await storeSubscription('/push/never');
+    const readers = Array.from({ length: 5 }, (_, n) => `/push/waiting-${n}`);
+    for (const path of readers) await storeSubscription(path);
+    await publish('Despite the silent endpoint');
+
+    let finished = false;
+    const started = Date.now();
+    const announcing = announceNewContent(t.db, fetchPushPost, { timeoutMs: 1_000 }).finally(() => {
+      finished = true;
+    });
+    await expect
+      .poll(() => received.filter((message) => readers.includes(message.path)).length)
+      .toBe(readers.length);
+    expect(finished).toBe(false); // everyone else is served while the silent one is still waited for
+    expect(await announcing).toBe(1);
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(1_000);
+    expect(took).toBeLessThan(3_000);
+    // A timeout may pass: the subscription stays for the next item.
+    expect(await storedEndpoints()).toEqual(['/push/never', ...readers].sort());
+  });
+
+  it('does not follow a redirect from the push service', async () => {
+    await storeSubscription('/push/redirect');
+    await storeSubscription('/push/after-redirect');
+    await publish('Redirected');
+    expect(await announceNewContent(t.db, fetchPushPost)).toBe(1);
+    expect(received.map((message) => message.path).sort()).toEqual([
+      '/push/after-redirect',
+      '/push/redirect',
+    ]);
+    expect(intranetHits).toEqual([]);
+  });
+
+  it('posts to at most `concurrency` subscriptions at once', async () => {
+    answerDelayMs = 30;
+    const readers = Array.from({ length: 20 }, (_, n) => `/push/many-${n}`);
+    for (const path of readers) await storeSubscription(path);
+    await publish('To many readers');
+    await announceNewContent(t.db, fetchPushPost, { concurrency: 4 });
+    expect(received).toHaveLength(readers.length);
+    expect(mostInFlight).toBe(4);
   });
 });
