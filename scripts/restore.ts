@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { BackupError, restoreBackup } from '../src/server/backup/backup.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { DatabaseInUseError } from '../src/server/db/database-lock.ts';
 
 async function main() {
   const file = process.argv[2];
@@ -16,7 +17,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof BackupError || error instanceof ConfigError)
+  if (error instanceof BackupError || error instanceof ConfigError || error instanceof DatabaseInUseError)
     console.error(`Restore failed: ${error.message}`);
   else console.error('Restore failed:', error);
   process.exit(1);

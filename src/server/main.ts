@@ -2,14 +2,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { writeBackup } from './backup/backup.ts';
-import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { controlSocketPath, serveControlRequests } from './control-socket.ts';
 import { openConfiguredDatabase } from './db/client.ts';
+import { DatabaseInUseError } from './db/database-lock.ts';
 import { seedDemoContent } from './db/seed/seed-demo.ts';
 import { collectWhenIdle } from './idle-collection.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service.ts';
+import { runAdminCommand } from './modules/admin-auth/admin-commands.ts';
 import { fetchPushPost, vapidKeys } from './modules/push/push.service.ts';
 import { stagingRootOf } from './modules/uploads/uploads.service.ts';
 import { rootDir } from './root-dir.ts';
@@ -102,7 +104,7 @@ async function start(dev: boolean): Promise<void> {
   }, UPKEEP_INTERVAL_MS);
   upkeep.unref();
 
-  let stopBackups = async () => {};
+  let stopControl = async () => {};
   let stopIdleCollection = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
@@ -114,7 +116,7 @@ async function start(dev: boolean): Promise<void> {
     stopIdleCollection();
     await scheduler?.stop();
     // close() stops accepting, waits for in-flight requests, then the database is closed last.
-    await stopBackups();
+    await stopControl();
     await app.close();
     await closeDevServer();
     await database.close();
@@ -126,15 +128,22 @@ async function start(dev: boolean): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   stopIdleCollection = collectWhenIdle(app.server);
   if (database.kind === 'pglite') {
-    // `npm run backup` cannot open the embedded database while this process holds it: it asks here.
+    // `npm run backup` and `npm run admin` cannot open the embedded database while this process
+    // holds it: they ask here.
     const storage = createStorage(config);
-    stopBackups = await serveBackups(
-      backupSocketPath(config.dataDir),
-      (out) => writeBackup(database, storage, out),
+    stopControl = await serveControlRequests(
+      controlSocketPath(config.dataDir),
+      {
+        backup: (out) => writeBackup(database, storage, out),
+        runAdminCommand: (command) => runAdminCommand(database.db, command),
+      },
       app.log,
     ).catch((error: unknown) => {
       // E.g. a DATA_DIR path longer than a socket path may be (about 100 characters): the site runs.
-      app.log.warn({ err: error }, 'no backup socket: stop the server before running npm run backup');
+      app.log.warn(
+        { err: error },
+        'no control socket: stop the server before running npm run backup or npm run admin',
+      );
       return async () => {};
     });
   }
@@ -150,6 +159,8 @@ async function start(dev: boolean): Promise<void> {
 start(process.argv.includes('--dev')).catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else if (error instanceof DatabaseInUseError) {
+    process.stderr.write(`Start-up failed: ${error.message}\n`);
   } else {
     process.stderr.write(`Start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   }
