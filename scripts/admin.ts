@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { controlSocketPath, requestAdminCommand } from '../src/server/control-socket.ts';
+import { createOwnerOnly } from '../src/server/data-dir.ts';
 import { openConfiguredDatabase } from '../src/server/db/client.ts';
 import { DatabaseInUseError } from '../src/server/db/database-lock.ts';
 import {
@@ -34,6 +35,7 @@ async function readPassword(): Promise<string> {
 
 async function carryOut(command: AdminCommand): Promise<AdminCommandResult> {
   const config = loadConfig();
+  createOwnerOnly();
   if (!config.databaseUrl) {
     const fromServer = await requestAdminCommand(controlSocketPath(config.dataDir), command);
     if (fromServer) return fromServer;

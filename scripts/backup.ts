@@ -5,12 +5,14 @@ import { pipeline } from 'node:stream/promises';
 import { BackupError, verifyBackup, writeBackup } from '../src/server/backup/backup.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { controlSocketPath, requestBackup } from '../src/server/control-socket.ts';
+import { createOwnerOnly } from '../src/server/data-dir.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { DatabaseInUseError } from '../src/server/db/database-lock.ts';
 import { createStorage } from '../src/server/storage/storage.ts';
 
 async function main() {
   const config = loadConfig();
+  createOwnerOnly();
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
   const file = path.resolve(process.argv[2] ?? `backups/nabj-usc-${stamp}.tar.gz`);
   fs.mkdirSync(path.dirname(file), { recursive: true });

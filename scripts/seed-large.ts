@@ -4,6 +4,7 @@
 // The embedded database: with the server stopped (its lock refuses otherwise). PostgreSQL: also
 // beside running servers, which drop their cached pages when it is done.
 import { loadConfig } from '../src/server/config.ts';
+import { createOwnerOnly } from '../src/server/data-dir.ts';
 import { type DatabaseHandle, openConfiguredDatabase } from '../src/server/db/client.ts';
 import { seedLargeData } from '../src/server/db/seed/seed-large.ts';
 import { stagingRootOf } from '../src/server/modules/uploads/uploads.service.ts';
@@ -12,6 +13,7 @@ import { createStorage } from '../src/server/storage/storage.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
+  createOwnerOnly();
   let database: DatabaseHandle | undefined;
   try {
     database = await openConfiguredDatabase(config);

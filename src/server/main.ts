@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { writeBackup } from './backup/backup.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { controlSocketPath, serveControlRequests } from './control-socket.ts';
+import { createOwnerOnly, repairDataDirModes } from './data-dir.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/database-lock.ts';
 import { seedDemoContent } from './db/seed/seed-demo.ts';
@@ -23,6 +24,14 @@ const UPKEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 async function start(dev: boolean): Promise<void> {
   const config = loadConfig();
+  createOwnerOnly();
+  const modes = repairDataDirModes(config.dataDir);
+  if (modes.repaired > 0) {
+    process.stdout.write(`Made ${modes.repaired} files and folders under DATA_DIR owner-only.\n`);
+  }
+  for (const failure of modes.failed) {
+    process.stderr.write(`Could not make this owner-only: ${failure}\n`);
+  }
   const database = await openConfiguredDatabase(config);
 
   const created = await ensureAdmin(database.db, {
