@@ -25,6 +25,8 @@ const UPKEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 async function start(dev: boolean): Promise<void> {
   const config = loadConfig();
   createOwnerOnly();
+  const database = await openConfiguredDatabase(config);
+  // Once the database is this server's (a second one on the same data stops above, changing nothing).
   const modes = repairDataDirModes(config.dataDir);
   if (modes.repaired > 0) {
     process.stdout.write(`Made ${modes.repaired} files and folders under DATA_DIR owner-only.\n`);
@@ -32,7 +34,6 @@ async function start(dev: boolean): Promise<void> {
   for (const failure of modes.failed) {
     process.stderr.write(`Could not make this owner-only: ${failure}\n`);
   }
-  const database = await openConfiguredDatabase(config);
 
   const created = await ensureAdmin(database.db, {
     username: config.adminUsername,
