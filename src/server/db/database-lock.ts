@@ -98,8 +98,9 @@ function isRunning(holder: Holder): boolean {
 /**
  * Removes a lock file whose process is gone, but only if it still holds `text`: when two openers
  * find the same dead lock, the second must not remove the one the first has just put in its place.
+ * (Exported for its test, which plays that second opener.)
  */
-function removeStale(lockPath: string, text: string) {
+export function removeStale(lockPath: string, text: string) {
   const aside = `${lockPath}.${randomUUID()}`;
   try {
     fs.renameSync(lockPath, aside);
