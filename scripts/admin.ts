@@ -5,7 +5,7 @@
 // otherwise this process opens the database itself.
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { type Config, ConfigError, loadConfig } from '../src/server/config.ts';
 import { controlSocketPath, requestAdminCommand } from '../src/server/control-socket.ts';
 import { createOwnerOnly } from '../src/server/data-dir.ts';
 import { openConfiguredDatabase } from '../src/server/db/client.ts';
@@ -20,7 +20,7 @@ import {
 
 const USAGE =
   'Usage: npm run admin -- create <username> | reset-password <username> | reset-two-factor <username>';
-const COMMANDS = new Set(['create', 'reset-password', 'reset-two-factor']);
+const COMMANDS = new Set<string>(adminCommandSchema.options.map((option) => option.shape.command.value));
 
 async function readPassword(): Promise<string> {
   const prompt = createInterface({
@@ -33,9 +33,7 @@ async function readPassword(): Promise<string> {
   return answer.trim();
 }
 
-async function carryOut(command: AdminCommand): Promise<AdminCommandResult> {
-  const config = loadConfig();
-  createOwnerOnly();
+async function carryOut(config: Config, command: AdminCommand): Promise<AdminCommandResult> {
   if (!config.databaseUrl) {
     const fromServer = await requestAdminCommand(controlSocketPath(config.dataDir), command);
     if (fromServer) return fromServer;
@@ -61,7 +59,9 @@ async function main(): Promise<number> {
     console.error(validUsername.error.issues[0]?.message);
     return 2;
   }
-  // Asked before the database is opened, which no other process may open meanwhile.
+  const config = loadConfig();
+  createOwnerOnly();
+  // Asked before the database is opened: while this process has it open, no server can start.
   let generated: string | undefined;
   let password: string | undefined;
   if (name !== 'reset-two-factor') {
@@ -73,7 +73,7 @@ async function main(): Promise<number> {
     console.error(command.error.issues[0]?.message);
     return 1;
   }
-  const result = await carryOut(command.data);
+  const result = await carryOut(config, command.data);
   if (!result.ok) {
     console.error(result.message);
     return 1;
