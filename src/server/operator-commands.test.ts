@@ -173,7 +173,7 @@ describe(`operator commands beside the running server, on ${kind}`, () => {
     const existing = await runCommand('admin', ['create', 'newsroom'], 'third password 3\n');
     expect(existing.stderr).toContain('An admin named "newsroom" already exists.');
     expect(existing.code).toBe(1);
-  }, 120_000);
+  }, 240_000);
 
   it('npm run seed:large is refused on the embedded database and seen at once on PostgreSQL', async () => {
     const stories = async () =>
@@ -209,7 +209,7 @@ describe(`operator commands beside the running server, on ${kind}`, () => {
       expect(seeded.code).toBe(0);
       expect(await stories()).toBe(20);
     }
-  }, 120_000);
+  }, 240_000);
 
   it.skipIf(kind !== 'pglite')(
     'a second server on the same embedded database is refused with a clear message',
