@@ -1,17 +1,26 @@
 // `npm run admin -- create <username>`, `npm run admin -- reset-password <username>` and
 // `npm run admin -- reset-two-factor <username>`.
 // The password is read from standard input (typed, or piped); an empty one is generated and printed.
+// While the server runs on the embedded database, it carries the command out (control-socket.ts);
+// otherwise this process opens the database itself.
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../src/server/config.ts';
+import { type Config, ConfigError, loadConfig } from '../src/server/config.ts';
+import { controlSocketPath, requestAdminCommand } from '../src/server/control-socket.ts';
+import { createOwnerOnly } from '../src/server/data-dir.ts';
 import { openConfiguredDatabase } from '../src/server/db/client.ts';
-import { findAdminByUsername } from '../src/server/modules/admin-auth/admin-auth.repository.ts';
-import { createAdmin, resetPassword } from '../src/server/modules/admin-auth/admin-auth.service.ts';
-import { resetTwoFactor } from '../src/server/modules/admin-auth/two-factor.service.ts';
+import { DatabaseInUseError } from '../src/server/db/database-lock.ts';
+import {
+  type AdminCommand,
+  type AdminCommandResult,
+  adminCommandSchema,
+  adminUsernameSchema,
+  runAdminCommand,
+} from '../src/server/modules/admin-auth/admin-commands.ts';
 
 const USAGE =
   'Usage: npm run admin -- create <username> | reset-password <username> | reset-two-factor <username>';
-const COMMANDS = new Set(['create', 'reset-password', 'reset-two-factor']);
+const COMMANDS = new Set<string>(adminCommandSchema.options.map((option) => option.shape.command.value));
 
 async function readPassword(): Promise<string> {
   const prompt = createInterface({
@@ -19,58 +28,66 @@ async function readPassword(): Promise<string> {
     output: process.stdout,
     terminal: process.stdin.isTTY,
   });
-  const answer = await prompt.question('New password (at least 8 characters, empty to generate one): ');
+  const answer = await prompt.question('New password (at least 10 characters, empty to generate one): ');
   prompt.close();
   return answer.trim();
 }
 
-async function main(): Promise<number> {
-  const [command, username] = process.argv.slice(2);
-  if (!command || !COMMANDS.has(command) || !username) {
-    console.error(USAGE);
-    return 2;
+async function carryOut(config: Config, command: AdminCommand): Promise<AdminCommandResult> {
+  if (!config.databaseUrl) {
+    const fromServer = await requestAdminCommand(controlSocketPath(config.dataDir), command);
+    if (fromServer) return fromServer;
   }
-  if (!/^[A-Za-z0-9_.-]{2,64}$/.test(username)) {
-    console.error('The username must be 2 to 64 letters, digits, dots, dashes or underscores.');
-    return 2;
-  }
-  const database = await openConfiguredDatabase(loadConfig());
+  // No server holds the embedded database, or it is PostgreSQL, which the running servers share:
+  // they read sessions and accounts from it on every request, so they see the change at once.
+  const database = await openConfiguredDatabase(config);
   try {
-    const exists = Boolean(await findAdminByUsername(database.db, username));
-    if (command === 'create' && exists) {
-      console.error(
-        `An admin named "${username}" already exists. Use reset-password to change the password.`,
-      );
-      return 1;
-    }
-    if (command !== 'create' && !exists) {
-      console.error(`There is no admin named "${username}".`);
-      return 1;
-    }
-    if (command === 'reset-two-factor') {
-      await resetTwoFactor(database.db, username);
-      console.log(`Turned off two-factor sign-in for "${username}"; their sessions were ended.`);
-      return 0;
-    }
-    let password = await readPassword();
-    if (password && password.length < 8) {
-      console.error('The password must be at least 8 characters long.');
-      return 1;
-    }
-    const generated = !password;
-    if (generated) password = randomBytes(12).toString('base64url');
-    if (command === 'create') await createAdmin(database.db, username, password);
-    else await resetPassword(database.db, username, password);
-    console.log(
-      command === 'create'
-        ? `Created admin "${username}".`
-        : `Changed the password of "${username}"; their sessions were ended.`,
-    );
-    if (generated) console.log(`Password: ${password}`);
-    return 0;
+    return await runAdminCommand(database.db, command);
   } finally {
     await database.close();
   }
 }
 
-process.exitCode = await main();
+async function main(): Promise<number> {
+  const [name, username] = process.argv.slice(2);
+  if (!name || !COMMANDS.has(name) || !username) {
+    console.error(USAGE);
+    return 2;
+  }
+  const validUsername = adminUsernameSchema.safeParse(username);
+  if (!validUsername.success) {
+    console.error(validUsername.error.issues[0]?.message);
+    return 2;
+  }
+  const config = loadConfig();
+  createOwnerOnly();
+  // Asked before the database is opened: while this process has it open, no server can start.
+  let generated: string | undefined;
+  let password: string | undefined;
+  if (name !== 'reset-two-factor') {
+    password = await readPassword();
+    if (!password) password = generated = randomBytes(12).toString('base64url');
+  }
+  const command = adminCommandSchema.safeParse({ command: name, username, password });
+  if (!command.success) {
+    console.error(command.error.issues[0]?.message);
+    return 1;
+  }
+  const result = await carryOut(config, command.data);
+  if (!result.ok) {
+    console.error(result.message);
+    return 1;
+  }
+  console.log(result.message);
+  if (generated) console.log(`Password: ${generated}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DatabaseInUseError) console.error(error.message);
+    else console.error('The admin command failed:', error);
+    process.exit(1);
+  },
+);

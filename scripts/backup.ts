@@ -3,13 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { BackupError, verifyBackup, writeBackup } from '../src/server/backup/backup.ts';
-import { backupSocketPath, requestBackup } from '../src/server/backup/backup-socket.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { controlSocketPath, requestBackup } from '../src/server/control-socket.ts';
+import { createOwnerOnly } from '../src/server/data-dir.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { DatabaseInUseError } from '../src/server/db/database-lock.ts';
 import { createStorage } from '../src/server/storage/storage.ts';
 
 async function main() {
   const config = loadConfig();
+  createOwnerOnly();
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
   const file = path.resolve(process.argv[2] ?? `backups/nabj-usc-${stamp}.tar.gz`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -18,7 +21,9 @@ async function main() {
   // The archive holds password hashes and subscribers' addresses: owner only.
   const out = () => fs.createWriteStream(partial, { mode: 0o600 });
   try {
-    const fromServer = config.databaseUrl ? undefined : await requestBackup(backupSocketPath(config.dataDir));
+    const fromServer = config.databaseUrl
+      ? undefined
+      : await requestBackup(controlSocketPath(config.dataDir));
     if (fromServer) {
       console.log('The server is running: it writes the backup.');
       await pipeline(fromServer, out());
@@ -48,7 +53,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof BackupError || error instanceof ConfigError)
+  if (error instanceof BackupError || error instanceof ConfigError || error instanceof DatabaseInUseError)
     console.error(`Backup failed: ${error.message}`);
   else if (error instanceof Error && /unexpected end of file/.test(error.message))
     console.error('Backup failed: the archive was cut short (see the server log)');

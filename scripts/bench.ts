@@ -12,14 +12,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import type { Database } from '../src/server/db/client.ts';
-import { openPglite } from '../src/server/db/pglite.ts';
-import * as schema from '../src/server/db/schema.ts';
+import { openDatabase } from '../src/server/db/client.ts';
 import {
   admin,
   ensureBuild,
@@ -252,14 +248,14 @@ async function explainListQueries(
       if (!seen.has(key)) seen.set(key, { url: current, sql, params });
     },
   };
-  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : undefined;
-  const client = pool ? undefined : await openPglite(path.join(dataDir, 'db'));
-  const db = (pool
-    ? drizzlePg({ client: pool, schema, casing: 'snake_case', logger })
-    : drizzle({ client: client!, schema, casing: 'snake_case', logger })) as unknown as Database;
+  const database = await openDatabase(
+    databaseUrl ? { url: databaseUrl, logger } : { dataDir: path.join(dataDir, 'db'), logger },
+  );
+  const { db } = database;
+  // The driver's own connection (a node-postgres pool or PGlite): both take SQL with $n parameters.
+  const client = (db as unknown as { $client: Pick<pg.Pool, 'query'> }).$client;
   const explain = async (sql: string, params: unknown[]) => {
-    const text = `EXPLAIN (ANALYZE, BUFFERS) ${sql}`;
-    const result = pool ? await pool.query(text, params) : await client!.query(text, params);
+    const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
     return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
   };
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: base });
@@ -282,7 +278,7 @@ async function explainListQueries(
     return plans.sort((a, b) => b.ms - a.ms);
   } finally {
     await app.close();
-    await (pool ? pool.end() : client!.close());
+    await database.close();
   }
 }
 

@@ -2,12 +2,15 @@
 import fs from 'node:fs';
 import { BackupError, restoreBackup } from '../src/server/backup/backup.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { createOwnerOnly } from '../src/server/data-dir.ts';
+import { DatabaseInUseError } from '../src/server/db/database-lock.ts';
 
 async function main() {
   const file = process.argv[2];
   if (!file) throw new BackupError('Name the backup file: npm run restore -- <file.tar.gz>');
   if (!fs.existsSync(file)) throw new BackupError(`There is no file ${file}`);
   const config = loadConfig();
+  createOwnerOnly();
   const target = config.databaseUrl ? 'the database in DATABASE_URL' : config.dataDir;
   const restored = await restoreBackup(config, fs.createReadStream(file));
   console.log(
@@ -16,7 +19,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof BackupError || error instanceof ConfigError)
+  if (error instanceof BackupError || error instanceof ConfigError || error instanceof DatabaseInUseError)
     console.error(`Restore failed: ${error.message}`);
   else console.error('Restore failed:', error);
   process.exit(1);

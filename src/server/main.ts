@@ -2,14 +2,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { writeBackup } from './backup/backup.ts';
-import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { controlSocketPath, serveControlRequests } from './control-socket.ts';
+import { createOwnerOnly, repairDataDirModes } from './data-dir.ts';
 import { openConfiguredDatabase } from './db/client.ts';
+import { DatabaseInUseError } from './db/database-lock.ts';
 import { seedDemoContent } from './db/seed/seed-demo.ts';
 import { collectWhenIdle } from './idle-collection.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service.ts';
+import { runAdminCommand } from './modules/admin-auth/admin-commands.ts';
 import { fetchPushPost, vapidKeys } from './modules/push/push.service.ts';
 import { stagingRootOf } from './modules/uploads/uploads.service.ts';
 import { rootDir } from './root-dir.ts';
@@ -21,7 +24,16 @@ const UPKEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 async function start(dev: boolean): Promise<void> {
   const config = loadConfig();
+  createOwnerOnly();
   const database = await openConfiguredDatabase(config);
+  // Once the database is this server's (a second one on the same data stops above, changing nothing).
+  const modes = repairDataDirModes(config.dataDir);
+  if (modes.repaired > 0) {
+    process.stdout.write(`Made ${modes.repaired} files and folders under DATA_DIR owner-only.\n`);
+  }
+  for (const failure of modes.failed) {
+    process.stderr.write(`Could not make this owner-only: ${failure}\n`);
+  }
 
   const created = await ensureAdmin(database.db, {
     username: config.adminUsername,
@@ -102,7 +114,7 @@ async function start(dev: boolean): Promise<void> {
   }, UPKEEP_INTERVAL_MS);
   upkeep.unref();
 
-  let stopBackups = async () => {};
+  let stopControl = async () => {};
   let stopIdleCollection = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
@@ -114,7 +126,7 @@ async function start(dev: boolean): Promise<void> {
     stopIdleCollection();
     await scheduler?.stop();
     // close() stops accepting, waits for in-flight requests, then the database is closed last.
-    await stopBackups();
+    await stopControl();
     await app.close();
     await closeDevServer();
     await database.close();
@@ -126,15 +138,22 @@ async function start(dev: boolean): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   stopIdleCollection = collectWhenIdle(app.server);
   if (database.kind === 'pglite') {
-    // `npm run backup` cannot open the embedded database while this process holds it: it asks here.
+    // `npm run backup` and `npm run admin` cannot open the embedded database while this process
+    // holds it: they ask here.
     const storage = createStorage(config);
-    stopBackups = await serveBackups(
-      backupSocketPath(config.dataDir),
-      (out) => writeBackup(database, storage, out),
+    stopControl = await serveControlRequests(
+      controlSocketPath(config.dataDir),
+      {
+        backup: (out) => writeBackup(database, storage, out),
+        runAdminCommand: (command) => runAdminCommand(database.db, command),
+      },
       app.log,
     ).catch((error: unknown) => {
       // E.g. a DATA_DIR path longer than a socket path may be (about 100 characters): the site runs.
-      app.log.warn({ err: error }, 'no backup socket: stop the server before running npm run backup');
+      app.log.warn(
+        { err: error },
+        'no control socket: stop the server before running npm run backup or npm run admin',
+      );
       return async () => {};
     });
   }
@@ -150,6 +169,8 @@ async function start(dev: boolean): Promise<void> {
 start(process.argv.includes('--dev')).catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else if (error instanceof DatabaseInUseError) {
+    process.stderr.write(`Start-up failed: ${error.message}\n`);
   } else {
     process.stderr.write(`Start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   }

@@ -13,6 +13,7 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import { requestBackup, serveControlRequests } from '../control-socket.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { drawCover, seedDemoContent } from '../db/seed/seed-demo.ts';
 import { newsletterMailQueue } from '../modules/newsletter/newsletter.table.ts';
@@ -21,7 +22,6 @@ import { createStorage, type Storage } from '../storage/storage.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 import { databaseUrlWithName } from '../test/test-database.ts';
 import { BackupError, derivedTables, restoreBackup, verifyBackup, writeBackup } from './backup.ts';
-import { requestBackup, serveBackups } from './backup-socket.ts';
 
 const golden = inject('goldenDatabase');
 // Restores go into PostgreSQL too whenever one is at hand, whichever database the source is.
@@ -340,9 +340,16 @@ describe('backup and restore', () => {
     }
   }, 300_000);
 
-  it('is served by the running server through its backup socket', async () => {
-    const socketPath = path.join(work, 'backup.sock');
-    const stop = await serveBackups(socketPath, (out) => writeBackup(source, storage, out), t.app.log);
+  it('is served by the running server through its control socket', async () => {
+    const socketPath = path.join(work, 'control.sock');
+    const stop = await serveControlRequests(
+      socketPath,
+      {
+        backup: (out) => writeBackup(source, storage, out),
+        runAdminCommand: () => Promise.reject(new Error('not asked here')),
+      },
+      t.app.log,
+    );
     try {
       expect(fs.statSync(socketPath).mode & 0o777).toBe(0o600);
       const stream = await requestBackup(socketPath);

@@ -11,6 +11,7 @@ type TarEntry = ExtractEvents['entry'][1];
 
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, type Executor, migrationsFolder, openDatabase } from '../db/client.ts';
+import { DatabaseInUseError } from '../db/database-lock.ts';
 import { newsletterActiveCount } from '../modules/newsletter/newsletter.table.ts';
 import { contentTypeOfKey } from '../modules/uploads/uploads.public-routes.ts';
 import { uploadReferences } from '../modules/uploads/uploads.table.ts';
@@ -421,6 +422,8 @@ export async function restoreBackup(
     return { ...summary, manifest };
   } catch (error) {
     close();
+    // Another process has the data directory's database open (it started meanwhile): what is there is its.
+    if (error instanceof DatabaseInUseError) throw error;
     // Both were empty before (assertEmptyTarget), so nothing of the owner's is removed here.
     if (targetTouched && !config.databaseUrl) fs.rmSync(dbDir, { recursive: true, force: true });
     if (targetTouched && config.storage.kind === 'disk') {

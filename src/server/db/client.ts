@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { rootDir } from '../root-dir.ts';
+import { lockDatabase } from './database-lock.ts';
 import { createPgliteIfMissing, openPglite } from './pglite.ts';
 import { withPreparedSelects } from './pglite-prepared.ts';
 import { renewablePglite } from './renewable-pglite.ts';
@@ -41,14 +42,18 @@ export const migrationsFolder = path.join(rootDir, 'drizzle');
 // Any fixed number shared by all instances: it serialises migrations when several start at once.
 const MIGRATION_LOCK = 7_041_991;
 
-export type DatabaseSource =
+export type DatabaseSource = (
   | {
       url: string;
       /** An idle pooled connection failed (a restart, a failover); the pool replaces it on next use. */
       onIdleError?: (error: Error) => void;
     }
   | { dataDir: string }
-  | { pglite: PGlite };
+  | { pglite: PGlite }
+) & {
+  /** Sees every query drizzle sends (`npm run bench` collects the list queries to explain them). */
+  logger?: Logger;
+};
 
 const logIdleError = (error: Error) =>
   process.stderr.write(`PostgreSQL connection lost while idle: ${error.message}\n`);
@@ -60,7 +65,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: source.url, max: 10, connectionTimeoutMillis: 5_000 });
     // Without a listener an idle connection's error would end the process.
     pool.on('error', source.onIdleError ?? logIdleError);
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: source.logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -81,20 +86,30 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  // A database of the caller's own (tests) is used as it is; one in a data directory is reopened
-  // after each upkeep, so what the upkeep's ANALYZE took in memory goes back (renewable-pglite.ts).
+  // A database of the caller's own (tests) is used as it is. One in a data directory is opened under
+  // its lock, so no other process (a second server, a script) opens it beside this one
+  // (database-lock.ts), and is reopened after each upkeep, so what the upkeep's ANALYZE took in
+  // memory goes back (renewable-pglite.ts).
   let client: PGlite;
   let renew = async () => {};
+  let unlock = () => {};
   if ('pglite' in source) {
     client = withPreparedSelects(source.pglite);
   } else {
     const { dataDir } = source;
-    await createPgliteIfMissing(dataDir);
-    const engine = await renewablePglite(() => openPglite(dataDir));
-    client = engine.client;
-    renew = engine.renew;
+    const lock = await lockDatabase(dataDir);
+    try {
+      await createPgliteIfMissing(dataDir);
+      const engine = await renewablePglite(() => openPglite(dataDir));
+      client = engine.client;
+      renew = engine.renew;
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+    unlock = lock.release;
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: source.logger });
   // PGlite runs PostgreSQL in single-user mode, without autovacuum, so nothing else ever reclaims
   // the rows updates and deletes leave behind, marks pages all-visible (an index-only scan, such as
   // counting the subscribers, reads the table for every row until then) or gathers the planner's
@@ -113,7 +128,13 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       await upkeep();
     },
     upkeep,
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

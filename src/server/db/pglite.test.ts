@@ -18,7 +18,7 @@ afterAll(() => {
 
 // The embedded database only: the PostgreSQL run has nothing of its own to add here.
 describe.skipIf(inject('goldenDatabase').kind !== 'pglite')('a new embedded database', () => {
-  it('is created by a child process, once; the server then opens, migrates and searches it', async () => {
+  it('is created by a child process, once; the server then opens, migrates and searches it; its files are owner-only', async () => {
     const dataDir = newDataDir();
     const creator = await createPgliteIfMissing(dataDir);
     expect(creator).toBeTypeOf('number');
@@ -34,9 +34,20 @@ describe.skipIf(inject('goldenDatabase').kind !== 'pglite')('a new embedded data
         sql`select similarity('campus news', 'campus') > 0 as similar`,
       )) as unknown as { rows: { similar: boolean }[] };
       expect(rows[0]?.similar).toBe(true);
+      // New files while it runs: a table's, and the next WAL segment (the WAL holds password hashes).
+      await database.db.execute(sql`create table later (id int)`);
+      await database.db.execute(sql`select pg_switch_wal()`);
+      await database.db.execute(sql`insert into later values (1)`);
     } finally {
       await database.close();
     }
+    // Every file it wrote is owner-only, whatever the umask (this test runs with the usual 022).
+    const files = fs
+      .readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(files.length).toBeGreaterThan(900);
+    expect(files.filter((file) => fs.statSync(file).mode & 0o077)).toEqual([]);
   });
 
   it('gets what autovacuum would give it: dead rows reclaimed, pages marked all-visible', async () => {

@@ -2,14 +2,39 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { forkChild } from '../child-process.ts';
 
 /** The PostgreSQL extensions the migrations create, which PGlite must load: every PGlite opens with them. */
 export const pgliteExtensions = { pg_trgm };
 
-/** The embedded database in `dataDir`, as the server runs it. */
+type ModuleOptions = Parameters<NodeFS['init']>[1];
+type Module = Parameters<NonNullable<ModuleOptions['preRun']>[number]>[0];
+
+/**
+ * PGlite's files on disk, owner-only. PostgreSQL's WASM build gives every file it creates mode 0666
+ * (pg_control, the WAL and the catalogs, which hold password hashes and two-factor keys), whatever
+ * the process's umask: its file system's chmod here keeps the owner's bits only.
+ */
+class OwnerOnlyNodeFS extends NodeFS {
+  override async init(pg: PGlite, options: ModuleOptions) {
+    const { emscriptenOpts } = await super.init(pg, options);
+    const ownerOnly = (module: Module) => {
+      const chmod = module.FS.chmod.bind(module.FS);
+      module.FS.chmod = (target: Parameters<typeof chmod>[0], mode: number, dontFollow?: boolean) =>
+        chmod(target, mode & 0o700, dontFollow);
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), ownerOnly] } };
+  }
+}
+
+/**
+ * The embedded database in `dataDir`, as the server runs it. Only db/client.ts opens it, under the
+ * data directory's lock (and the child that creates it, for the process holding that lock).
+ */
 export function openPglite(dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir, {
+  return PGlite.create({
+    fs: new OwnerOnlyNodeFS(dataDir),
     extensions: pgliteExtensions,
     // PostgreSQL's default 128 MB of shared buffers would all become this process's memory; the
     // embedded database shares one small machine with the server, and the OS caches its files anyway.

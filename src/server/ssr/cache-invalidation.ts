@@ -51,7 +51,7 @@ export async function startCacheInvalidation({ db, cache, log }: Options): Promi
     async contentChanged() {
       cache.clear();
       try {
-        await db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${instanceId})`);
+        await announceContentChange(db, instanceId);
       } catch (error) {
         // The write itself is done: the other instances catch up when their listener reconnects.
         log.error({ err: error }, 'could not tell the other instances to drop their cached pages');
@@ -59,6 +59,14 @@ export async function startCacheInvalidation({ db, cache, log }: Options): Promi
     },
     close: () => unlisten(),
   };
+}
+
+/**
+ * Tells every instance on the database to drop its cached pages; `from` is the writer, whose own
+ * cache is already up to date. Also for writes made beside the servers (`npm run seed:large`).
+ */
+export async function announceContentChange(db: Database, from: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${from})`);
 }
 
 /**
