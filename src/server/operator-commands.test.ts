@@ -147,15 +147,25 @@ describe(`operator commands beside the running server, on ${kind}`, () => {
     const created = await runCommand('admin', ['create', 'night-editor'], 'night password 3\n');
     expect(created.stdout).toContain('Created admin "night-editor".');
     expect(created.code).toBe(0);
-    const night = cookieOf(await login('night-editor', 'night password 3'));
+    // Turning two-factor on needs the password again; confirming it gives the session a new id.
+    const signedIn = cookieOf(await login('night-editor', 'night password 3'));
+    const reauthenticated = cookieOf(
+      await api('POST', '/api/admin/reauthenticate', {
+        cookie: signedIn,
+        body: { password: 'night password 3' },
+      }),
+    );
     const { secret } = await (
-      await api('POST', '/api/admin/accounts/me/two-factor/setup', { cookie: night })
+      await api('POST', '/api/admin/accounts/me/two-factor/setup', { cookie: reauthenticated })
     ).json();
     const code = hotp(base32Decode(secret), totpStep(new Date()));
-    expect(
-      (await api('POST', '/api/admin/accounts/me/two-factor/confirm', { cookie: night, body: { code } }))
-        .status,
-    ).toBe(200);
+    const confirmed = await api('POST', '/api/admin/accounts/me/two-factor/confirm', {
+      cookie: reauthenticated,
+      body: { code },
+    });
+    expect(confirmed.status).toBe(200);
+    const night = cookieOf(confirmed);
+    expect((await api('GET', '/api/admin/me', { cookie: night })).status).toBe(200);
     expect(await (await login('night-editor', 'night password 3')).json()).toMatchObject({
       twoFactorRequired: true,
     });
