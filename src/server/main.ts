@@ -5,13 +5,11 @@ import { writeBackup } from './backup/backup.ts';
 import { backupSocketPath, serveBackups } from './backup/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
-import { seedDemoContent } from './db/seed/seed-demo.ts';
+import { firstStart } from './first-start.ts';
 import { collectWhenIdle } from './idle-collection.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { createMailer } from './mail/mailer.ts';
-import { ensureAdmin } from './modules/admin-auth/admin-auth.service.ts';
-import { fetchPushPost, vapidKeys } from './modules/push/push.service.ts';
-import { stagingRootOf } from './modules/uploads/uploads.service.ts';
+import { fetchPushPost } from './modules/push/push.service.ts';
 import { rootDir } from './root-dir.ts';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/page-renderer.ts';
 import { createStorage } from './storage/storage.ts';
@@ -23,28 +21,7 @@ async function start(dev: boolean): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
 
-  const created = await ensureAdmin(database.db, {
-    username: config.adminUsername,
-    password: config.adminPassword,
-  });
-  if (created?.generatedPassword) {
-    // Printed once, on the console only: the password exists nowhere else in clear.
-    process.stdout.write(
-      `\nCreated admin "${created.username}" with password: ${created.generatedPassword}\nSign in at ${config.publicUrl}/admin/login and keep it somewhere safe.\n\n`,
-    );
-  }
-
-  // Made on the first start, not on the first reader's sign-up, so every instance signs with one pair.
-  await vapidKeys(database.db);
-
-  if (config.seedDemoContent) {
-    const uploads = {
-      db: database.db,
-      storage: createStorage(config),
-      stagingRoot: stagingRootOf(config.dataDir),
-    };
-    if (await seedDemoContent(database.db, uploads)) process.stdout.write('Added the demo content.\n');
-  }
+  process.stdout.write(await firstStart(database.db, config));
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
