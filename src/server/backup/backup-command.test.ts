@@ -29,7 +29,7 @@ describe.skipIf(inject('goldenDatabase').kind === 'postgres')(
       const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: path.join(work, 'site') }));
       await database.close();
       bucket = await startS3TestServer('nabj-backups');
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await bucket?.close();
       fs.rmSync(work, { recursive: true, force: true });

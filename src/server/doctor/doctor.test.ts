@@ -126,7 +126,7 @@ beforeAll(async () => {
   resolver = new Resolver({ timeout: 1_000, tries: 1 });
   resolver.setServers([dns.address]);
   closers = [https.close, untrusted.close, smtp.close, dns.close, site.close];
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   if (defaultCertificates) tls.setDefaultCACertificates(defaultCertificates);
