@@ -46,8 +46,7 @@ const here = (value: string) =>
 /**
  * The process a service unit starts: its ExecStart (`program`), in its WorkingDirectory, under its
  * UMask, with its Environment= and the site settings of its EnvironmentFile (deploy/nabj-usc.env),
- * `changes` applied last (undefined removes a variable). The sandbox needs systemd as the machine's
- * init, which the machines here do not have: systemd-analyze checks it.
+ * `changes` applied last (undefined removes a variable). Its sandbox: `sandboxedUnitProcess`.
  */
 export function unitProcess(unit: string, changes: Record<string, string | undefined>) {
   const settings = readUnit(unit);
@@ -69,6 +68,57 @@ export function unitProcess(unit: string, changes: Record<string, string | undef
     env: Object.fromEntries(
       Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
+  };
+}
+
+// The file-system part of deploy/sandbox.conf, as far as it can be had without systemd: the unit's
+// state directories bound in place, every other mount read-only (ProtectSystem=strict), an empty
+// /tmp of its own (PrivateTmp=), empty read-only home directories (ProtectHome=), then no new
+// privileges and no capabilities (NoNewPrivileges=, CapabilityBoundingSet=). $1 and $2 are the
+// folders standing in for /var/lib/nabj-usc and /var/lib/nabj-usc-backups.
+const SANDBOX = `set -e
+mount -t tmpfs -o mode=0755 tmpfs /var/lib
+mkdir /var/lib/nabj-usc /var/lib/nabj-usc-backups
+mount --bind "$1" /var/lib/nabj-usc
+mount --bind "$2" /var/lib/nabj-usc-backups
+shift 2
+for target in $(findmnt -rno TARGET); do
+  case "$target" in
+    /proc|/proc/*|/sys|/sys/*|/dev|/dev/*|/var/lib/nabj-usc|/var/lib/nabj-usc-backups) ;;
+    *) mount -o remount,bind,ro "$target" ;;
+  esac
+done
+mount -t tmpfs -o mode=1777 tmpfs /tmp
+mount -t tmpfs -o ro tmpfs /home
+mount -t tmpfs -o ro tmpfs /root
+exec setpriv --no-new-privs --bounding-set=-all --inh-caps=-all "$@"`;
+
+/**
+ * `unitProcess`, run inside the file-system sandbox above with the settings file's own DATA_DIR and
+ * BACKUP_DIR (/var/lib/…), which are `dataDir` and `backupDir` outside it. Needs root, as CI has.
+ */
+export function sandboxedUnitProcess(
+  unit: string,
+  { dataDir, backupDir }: { dataDir: string; backupDir: string },
+  changes: Record<string, string | undefined>,
+) {
+  const run = unitProcess(unit, changes);
+  return {
+    ...run,
+    command: 'unshare',
+    args: [
+      '--mount',
+      '--propagation',
+      'private',
+      '/bin/sh',
+      '-c',
+      SANDBOX,
+      'sandbox',
+      dataDir,
+      backupDir,
+      run.command,
+      ...run.args,
+    ],
   };
 }
 

@@ -14,6 +14,7 @@ import {
   readUnit,
   repoRoot,
   type Started,
+  sandboxedUnitProcess,
   startProcess,
   unitProcess,
   waitFor,
@@ -77,72 +78,98 @@ describe('the service unit', () => {
   });
 });
 
-describe('the units’ command lines, run here', () => {
-  let work: string;
-  let port: number;
-  let site: Started;
-  const settings = () => ({
-    DATA_DIR: path.join(work, 'data'),
-    BACKUP_DIR: path.join(work, 'backups'),
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: undefined,
-    SEED_DEMO_CONTENT: 'false',
-  });
+describe.skipIf(!installed('unshare', 'util-linux'))(
+  'the units’ command lines, run here in their sandbox',
+  () => {
+    let work: string;
+    let port: number;
+    let site: Started;
+    const folders = () => ({ dataDir: path.join(work, 'data'), backupDir: path.join(work, 'backups') });
+    // The settings file as it is (DATA_DIR=/var/lib/nabj-usc…), but for this test's port and no SMTP.
+    const changes = () => ({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: undefined,
+    });
 
-  beforeAll(async () => {
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-unit-'));
-    port = await freePort();
-    const { command, args, cwd, env } = unitProcess('nabj-usc.service', settings());
-    site = startProcess(command, args, { cwd, env });
-    await waitFor(site, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 'the service');
-  }, 90_000);
-  afterAll(async () => {
-    await site?.stop();
-    fs.rmSync(work, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      work = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-unit-'));
+      for (const folder of Object.values(folders())) fs.mkdirSync(folder, { mode: 0o700 });
+      port = await freePort();
+      const { command, args, cwd, env } = sandboxedUnitProcess('nabj-usc.service', folders(), changes());
+      site = startProcess(command, args, { cwd, env });
+      // The first start makes the demo chapter: pictures drawn in child processes, written to DATA_DIR.
+      await waitFor(
+        site,
+        async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok,
+        'the service',
+        180_000,
+      );
+    }, 240_000);
+    afterAll(async () => {
+      await site?.stop();
+      fs.rmSync(work, { recursive: true, force: true });
+    });
 
-  it('serve the site from the service’s', async () => {
-    const home = await fetch(`http://127.0.0.1:${port}/`);
-    expect(home.status).toBe(200);
-    expect(await home.text()).toMatch(/^<!doctype html>/i);
-    expect(site.output()).toContain(`Sign in at http://127.0.0.1:${port}/admin/login`);
-  });
+    it('serve the site from the service’s, writing only to DATA_DIR', async () => {
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      const html = await home.text();
+      expect(html).toMatch(/^<!doctype html>/i);
+      const picture = /\/uploads\/[\w.-]+\.(?:webp|jpe?g)/.exec(html)?.[0];
+      expect(picture, 'a demo picture on the home page').toBeDefined();
+      expect((await fetch(`http://127.0.0.1:${port}${picture}`)).status).toBe(200);
+      expect(site.output()).toContain(`Sign in at http://127.0.0.1:${port}/admin/login`);
+      expect(site.output()).not.toMatch(/EROFS|EACCES|EPERM/);
+      expect(fs.readdirSync(path.join(work, 'data')).sort()).toEqual(
+        expect.arrayContaining(['db', 'uploads']),
+      );
+    });
 
-  it('make an archive with the backup service’s, through the running server, keeping 14', async () => {
-    const { command, args, program, cwd, env } = unitProcess('nabj-usc-backup.service', settings());
-    const backup = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
-    expect(backup.stderr).toBe('');
-    expect(backup.stdout).toContain('The server is running: it writes the backup.');
-    expect(program.slice(1)).toEqual(['scripts/backup.ts', '--keep', '14']);
-    expect(archivesIn(path.join(work, 'backups'))).toHaveLength(1);
-  }, 60_000);
+    it('make an archive with the backup service’s, through the running server, keeping 14', async () => {
+      const { program, cwd, env } = unitProcess('nabj-usc-backup.service', changes());
+      expect(program.slice(1)).toEqual(['scripts/backup.ts', '--keep', '14']);
+      const sandboxed = sandboxedUnitProcess('nabj-usc-backup.service', folders(), changes());
+      const backup = spawnSync(sandboxed.command, sandboxed.args, { cwd, env, encoding: 'utf8' });
+      expect(backup.stderr).toBe('');
+      expect(backup.stdout).toContain('The server is running: it writes the backup.');
+      expect(archivesIn(path.join(work, 'backups'))).toHaveLength(1);
+    }, 60_000);
 
-  it('make an archive with the cron line’s, as /bin/sh runs it', () => {
-    const line = fs
-      .readFileSync(path.join(deployDir, 'nabj-usc-backup.cron'), 'utf8')
-      .split('\n')
-      .find((text) => /^\d/.test(text))!;
-    const [minute, hour, , , , user, ...command] = line.split(' ');
-    expect([minute, hour, user]).toEqual(['15', '3', 'nabj']);
-    // The settings file where the cron line reads it, with this test's own paths.
-    const envFile = path.join(work, 'nabj-usc.env');
-    const changed = { ...siteSettings, ...settings(), BACKUP_DIR: path.join(work, 'cron-backups') };
-    fs.writeFileSync(
-      envFile,
-      Object.entries(changed)
-        .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => `${name}='${value}'\n`)
-        .join(''),
-    );
-    const script = command
-      .join(' ')
-      .replaceAll(INSTALL_DIR, repoRoot)
-      .replace('/etc/nabj-usc/nabj-usc.env', envFile);
-    // cron's own PATH.
-    const result = spawnSync('/bin/sh', ['-c', script], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } });
-    expect(result.status).toBe(0);
-    const [archive] = archivesIn(path.join(work, 'cron-backups'));
-    expect(fs.statSync(path.join(work, 'cron-backups', archive!)).mode & 0o777).toBe(0o600);
-  }, 60_000);
-});
+    it('make an archive with the cron line’s, as /bin/sh runs it', () => {
+      const line = fs
+        .readFileSync(path.join(deployDir, 'nabj-usc-backup.cron'), 'utf8')
+        .split('\n')
+        .find((text) => /^\d/.test(text))!;
+      const [minute, hour, , , , user, ...command] = line.split(' ');
+      expect([minute, hour, user]).toEqual(['15', '3', 'nabj']);
+      // The settings file where the cron line reads it, with this test's own paths.
+      const envFile = path.join(work, 'nabj-usc.env');
+      const settings = {
+        ...siteSettings,
+        ...changes(),
+        DATA_DIR: folders().dataDir,
+        BACKUP_DIR: path.join(work, 'cron-backups'),
+      };
+      fs.writeFileSync(
+        envFile,
+        Object.entries(settings)
+          .filter(([, value]) => value !== undefined)
+          .map(([name, value]) => `${name}='${value}'\n`)
+          .join(''),
+      );
+      const script = command
+        .join(' ')
+        .replaceAll(INSTALL_DIR, repoRoot)
+        .replace('/etc/nabj-usc/nabj-usc.env', envFile);
+      // cron's own PATH.
+      const result = spawnSync('/bin/sh', ['-c', script], {
+        encoding: 'utf8',
+        env: { PATH: '/usr/bin:/bin' },
+      });
+      expect(result.status).toBe(0);
+      const [archive] = archivesIn(path.join(work, 'cron-backups'));
+      expect(fs.statSync(path.join(work, 'cron-backups', archive!)).mode & 0o777).toBe(0o600);
+    }, 60_000);
+  },
+);
