@@ -16,6 +16,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true as const, test: { name: 'pglite', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The deploy/ files with the real tools (Caddy, systemd-analyze, npm ci) and the built server.
+      {
+        extends: true as const,
+        test: { name: 'deploy', include: ['deploy/**/*.test.ts'], globalSetup: ['deploy/test/build.ts'] },
+      },
       ...(postgresUrl
         ? [{ extends: true as const, test: { name: 'postgres', include: ['src/server/**/*.test.ts'] } }]
         : []),

@@ -17,18 +17,37 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 const startWords = (
   JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
 ).scripts.start.split(/\s+/);
-const startOptions = startWords.filter((word) => word.startsWith('--'));
-const startEnv = Object.fromEntries(
+export const startOptions = startWords.filter((word) => word.startsWith('--'));
+export const startEnv = Object.fromEntries(
   startWords.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string]),
 );
 
 /** The admin a measuring script creates for itself on its fresh data directory. */
 export const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
 
-/** The measurements are of the production build: build first when dist/ is missing. */
+const builtMarker = path.join(root, 'dist/service/main.js');
+const buildSources = ['src', 'public', 'vite.config.ts', 'rolldown.config.ts', 'package-lock.json'];
+
+function newestChange(target: string): number {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(target).map((entry) => newestChange(path.join(target, entry))),
+  );
+}
+
+/** Runs `npm run build` when the build is missing or older than its sources (`npm start`, tests, scripts). */
 export function ensureBuild() {
-  if (fs.existsSync(path.join(root, 'dist/service/main.js'))) return;
-  log('dist/ is missing: running `npm run build` first (the scripts measure the production build).');
+  const builtAt = fs.statSync(builtMarker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (
+    fs.existsSync(path.join(root, 'dist/client/.vite/manifest.json')) &&
+    buildSources.every((source) => newestChange(path.join(root, source)) <= builtAt)
+  ) {
+    return;
+  }
+  log('Building the web app and the server…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
@@ -68,7 +87,7 @@ export interface Server {
 export async function startServer(options: ServerOptions): Promise<Server> {
   const { dataDir, port } = options;
   const out = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [...startOptions, path.join(root, 'dist/service/main.js')], {
+  const child = spawn(process.execPath, [...startOptions, builtMarker], {
     cwd: root,
     env: serverEnv(options),
     stdio: ['ignore', out, out],

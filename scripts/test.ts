@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, the Vitest suites (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// a production build, then the Playwright browser tests. Stops at the first failing step.
+// `npm test`: typecheck, lint, a production build, the Vitest suites (PGlite, PostgreSQL when
+// TEST_DATABASE_URL is set, and the deploy/ files), then the Playwright browser tests. Stops at the
+// first failing step.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,11 +14,12 @@ const playwrightReport = path.join(reports, 'playwright.json');
 const steps: [string, string[]][] = [
   ['typecheck', ['npx', 'tsc', '--noEmit']],
   ['lint', ['npx', 'biome', 'check', '.']],
+  // Before the Vitest suites: the deploy tests run the built server (deploy/test/).
+  ['build', ['npm', 'run', 'build']],
   [
     'unit and server tests',
     ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   ],
-  ['build', ['npm', 'run', 'build']],
   ['browser tests', ['npx', 'playwright', 'test']],
 ];
 

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       seedDemoContent: true,
       storage: { kind: 'disk' },
+      backupDir: '/srv/site/backups',
+      backupBucket: undefined,
       trustProxy: false,
       rateLimits: { newsletterSubscribe: 30, pollVote: 60, pushSubscribe: 30, views: 300 },
     });
@@ -32,6 +34,8 @@ describe('loadConfig', () => {
       S3_BUCKET: 'media',
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
+      BACKUP_DIR: '/var/backups/nabj',
+      BACKUP_S3_BUCKET: 'nabj-backups',
       TRUST_PROXY: 'true',
       RATE_LIMIT_NEWSLETTER: '100',
       RATE_LIMIT_POLL_VOTES: '500',
@@ -44,6 +48,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://nabjusc.org',
       seedDemoContent: false,
       storage: { kind: 's3', bucket: 'media', region: 'us-east-1' },
+      backupDir: '/var/backups/nabj',
+      backupBucket: { kind: 's3', bucket: 'nabj-backups', accessKeyId: 'key', secretAccessKey: 'secret' },
       trustProxy: true,
       rateLimits: { newsletterSubscribe: 100, pollVote: 500, pushSubscribe: 50, views: 900 },
     });
@@ -69,6 +75,17 @@ describe('loadConfig', () => {
     ],
     [{ STORAGE: 'ftp' }, 'STORAGE must be disk or s3 (got "ftp")'],
     [{ STORAGE: 's3' }, 'S3_BUCKET must be set when STORAGE is s3'],
+    [{ BACKUP_S3_BUCKET: 'nabj-backups' }, 'S3_ACCESS_KEY_ID must be set when BACKUP_S3_BUCKET is set'],
+    [
+      {
+        STORAGE: 's3',
+        S3_BUCKET: 'media',
+        BACKUP_S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      },
+      'BACKUP_S3_BUCKET must be another bucket than S3_BUCKET, which the site serves',
+    ],
     [
       { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'short' },
       'ADMIN_PASSWORD must be at least 8 characters long',

@@ -17,6 +17,10 @@ export interface Config {
   /** Origins besides the browsers' push services that push may post to (a local receiver in tests). */
   pushServiceOrigins: string[];
   storage: StorageConfig;
+  /** Where `npm run backup` writes its archives, and where `npm run doctor` looks for the newest. */
+  backupDir: string;
+  /** A bucket of its own that `npm run backup` copies each archive to, off the machine. */
+  backupBucket: S3BucketConfig | undefined;
   trustProxy: boolean;
   /** Requests a client address may make per 10 minutes (http/rate-limit.ts, docs/security.md). */
   rateLimits: RateLimitsConfig;
@@ -30,16 +34,16 @@ export interface RateLimitsConfig {
   views: number;
 }
 
-export type StorageConfig =
-  | { kind: 'disk' }
-  | {
-      kind: 's3';
-      endpoint: string | undefined;
-      bucket: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-    };
+export interface S3BucketConfig {
+  kind: 's3';
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export type StorageConfig = { kind: 'disk' } | S3BucketConfig;
 
 /** A malformed value: the message names the variable and what it expects, on one line. */
 export class ConfigError extends Error {}
@@ -140,22 +144,31 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       }
     });
 
+  // One S3 account (S3_ENDPOINT, S3_REGION, the keys) for the uploads' bucket and the backups' bucket.
+  const bucket = (variable: string, why: string): S3BucketConfig => ({
+    kind: 's3',
+    endpoint: url(env, 'S3_ENDPOINT', ['http://', 'https://']),
+    bucket: required(env, variable, why),
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
+    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
+  });
   const storageKind = read(env, 'STORAGE') ?? 'disk';
   let storage: StorageConfig;
   if (storageKind === 'disk') {
     storage = { kind: 'disk' };
   } else if (storageKind === 's3') {
-    const why = 'when STORAGE is s3';
-    storage = {
-      kind: 's3',
-      endpoint: url(env, 'S3_ENDPOINT', ['http://', 'https://']),
-      bucket: required(env, 'S3_BUCKET', why),
-      region: read(env, 'S3_REGION') ?? 'us-east-1',
-      accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
-      secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
-    };
+    storage = bucket('S3_BUCKET', 'when STORAGE is s3');
   } else {
     return fail('STORAGE', 'disk or s3', storageKind);
+  }
+  const backupBucket =
+    read(env, 'BACKUP_S3_BUCKET') === undefined
+      ? undefined
+      : bucket('BACKUP_S3_BUCKET', 'when BACKUP_S3_BUCKET is set');
+  // Every flat name in the uploads' bucket is served at /uploads/<name> and read into each backup.
+  if (backupBucket && storage.kind === 's3' && backupBucket.bucket === storage.bucket) {
+    throw new ConfigError('BACKUP_S3_BUCKET must be another bucket than S3_BUCKET, which the site serves');
   }
 
   return {
@@ -172,6 +185,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailRatePerSecond,
     pushServiceOrigins,
     storage,
+    backupDir: path.resolve(cwd, read(env, 'BACKUP_DIR') ?? './backups'),
+    backupBucket,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     // Generous enough for a campus network, where many readers share one address (docs/security.md).
     rateLimits: {

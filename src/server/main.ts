@@ -7,14 +7,12 @@ import { controlSocketPath, serveControlRequests } from './control-socket.ts';
 import { createOwnerOnly, repairDataDirModes } from './data-dir.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/database-lock.ts';
-import { seedDemoContent } from './db/seed/seed-demo.ts';
+import { firstStart } from './first-start.ts';
 import { collectWhenIdle } from './idle-collection.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { createMailer } from './mail/mailer.ts';
-import { ensureAdmin } from './modules/admin-auth/admin-auth.service.ts';
 import { runAdminCommand } from './modules/admin-auth/admin-commands.ts';
-import { fetchPushPost, vapidKeys } from './modules/push/push.service.ts';
-import { stagingRootOf } from './modules/uploads/uploads.service.ts';
+import { fetchPushPost } from './modules/push/push.service.ts';
 import { rootDir } from './root-dir.ts';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/page-renderer.ts';
 import { createStorage } from './storage/storage.ts';
@@ -35,28 +33,7 @@ async function start(dev: boolean): Promise<void> {
     process.stderr.write(`Could not make this owner-only: ${failure}\n`);
   }
 
-  const created = await ensureAdmin(database.db, {
-    username: config.adminUsername,
-    password: config.adminPassword,
-  });
-  if (created?.generatedPassword) {
-    // Printed once, on the console only: the password exists nowhere else in clear.
-    process.stdout.write(
-      `\nCreated admin "${created.username}" with password: ${created.generatedPassword}\nSign in at ${config.publicUrl}/admin/login and keep it somewhere safe.\n\n`,
-    );
-  }
-
-  // Made on the first start, not on the first reader's sign-up, so every instance signs with one pair.
-  await vapidKeys(database.db);
-
-  if (config.seedDemoContent) {
-    const uploads = {
-      db: database.db,
-      storage: createStorage(config),
-      stagingRoot: stagingRootOf(config.dataDir),
-    };
-    if (await seedDemoContent(database.db, uploads)) process.stdout.write('Added the demo content.\n');
-  }
+  process.stdout.write(await firstStart(database.db, config));
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

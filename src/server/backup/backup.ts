@@ -55,12 +55,13 @@ export interface BackupSummary {
 /** A refusal the command line shows as it is: an unusable target or archive. */
 export class BackupError extends Error {}
 
-interface JournalEntry {
+export interface JournalEntry {
   when: number;
   tag: string;
 }
 
-function readJournal(folder = migrationsFolder): JournalEntry[] {
+/** The migrations this version of the site has, oldest first (drizzle/meta/_journal.json). */
+export function readJournal(folder = migrationsFolder): JournalEntry[] {
   const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'));
   return journal.entries as JournalEntry[];
 }

@@ -29,6 +29,21 @@ function classify(error: unknown): Error {
   return error instanceof Error ? error : new Error(message);
 }
 
+/** Connects to SMTP_URL and signs in as sending would, without sending anything (`npm run doctor`). */
+export async function verifySmtp(smtpUrl: string): Promise<void> {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+  });
+  try {
+    await transport.verify();
+  } finally {
+    transport.close();
+  }
+}
+
 /**
  * SMTP_URL set: a pooled nodemailer transport that sends at most `ratePerSecond` messages a second.
  * Not set: every message is written as an .eml file under DATA_DIR/outbox, so the site works (and

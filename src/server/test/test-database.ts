@@ -22,8 +22,11 @@ export function databaseUrlWithName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh, migrated database for one test file: a clone of the golden copy, gone after close(). */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database for one test file: a clone of the golden copy, gone after close().
+ * On PostgreSQL `url` names it, for a process of the site's own to open.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const golden = inject('goldenDatabase');
   if (golden.kind === 'pglite') {
     const image = new Blob([fs.readFileSync(golden.imagePath)]);
@@ -37,9 +40,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${golden.template}`);
   await admin.end();
   // Dropping the database below ends its idle connections; that is expected here.
-  const handle = await openDatabase({ url: databaseUrlWithName(golden.url, name), onIdleError: () => {} });
+  const url = databaseUrlWithName(golden.url, name);
+  const handle = await openDatabase({ url, onIdleError: () => {} });
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: golden.url });

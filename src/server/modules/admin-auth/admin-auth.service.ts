@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
 import {
   CODE_REQUIRED,
   INVALID_CODE,
@@ -234,20 +235,31 @@ export async function resetPassword(db: Database, username: string, password: st
   return true;
 }
 
-/** First start: make sure someone can sign in. Returns the generated password when one was made. */
+// Any fixed number shared by all instances (besides db/client.ts's migration lock).
+const FIRST_ADMIN_LOCK = 7_041_992;
+
+/**
+ * First start: make sure someone can sign in. Returns the admin made, with the generated password
+ * when one was made; undefined when an admin existed, or another instance starting at the same
+ * moment made it.
+ */
 export async function ensureAdmin(
   db: Database,
   configured: { username: string | undefined; password: string | undefined },
 ): Promise<{ username: string; generatedPassword?: string } | undefined> {
   if ((await repo.countAdmins(db)) > 0) return undefined;
   const username = configured.username ?? 'admin';
-  if (configured.password) {
-    await createAdmin(db, username, configured.password);
-    return { username };
-  }
-  const generatedPassword = randomBytes(12).toString('base64url');
-  await createAdmin(db, username, generatedPassword);
-  return { username, generatedPassword };
+  const generatedPassword = configured.password ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(configured.password ?? (generatedPassword as string));
+  const created = await db.transaction(async (tx) => {
+    // Instances started together on one database pass here one at a time, so only the first creates it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    if ((await repo.countAdmins(tx)) > 0) return false;
+    await repo.insertAdmin(tx, username, passwordHash);
+    return true;
+  });
+  if (!created) return undefined;
+  return generatedPassword ? { username, generatedPassword } : { username };
 }
 
 /** Sets a new password and ends every session of the admin but the one making the change. */
