@@ -23,13 +23,19 @@ export function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, 'control.sock');
 }
 
-const controlRequestSchema = z.union([z.object({ command: z.literal('backup') }), adminCommandSchema]);
+const controlRequestSchema = z.union([
+  z.object({ command: z.literal('backup') }),
+  z.object({ command: z.literal('doctor') }),
+  adminCommandSchema,
+]);
 type ControlRequest = z.infer<typeof controlRequestSchema>;
 
 export interface ControlHandlers {
   /** Writes a backup archive into `out`. */
   backup(out: Writable): Promise<unknown>;
   runAdminCommand(command: AdminCommand): Promise<AdminCommandResult>;
+  /** `npm run doctor`'s checks of the database, answered as JSON. */
+  databaseChecks(): Promise<unknown>;
 }
 
 // Far above any real request (a username and a password); a longer line is refused, not buffered.
@@ -58,7 +64,7 @@ function readRequestLine(socket: net.Socket): Promise<string | undefined> {
   });
 }
 
-function answer(socket: net.Socket, result: AdminCommandResult) {
+function answer(socket: net.Socket, result: unknown) {
   socket.end(`${JSON.stringify(result)}\n`);
 }
 
@@ -86,6 +92,15 @@ export async function serveControlRequests(
         log.error({ err: error }, 'backup through the control socket failed');
         socket.destroy();
       });
+      return;
+    }
+    if (request.command === 'doctor') {
+      try {
+        answer(socket, await handlers.databaseChecks());
+      } catch (error) {
+        log.error({ err: error }, 'doctor checks through the control socket failed');
+        socket.destroy();
+      }
       return;
     }
     // Never the password.
@@ -130,12 +145,16 @@ export function requestBackup(socketPath: string): Promise<Readable | undefined>
   return sendRequest(socketPath, { command: 'backup' });
 }
 
-/** The running server's answer to an admin command, or undefined when no server answers on the socket. */
-export async function requestAdminCommand(
+/**
+ * The running server's one-line JSON answer to `request`, read with `schema`, or undefined when no
+ * server answers on the socket.
+ */
+export async function askServer<T>(
   socketPath: string,
-  command: AdminCommand,
-): Promise<AdminCommandResult | undefined> {
-  const socket = await sendRequest(socketPath, command);
+  request: ControlRequest,
+  schema: z.ZodType<T>,
+): Promise<T | undefined> {
+  const socket = await sendRequest(socketPath, request);
   if (!socket) return undefined;
   let received = '';
   for await (const chunk of socket) received += String(chunk);
@@ -145,7 +164,15 @@ export async function requestAdminCommand(
   } catch {
     // Checked just below.
   }
-  const result = adminCommandResultSchema.safeParse(answer);
-  if (!result.success) throw new Error('The server sent no answer to the command; see its log.');
+  const result = schema.safeParse(answer);
+  if (!result.success) throw new Error('The server sent no answer to the request; see its log.');
   return result.data;
+}
+
+/** The running server's answer to an admin command, or undefined when no server answers on the socket. */
+export function requestAdminCommand(
+  socketPath: string,
+  command: AdminCommand,
+): Promise<AdminCommandResult | undefined> {
+  return askServer(socketPath, command, adminCommandResultSchema);
 }

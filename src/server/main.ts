@@ -7,6 +7,7 @@ import { controlSocketPath, serveControlRequests } from './control-socket.ts';
 import { createOwnerOnly, repairDataDirModes } from './data-dir.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/database-lock.ts';
+import { databaseChecks } from './doctor/doctor.ts';
 import { firstStart } from './first-start.ts';
 import { collectWhenIdle } from './idle-collection.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
@@ -115,7 +116,7 @@ async function start(dev: boolean): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   stopIdleCollection = collectWhenIdle(app.server);
   if (database.kind === 'pglite') {
-    // `npm run backup` and `npm run admin` cannot open the embedded database while this process
+    // `npm run backup`, `npm run admin` and `npm run doctor` cannot open the embedded database while this process
     // holds it: they ask here.
     const storage = createStorage(config);
     stopControl = await serveControlRequests(
@@ -123,6 +124,7 @@ async function start(dev: boolean): Promise<void> {
       {
         backup: (out) => writeBackup(database, storage, out),
         runAdminCommand: (command) => runAdminCommand(database.db, command),
+        databaseChecks: () => databaseChecks(database.db, config),
       },
       app.log,
     ).catch((error: unknown) => {

@@ -347,6 +347,7 @@ describe('backup and restore', () => {
       {
         backup: (out) => writeBackup(source, storage, out),
         runAdminCommand: () => Promise.reject(new Error('not asked here')),
+        databaseChecks: () => Promise.reject(new Error('not asked here')),
       },
       t.app.log,
     );

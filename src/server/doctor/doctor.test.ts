@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { archiveName } from '../backup/backup-files.ts';
 import { loadConfig } from '../config.ts';
+import { controlSocketPath, serveControlRequests } from '../control-socket.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { firstStart } from '../first-start.ts';
 import { admins } from '../modules/admin-auth/admin-auth.table.ts';
@@ -19,7 +20,7 @@ import { startSmtpTestServer } from '../test/smtp-test-server.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { makeTestCertificate, startTlsProxy, type TestCertificate } from '../test/tls-test-proxy.ts';
-import { doctor, type Finding, mailDomain, spfRecords } from './doctor.ts';
+import { databaseChecks, doctor, type Finding, mailDomain, spfRecords } from './doctor.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const onPostgres = inject('goldenDatabase').kind === 'postgres';
@@ -60,9 +61,6 @@ function environment(changes: Record<string, string | undefined> = {}) {
     PUBLIC_URL: `https://localhost:${httpsPort}`,
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'NABJ USC <news@chapter.test>',
-    // Where the server would listen: nothing does, so the doctor may open the embedded database.
-    HOST: '127.0.0.1',
-    PORT: String(closedPort),
     ...changes,
   };
 }
@@ -320,13 +318,37 @@ describe('npm run doctor', () => {
   });
 
   it.skipIf(onPostgres)(
-    'leaves the embedded database to the server that holds it, and says how to check it',
+    'asks the server that holds the embedded database to check it, and says so when it cannot',
     async () => {
-      const result = await run({ PORT: String(sitePort) });
-      expect(result.of('database')).toMatchObject({
-        verdict: 'warn',
-        detail: expect.stringMatching(/^not checked: the running server holds/),
-      });
+      // The running server holds the database's lock and answers on its control socket.
+      const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+      const config = loadConfig(environment());
+      try {
+        expect((await run()).of('database')).toMatchObject({
+          verdict: 'warn',
+          detail: expect.stringMatching(/^not checked: The embedded database in .* (in use|already open)/),
+        });
+        const stop = await serveControlRequests(
+          controlSocketPath(dataDir),
+          {
+            backup: () => Promise.reject(new Error('not asked here')),
+            runAdminCommand: () => Promise.reject(new Error('not asked here')),
+            databaseChecks: () => databaseChecks(database.db, config),
+          },
+          site.app.log,
+        );
+        try {
+          const result = await run();
+          for (const check of ['database', 'two-factor', 'VAPID keys']) {
+            expect(result.of(check)?.verdict).toBe('pass');
+          }
+          expect(result.status).toBe(0);
+        } finally {
+          await stop();
+        }
+      } finally {
+        await database.close();
+      }
     },
   );
 

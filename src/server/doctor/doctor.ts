@@ -2,10 +2,13 @@ import type { Resolver } from 'node:dns/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { readJournal } from '../backup/backup.ts';
 import { archivesIn } from '../backup/backup-files.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { askServer, controlSocketPath } from '../control-socket.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { DatabaseInUseError } from '../db/database-lock.ts';
 import { verifySmtp } from '../mail/mailer.ts';
 import { admins } from '../modules/admin-auth/admin-auth.table.ts';
 import { readAppState } from '../modules/app-state/app-state.repository.ts';
@@ -176,16 +179,6 @@ function checkDataDir({ dataDir }: Config): Finding {
   return pass(check, `${dataDir} is owner-only (mode ${mode}), ${gigabytes(free)} free`);
 }
 
-/** The running server on this machine, asked on its own port (it holds an embedded database). */
-async function serverAnswers({ host, port }: Config): Promise<boolean> {
-  const address = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  try {
-    return (await fetch(`http://${address}:${port}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function checkMigrations(db: DatabaseHandle['db']): Promise<Finding> {
   const check = 'database';
   const journal = readJournal();
@@ -238,6 +231,15 @@ async function checkVapidKeys(db: DatabaseHandle['db']): Promise<Finding> {
 
 const DATABASE_CHECKS = ['database', 'two-factor', 'VAPID keys'];
 
+/** The checks that read the database; the running server answers them for its embedded database. */
+export async function databaseChecks(db: DatabaseHandle['db'], config: Config): Promise<Finding[]> {
+  return [await checkMigrations(db), await checkTwoFactor(db, config), await checkVapidKeys(db)];
+}
+
+const findingsSchema = z.array(
+  z.object({ check: z.string(), verdict: z.enum(['pass', 'warn', 'fail']), detail: z.string() }),
+);
+
 /** The checks that read the database, or why they could not. */
 async function databaseFindings(config: Config): Promise<Finding[]> {
   const unchecked = (verdict: Verdict, detail: string) =>
@@ -246,18 +248,25 @@ async function databaseFindings(config: Config): Promise<Finding[]> {
   if (config.databaseUrl) {
     database = await openDatabase({ url: config.databaseUrl, onIdleError: () => {} });
   } else {
+    // Only one process may open the embedded database: while the server runs, it checks it.
+    const fromServer = await askServer(
+      controlSocketPath(config.dataDir),
+      { command: 'doctor' },
+      findingsSchema,
+    ).catch((error: unknown) =>
+      unchecked('warn', `not checked: the running server did not answer (${reason(error)})`),
+    );
+    if (fromServer) return fromServer;
     const dbDir = path.join(config.dataDir, 'db');
     if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
       return unchecked('fail', `there is no database in ${dbDir}: start the server once (it creates it)`);
     }
-    // Only one process may open the embedded database (docs/operations.md, backups).
-    if (await serverAnswers(config)) {
-      return unchecked(
-        'warn',
-        'not checked: the running server holds the embedded database; to check it, stop the server (systemctl stop nabj-usc), run npm run doctor, and start it again',
-      );
+    try {
+      database = await openDatabase({ dataDir: dbDir });
+    } catch (error) {
+      if (!(error instanceof DatabaseInUseError)) throw error;
+      return unchecked('warn', `not checked: ${error.message}`);
     }
-    database = await openDatabase({ dataDir: dbDir });
   }
   try {
     await database.db.execute(sql`select 1`);
@@ -269,11 +278,7 @@ async function databaseFindings(config: Config): Promise<Finding[]> {
     );
   }
   try {
-    return [
-      await checkMigrations(database.db),
-      await checkTwoFactor(database.db, config),
-      await checkVapidKeys(database.db),
-    ];
+    return await databaseChecks(database.db, config);
   } finally {
     await database.close();
   }
