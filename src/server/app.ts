@@ -1,4 +1,3 @@
-import http from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -18,7 +17,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessRules } from './http/auth-guard.ts';
 import { installCsrfCheck } from './http/csrf.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { REFUSALS, registerErrorHandler } from './http/errors.ts';
+import { answerClientError, createHttpServer } from './http/http-server.ts';
 import { installNullCharacterCheck } from './http/null-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -95,12 +95,14 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   // Public pages and API answers, kept only by the server that renders pages (API-only tests read through).
   const cache = pages && new AnswerCache({ nextTimedChange: (now) => nextTimedChange(db, now) });
+  const securityHeaderOptions = { publicUrl: config.publicUrl, development: pages?.development };
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: isPageRead }),
     // A cached answer is sent before Fastify sees the request (ssr/cached-answers.ts).
     serverFactory: (handler, options) => {
-      const server = http.createServer(
+      const server = createHttpServer(
+        securityHeaderOptions,
         cache
           ? answerFromCache(
               cache,
@@ -130,15 +132,15 @@ export async function buildApp({
     // A URL the router cannot read (a broken %-escape, an over-long parameter) never reaches the error
     // handler: answered here with the same `{message}` as every other refusal, not Fastify's own body.
     frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply)
-        .status(error.statusCode ?? 400)
-        .send({ message: 'The request could not be read' }),
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: REFUSALS[400] }),
+    // A request Node cannot parse, answered on the socket with the same headers and words.
+    clientErrorHandler: answerClientError(securityHeaderOptions),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  installSecurityHeaders(app, { publicUrl: config.publicUrl, development: pages?.development });
+  installSecurityHeaders(app, securityHeaderOptions);
   installCsrfCheck(app, config.publicUrl);
   installNullCharacterCheck(app);
   installAccessRules(app, db, config.publicUrl);
