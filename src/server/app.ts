@@ -225,7 +225,8 @@ export async function buildApp({
   await app.register(uploadsPublicRoutes, { storage });
   await app.register(uploadsAdminRoutes, { db, storage, dataDir: config.dataDir });
   await app.register(mediaLibraryRoutes, { db, storage });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // It lists every admin route, their bodies and answers: a map for an attacker, so for admins only.
+  app.get('/api/docs', { schema: { hide: true }, config: { access: 'admin' } }, async () => app.swagger());
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   if (pages && cache) {
     const invalidation = await startCacheInvalidation({ db, cache, log: app.log });
