@@ -18,7 +18,7 @@ import type { Database } from './db/client.ts';
 import { installAccessRules } from './http/auth-guard.ts';
 import { installCsrfCheck } from './http/csrf.ts';
 import { REFUSALS, registerErrorHandler } from './http/errors.ts';
-import { answerClientError, createHttpServer } from './http/http-server.ts';
+import { answerClientError, createHttpServer, withSecurityHeaders } from './http/http-server.ts';
 import { installNullCharacterCheck } from './http/null-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -101,15 +101,16 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: isPageRead }),
     // A cached answer is sent before Fastify sees the request (ssr/cached-answers.ts).
     serverFactory: (handler, options) => {
+      const fastify = withSecurityHeaders(securityHeaderOptions, handler);
       const server = createHttpServer(
         securityHeaderOptions,
         cache
           ? answerFromCache(
               cache,
               { publicUrl: config.publicUrl, trustProxy: config.trustProxy, development: pages?.development },
-              handler,
+              fastify,
             )
-          : handler,
+          : fastify,
       );
       // What Fastify sets on a server it makes itself: without it, Node closes an idle keep-alive
       // connection after 5 s, and a client reusing it just then gets a reset.

@@ -21,10 +21,11 @@ function refuse(response: ServerResponse, status: number): void {
 }
 
 /**
- * Every answer that leaves `next` carries the security headers: they are set on the response before
- * anything handles it, so the answers Fastify writes without its hooks (an unreadable URL, the 503
- * while the server closes) carry them too. Fastify's hook and the cached answers then set the policy
- * again with the answer's own nonce, or take it off a 304 (security-headers.ts).
+ * Every answer that leaves `next` (Fastify's handler) carries the security headers: they are set on
+ * the response before Fastify sees it, so the answers Fastify writes without its hooks (an unreadable
+ * URL, the 503 while the server closes) carry them too. Fastify's hooks then own the policy: the
+ * answer's own nonce, none on a 304 (security-headers.ts). The cached answers sent before Fastify
+ * write the whole set themselves (ssr/cached-answers.ts).
  */
 export function withSecurityHeaders(options: SecurityHeaderOptions, next: RequestListener): RequestListener {
   return (request, response) => {
@@ -36,17 +37,16 @@ export function withSecurityHeaders(options: SecurityHeaderOptions, next: Reques
 
 /**
  * The HTTP server under Fastify. Node itself answers two kinds of request without calling any
- * listener, so without these headers: an HTTP/1.1 request without Host (RFC 9112 §3.2: 400) and an
- * `Expect` other than 100-continue (417). Both are answered here instead, like every other answer.
+ * listener, so without the security headers: an HTTP/1.1 request without Host (RFC 9112 §3.2: 400)
+ * and an `Expect` other than 100-continue (417). Both are answered here instead, with them.
  */
 export function createHttpServer(options: SecurityHeaderOptions, listener: RequestListener): http.Server {
-  const server = http.createServer(
-    { requireHostHeader: false },
-    withSecurityHeaders(options, (request, response) => {
-      if (request.httpVersion === '1.1' && request.headers.host === undefined) return refuse(response, 400);
-      listener(request, response);
-    }),
-  );
+  const refuseWithoutHost = withSecurityHeaders(options, (_request, response) => refuse(response, 400));
+  const server = http.createServer({ requireHostHeader: false }, (request, response) => {
+    if (request.httpVersion === '1.1' && request.headers.host === undefined)
+      return refuseWithoutHost(request, response);
+    listener(request, response);
+  });
   server.on(
     'checkExpectation',
     withSecurityHeaders(options, (_request, response) => refuse(response, 417)),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { newNonce, securityHeaders } from '../http/security-headers.ts';
 import {
   type AnswerCache,
   type CachedAnswer,
@@ -102,7 +103,7 @@ export interface CachedAnswerOptions {
  * Answers a GET for a cached page or API answer straight from the cache, before Fastify: no routing,
  * hooks, logging or compression, which at 50 connections cost more than the answer itself
  * (docs/performance.md). Everything else, and any case this cannot settle alone, goes to `next`.
- * Runs inside withSecurityHeaders (http/http-server.ts): the response has its security headers.
+ * It writes the security headers itself, whole, once (securityHeaders()).
  */
 export function answerFromCache(
   cache: AnswerCache,
@@ -122,24 +123,27 @@ export function answerFromCache(
   };
 
   function send(answer: CachedAnswer, request: IncomingMessage, response: ServerResponse): boolean {
+    const https = httpsSite || (request.socket as TLSSocket).encrypted === true;
     // Behind a proxy the protocol is in a header Fastify reads (for HSTS): left to it.
-    if (!httpsSite && options.trustProxy && request.headers['x-forwarded-proto']) return false;
+    if (!https && options.trustProxy && request.headers['x-forwarded-proto']) return false;
     const etag = answer.headers.etag;
     if (etag !== undefined && request.headers['if-none-match'] === etag) {
       // As for Fastify's 304s: no policy, so the browser keeps the one that came with its copy.
-      response.removeHeader('Content-Security-Policy');
-      response.writeHead(304, { 'cache-control': answer.headers['cache-control'] ?? '', etag });
+      response.writeHead(304, {
+        ...securityHeaders({ https, nonce: undefined }, options.development),
+        'cache-control': answer.headers['cache-control'] ?? '',
+        etag,
+      });
       response.end();
       return true;
     }
     const encoding = pickEncoding(answer, request.headers['accept-encoding']);
     if (encoding === undefined) return false;
     const body = answer[encoding === 'identity' ? 'body' : encoding]!;
-    // A page's policy names the nonce its scripts were rendered with.
-    if (answer.nonce)
-      response.setHeader('Content-Security-Policy', contentSecurityPolicy(answer.nonce, options.development));
     const headers: Record<string, string | number> = {
       ...answer.headers,
+      // A page's policy names the nonce its scripts were rendered with.
+      ...securityHeaders({ https, nonce: answer.nonce ?? newNonce() }, options.development),
       vary: 'accept-encoding',
       'content-length': body.length,
     };
