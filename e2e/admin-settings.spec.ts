@@ -176,7 +176,7 @@ test.describe('admin settings', () => {
 
     await expect(page.getByText('Chapter name is required')).toBeVisible();
     await expect(page.getByText('Must be a valid e-mail address')).toBeVisible();
-    await expect(page.getByText('Must be a valid URL')).toBeVisible();
+    await expect(page.getByText('Must be a link starting with https:// or http://')).toBeVisible();
     await expect(page.getByText('Must be a Cash App handle such as $NABJUSC')).toBeVisible();
     await expect(page.getByText('Role is required')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('5 fields need attention before saving.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSitePath, isWebAddress, WEB_ADDRESS_MESSAGE } from './link-values.ts';
 
 /** A required string: missing, blank or whitespace-only all answer with the same message. */
 export function requiredText(message: string, max = 10_000) {
@@ -10,13 +11,27 @@ export function optionalText(max = 10_000) {
   return z.string().trim().max(max, `Must be at most ${max} characters`).optional().default('');
 }
 
+/** A link to another site: an absolute http(s) address, never javascript:, data: or another scheme. */
+export function webAddress(message = WEB_ADDRESS_MESSAGE) {
+  return z.string({ error: message }).trim().max(2048, message).refine(isWebAddress, message);
+}
+
+/** webAddress, or no link: absent, null and blank all become undefined. */
+export function optionalWebAddress(message = WEB_ADDRESS_MESSAGE) {
+  return z
+    .string({ error: message })
+    .nullish()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(webAddress(message).optional());
+}
+
 /** An absolute http(s) URL, or a path on this site such as /uploads/abc.webp. */
 export function urlOrPath(message = 'Must be a valid URL') {
   return z
     .string({ error: message })
     .trim()
     .max(2048)
-    .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), message);
+    .refine((value) => isSitePath(value) || isWebAddress(value), message);
 }
 
 /** urlOrPath, or empty: absent, null and blank all become ''. */

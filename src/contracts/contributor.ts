@@ -3,6 +3,7 @@ import { articleSchema } from './article.ts';
 import { videoSchema } from './broadcast.ts';
 import { isoDateSchema, requiredText, urlOrPath } from './common.ts';
 import { graphicSchema } from './graphic.ts';
+import { isWebAddress } from './link-values.ts';
 
 export const CONTRIBUTOR_NOT_FOUND = 'Contributor not found';
 export const DUPLICATE_CONTRIBUTOR_NAME = 'A contributor with this name already exists';
@@ -62,6 +63,20 @@ const schoolYearSchema = z
 
 const imageAddress = urlOrPath();
 
+export const SOCIAL_FIELD_MESSAGE =
+  'Must be a handle such as @maya or a link starting with https:// or http://';
+
+/**
+ * Handles ("@maya") and full addresses are both common, so a social field is free text, but one that
+ * names a scheme must be http(s): a javascript: or data: address is no one's profile.
+ */
+function socialField() {
+  return optionalField(500).refine(
+    (value) => value === null || !/^[a-z][a-z0-9+.-]*:/i.test(value) || isWebAddress(value),
+    SOCIAL_FIELD_MESSAGE,
+  );
+}
+
 /** admin-area §3/§5 contributor fields; the same body creates and replaces a contributor. */
 export const contributorInputSchema = z.object({
   name: requiredText('Name is required', 200),
@@ -74,10 +89,9 @@ export const contributorInputSchema = z.object({
     (value) => value === null || imageAddress.safeParse(value).success,
     'Image must be a valid URL',
   ),
-  // Handles ("@maya") and full addresses are both common, so social fields are free text.
-  linkedIn: optionalField(500),
-  twitter: optionalField(500),
-  instagram: optionalField(500),
+  linkedIn: socialField(),
+  twitter: socialField(),
+  instagram: socialField(),
   isActive: z.boolean({ error: 'Active must be true or false' }).optional().default(true),
 });
 export type ContributorInput = z.input<typeof contributorInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, listQuerySchema, requiredText } from './common.ts';
+import { isoDateSchema, listQuerySchema, optionalWebAddress, requiredText } from './common.ts';
 import {
   EVENT_DATE_INVALID,
   EVENT_DATE_REQUIRED,
@@ -22,14 +22,7 @@ export const eventTypeSchema = z
   .pipe(z.enum(eventTypes, { error: EVENT_TYPE_MESSAGE }));
 
 /** An absolute http(s) address, or nothing: '' and null are stored as no link. */
-const registrationUrlSchema = z
-  .string({ error: REGISTRATION_URL_INVALID })
-  .nullish()
-  .transform((value) => value?.trim() || undefined)
-  .refine(
-    (value) => value === undefined || (value.length <= 2048 && /^https?:\/\/[^\s]+$/i.test(value)),
-    REGISTRATION_URL_INVALID,
-  );
+const registrationUrlSchema = optionalWebAddress(REGISTRATION_URL_INVALID);
 
 /** admin-area §5 event rules, for create and edit alike; the route combines `date` and `time`. */
 export const eventInputSchema = z.object({

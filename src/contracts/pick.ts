@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalDate, requiredText, urlOrPath } from './common.ts';
+import { isoDateSchema, optionalDate, optionalWebAddress, requiredText, urlOrPath } from './common.ts';
 
 /** The kinds of a pick in the manage list (admin-area §3 "NABJ pick"). */
 export const pickTypes = ['book', 'podcast', 'show', 'movie', 'music', 'article', 'other'] as const;
@@ -34,14 +34,7 @@ export const NO_RECOMMENDATION = 'Please add at least one member recommendation'
 export const LINK_INVALID = 'Must be a valid URL';
 
 /** An absolute http(s) address (a recommendation lives on another site), or nothing. */
-const optionalLink = z
-  .string({ error: LINK_INVALID })
-  .nullish()
-  .transform((value) => value?.trim() || undefined)
-  .refine(
-    (value) => value === undefined || (value.length <= 2048 && /^https?:\/\/[^\s]+$/i.test(value)),
-    LINK_INVALID,
-  );
+const optionalLink = optionalWebAddress(LINK_INVALID);
 
 /** A form field that may be left blank: null, missing and whitespace all become ''. */
 function blankable(max: number) {

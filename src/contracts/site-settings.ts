@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlOrPath, webAddress } from './common.ts';
 
 export * from './site-settings-values.ts';
 
@@ -30,18 +31,12 @@ export const siteSettingsSchema = z.object({
   meetingFooter: z.string().trim().max(200),
   /** public-site §2 About reading: the two differ in the spec and both are kept. */
   meetingAbout: z.string().trim().max(200),
-  instagramUrl: z.url('Must be a valid URL').or(z.literal('')),
-  youtubeUrl: z.url('Must be a valid URL').or(z.literal('')),
-  tiktokUrl: z.url('Must be a valid URL').or(z.literal('')),
+  /** The footer's links to the chapter's accounts; empty: no account there. */
+  instagramUrl: webAddress().or(z.literal('')),
+  youtubeUrl: webAddress().or(z.literal('')),
+  tiktokUrl: webAddress().or(z.literal('')),
   /** The home hero's background video (public-site §2); empty: the designed background alone. */
-  heroVideoUrl: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine(
-      (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/\S+$/.test(value),
-      'Must be a valid URL',
-    ),
+  heroVideoUrl: urlOrPath().or(z.literal('')),
   cashAppHandle: z
     .string()
     .trim()
@@ -69,8 +64,19 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/**
+ * The settings as they are read back: as stored. A link saved before the contract refused other
+ * schemes is still answered (the pages render no such link, web/lib/links.ts; the settings form asks
+ * for a new one), rather than failing the answer every page render needs.
+ */
+export const storedSiteSettingsSchema = siteSettingsSchema.extend({
+  instagramUrl: z.string(),
+  youtubeUrl: z.string(),
+  tiktokUrl: z.string(),
+});
+
 /** GET /api/site-settings: everything but the comment word list, which would teach spammers what to avoid. */
-export const publicSiteSettingsSchema = siteSettingsSchema.omit({ commentHoldWords: true });
+export const publicSiteSettingsSchema = storedSiteSettingsSchema.omit({ commentHoldWords: true });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
 /** PUT /api/admin/site-settings: a body without commentHoldWords keeps the saved list. */

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -18,7 +17,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installAccessRules } from './http/auth-guard.ts';
 import { installCsrfCheck } from './http/csrf.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { REFUSALS, registerErrorHandler } from './http/errors.ts';
+import { answerClientError, createHttpServer, withSecurityHeaders } from './http/http-server.ts';
 import { installNullCharacterCheck } from './http/null-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -96,19 +96,22 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   // Public pages and API answers, kept only by the server that renders pages (API-only tests read through).
   const cache = pages && new AnswerCache({ nextTimedChange: (now) => nextTimedChange(db, now) });
+  const securityHeaderOptions = { publicUrl: config.publicUrl, development: pages?.development };
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: isPageRead }),
     // A cached answer is sent before Fastify sees the request (ssr/cached-answers.ts).
     serverFactory: (handler, options) => {
-      const server = http.createServer(
+      const fastify = withSecurityHeaders(securityHeaderOptions, handler);
+      const server = createHttpServer(
+        securityHeaderOptions,
         cache
           ? answerFromCache(
               cache,
               { publicUrl: config.publicUrl, trustProxy: config.trustProxy, development: pages?.development },
-              handler,
+              fastify,
             )
-          : handler,
+          : fastify,
       );
       // What Fastify sets on a server it makes itself: without it, Node closes an idle keep-alive
       // connection after 5 s, and a client reusing it just then gets a reset.
@@ -131,15 +134,15 @@ export async function buildApp({
     // A URL the router cannot read (a broken %-escape, an over-long parameter) never reaches the error
     // handler: answered here with the same `{message}` as every other refusal, not Fastify's own body.
     frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply)
-        .status(error.statusCode ?? 400)
-        .send({ message: 'The request could not be read' }),
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: REFUSALS[400] }),
+    // A request Node cannot parse, answered on the socket with the same headers and words.
+    clientErrorHandler: answerClientError(securityHeaderOptions),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  installSecurityHeaders(app, { publicUrl: config.publicUrl, development: pages?.development });
+  installSecurityHeaders(app, securityHeaderOptions);
   installCsrfCheck(app, config.publicUrl);
   installNullCharacterCheck(app);
   installAccessRules(app, db, config.publicUrl);
@@ -235,7 +238,8 @@ export async function buildApp({
   await app.register(uploadsPublicRoutes, { storage });
   await app.register(uploadsAdminRoutes, { db, storage, dataDir: config.dataDir });
   await app.register(mediaLibraryRoutes, { db, storage });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // It lists every admin route, their bodies and answers: a map for an attacker, so for admins only.
+  app.get('/api/docs', { schema: { hide: true }, config: { access: 'admin' } }, async () => app.swagger());
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   if (pages && cache) {
     const invalidation = await startCacheInvalidation({ db, cache, log: app.log });

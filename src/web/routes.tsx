@@ -19,7 +19,10 @@ export type { RouteParams };
 export interface PageRoute {
   path: string;
   page: LazyPage;
-  /** `search` is the address's query string, for pages whose reads follow it (a search term). */
+  /**
+   * `search` is the address's query string, for pages whose reads follow it (a search term): on the
+   * server, only the parameters page-search-params.ts lists for the page (the cache's key).
+   */
   queries?: (params: RouteParams, search: URLSearchParams) => QueryKey[];
   /**
    * The reads that ARE the page (an article, a profile), prefetched too: when one answers 404 the page

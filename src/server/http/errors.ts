@@ -26,6 +26,19 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const unavailable = (message: string) => new HttpError(503, message);
 
+/**
+ * The words of the refusals made before a route reads the request (Fastify's, and those the server
+ * writes below Fastify: http/http-server.ts): plain words, no internals.
+ */
+export const REFUSALS: Record<number, string> = {
+  400: 'The request could not be read',
+  408: 'The request took too long to arrive',
+  413: 'The request body is too large',
+  415: 'Unsupported content type',
+  417: 'The expectation in the request cannot be met',
+  431: 'The request headers are too large',
+};
+
 /** Field path → first message, as admin-area §5 forms show one message per field. */
 function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -51,13 +64,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own refusals (body too large, bad JSON, wrong content type): plain words, no internals.
-      const messages: Record<number, string> = {
-        400: 'The request could not be read',
-        413: 'The request body is too large',
-        415: 'Unsupported content type',
-      };
-      return reply.status(status).send({ message: messages[status] ?? error.message });
+      // Fastify's own refusals (body too large, bad JSON, wrong content type).
+      return reply.status(status).send({ message: REFUSALS[status] ?? error.message });
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug but an outage: a warning, and an answer that tells the client to come back.

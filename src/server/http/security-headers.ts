@@ -69,8 +69,8 @@ export interface SecurityHeaderOptions {
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
- * The security headers of an answer, in one place for Fastify's answers and the cached ones sent
- * before Fastify (ssr/cached-answer-server.ts). `nonce` undefined leaves the policy out (a 304).
+ * The security headers of an answer, in one place for Fastify's answers and those the server sends
+ * below it (http-server.ts, ssr/cached-answers.ts). `nonce` undefined leaves the policy out (a 304).
  */
 export function securityHeaders(
   { https, nonce }: { https: boolean; nonce: string | undefined },
@@ -91,8 +91,11 @@ export function securityHeaders(
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const httpsSite = options.publicUrl.startsWith('https://');
   app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = newNonce();
+    // The HTTP server gave the response a policy of its own for answers made below these hooks
+    // (http-server.ts); from here on onSend sets it, or leaves it off a 304.
+    reply.raw.removeHeader('Content-Security-Policy');
   });
   app.addHook('onSend', async (request, reply, payload) => {
     request.cspNonce ||= newNonce();

@@ -80,6 +80,35 @@ describe('AnswerCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps at most maxPerPath answers of one path, and of every not-found answer together, so a flood pushes out only its own kind', () => {
+    const cache = new AnswerCache({ maxBytes: 100_000, maxPerPath: 8 });
+    const page = (status = 200) => ({ ...answer('<p>A page.</p>'.repeat(100)), status });
+    cache.set('/', page(), cache.generation);
+    cache.set('/writing?q=kept', page(), cache.generation);
+    for (let n = 0; n < 1000; n++) {
+      cache.set(`/writing?q=flood-${n}`, page(), cache.generation);
+      cache.set(`/no-such-page-${n}`, page(404), cache.generation);
+    }
+    expect(cache.get('/')).toBeDefined();
+    expect(cache.size).toBe(1 + 8 + 8);
+    // Within its own kind, the least recently used goes first.
+    expect(cache.get('/writing?q=flood-999')).toBeDefined();
+    expect(cache.get('/writing?q=flood-992')).toBeDefined();
+    expect(cache.get('/writing?q=flood-991')).toBeUndefined();
+    expect(cache.get('/writing?q=kept')).toBeUndefined();
+    expect(cache.get('/no-such-page-999')).toBeDefined();
+    expect(cache.get('/no-such-page-992')).toBeDefined();
+    expect(cache.get('/no-such-page-991')).toBeUndefined();
+    // Reading an answer keeps it: the next one of its path to go is another.
+    cache.get('/writing?q=flood-993');
+    cache.set('/writing?q=one-more', page(), cache.generation);
+    expect(cache.get('/writing?q=flood-993')).toBeDefined();
+    expect(cache.get('/writing?q=flood-994')).toBeUndefined();
+    cache.clear();
+    cache.set('/writing?q=after-clear', page(), cache.generation);
+    expect(cache.size).toBe(1);
+  });
+
   it('drops its answers when the next timed change passes, and asks for that time again after a clear', async () => {
     const asked: Date[] = [];
     const cache = new AnswerCache({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { pathOf } from './cache-keys.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const brotliDecompress = promisify(zlib.brotliDecompress);
@@ -55,13 +56,23 @@ export const etagOf = (content: string | Buffer) =>
   `"${createHash('sha1').update(content).digest('base64url')}"`;
 
 /**
- * Rendered public pages and public API answers by URL (ARCHITECTURE.md: reads cost almost nothing),
- * stored as the bytes that go out, compressed once. Every content write drops them all: pages show
- * lists, so one change can touch any of them. Time alone drops them too, when a scheduled item comes
- * out or an event starts. The least recently used go first when the cache holds `maxBytes`.
+ * The answers that share a limit on their number: those of one path (its searches, say), and every
+ * answer that is not a 200 (a not-found page for any address) together.
+ */
+const groupOf = (key: string, status: number) => (status === 200 ? pathOf(key) : `status ${status}`);
+
+/**
+ * Rendered public pages and public API answers by key (cache-keys.ts; ARCHITECTURE.md: reads cost
+ * almost nothing), stored as the bytes that go out, compressed once. Every content write drops them
+ * all: pages show lists, so one change can touch any of them. Time alone drops them too, when a
+ * scheduled item comes out or an event starts. The least recently used go first when the cache holds
+ * `maxBytes`, or when one path (or the not-found answers) holds `maxPerPath`: a flood of distinct
+ * searches or unknown addresses then only pushes out its own kind, never the other pages.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** The keys of each group, least recently used first. */
+  private readonly groups = new Map<string, Set<string>>();
   private bytes = 0;
   /** Bumped by every clear(): an answer read before a write must not be stored after it. */
   generation = 0;
@@ -69,13 +80,20 @@ export class AnswerCache {
   private validUntil: number | undefined;
 
   private readonly maxBytes: number;
+  private readonly maxPerPath: number;
   private readonly nextTimedChange: (now: Date) => Promise<Date | undefined>;
 
   constructor({
     maxBytes = 32 * 1024 * 1024,
+    maxPerPath = 32,
     nextTimedChange = async () => undefined,
-  }: { maxBytes?: number; nextTimedChange?: (now: Date) => Promise<Date | undefined> } = {}) {
+  }: {
+    maxBytes?: number;
+    maxPerPath?: number;
+    nextTimedChange?: (now: Date) => Promise<Date | undefined>;
+  } = {}) {
     this.maxBytes = maxBytes;
+    this.maxPerPath = maxPerPath;
     this.nextTimedChange = nextTimedChange;
   }
 
@@ -97,22 +115,29 @@ export class AnswerCache {
     return this.validUntil !== undefined && now < this.validUntil;
   }
 
-  get(url: string): CachedAnswer | undefined {
-    const answer = this.entries.get(url);
+  get(key: string): CachedAnswer | undefined {
+    const answer = this.entries.get(key);
     if (answer) {
-      // Re-insert to mark it recently used (Map keeps insertion order).
-      this.entries.delete(url);
-      this.entries.set(url, answer);
+      // Re-insert to mark it recently used (Map and Set keep insertion order).
+      this.entries.delete(key);
+      this.entries.set(key, answer);
+      const group = this.groups.get(groupOf(key, answer.status))!;
+      group.delete(key);
+      group.add(key);
     }
     return answer;
   }
 
   /** Stores an answer read from the data of `readAt` (a generation), unless content changed since. */
-  set(url: string, fresh: NewAnswer, readAt: number): CachedAnswer {
+  set(key: string, fresh: NewAnswer, readAt: number): CachedAnswer {
     const answer: CachedAnswer = { ...fresh };
     if (readAt !== this.generation) return answer;
-    this.delete(url);
-    this.entries.set(url, answer);
+    this.delete(key);
+    const groupKey = groupOf(key, answer.status);
+    const group = this.groups.get(groupKey) ?? new Set<string>();
+    if (group.size >= this.maxPerPath) this.delete(group.values().next().value!);
+    this.groups.set(groupKey, group.add(key));
+    this.entries.set(key, answer);
     this.bytes += sizeOf(answer);
     while (this.bytes > this.maxBytes && this.entries.size > 1)
       this.delete(this.entries.keys().next().value!);
@@ -123,6 +148,7 @@ export class AnswerCache {
     this.generation++;
     this.validUntil = undefined;
     this.entries.clear();
+    this.groups.clear();
     this.bytes = 0;
   }
 
@@ -130,11 +156,15 @@ export class AnswerCache {
     return this.entries.size;
   }
 
-  private delete(url: string): void {
-    const answer = this.entries.get(url);
+  private delete(key: string): void {
+    const answer = this.entries.get(key);
     if (!answer) return;
-    this.entries.delete(url);
+    this.entries.delete(key);
     this.bytes -= sizeOf(answer);
+    const groupKey = groupOf(key, answer.status);
+    const group = this.groups.get(groupKey)!;
+    group.delete(key);
+    if (group.size === 0) this.groups.delete(groupKey);
   }
 
   /**
@@ -142,12 +172,12 @@ export class AnswerCache {
    * event loop). Asked for at the answer's second reading rather than when it is stored, so an
    * answer read once costs no more compression and a first render shares the processor with nothing.
    */
-  compress(url: string, answer: CachedAnswer): Promise<void> {
-    answer.compressed ??= this.makeCompressedCopies(url, answer);
+  compress(key: string, answer: CachedAnswer): Promise<void> {
+    answer.compressed ??= this.makeCompressedCopies(key, answer);
     return answer.compressed;
   }
 
-  private async makeCompressedCopies(url: string, answer: CachedAnswer): Promise<void> {
+  private async makeCompressedCopies(key: string, answer: CachedAnswer): Promise<void> {
     const plain = answer.body ?? (await brotliDecompress(answer.br!));
     if (plain.length < COMPRESS_FROM_BYTES) return;
     // Brotli at its default, best quality: made once, sent many times.
@@ -156,7 +186,7 @@ export class AnswerCache {
       gzip(plain, { level: 9 }),
     ]);
     // Dropped or replaced meanwhile: its bytes are no longer counted.
-    if (this.entries.get(url) !== answer) return;
+    if (this.entries.get(key) !== answer) return;
     this.bytes -= sizeOf(answer);
     answer.br = br;
     answer.gzip = gzipped;

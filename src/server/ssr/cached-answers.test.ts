@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { articles } from '../modules/articles/articles.table.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 import { pickEncoding } from './cached-answers.ts';
 import { NONCE_PLACEHOLDER, type PageRenderer } from './page-renderer.ts';
@@ -107,6 +108,15 @@ const publish = (title: string, publishedDate?: string) =>
 
 const nonceOf = (csp: string | string[] | undefined) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 
+/** An article written straight into the table: no content write, so kept answers do not see it. */
+async function writePastTheApi(title: string): Promise<number> {
+  const [row] = await t.db
+    .insert(articles)
+    .values({ title, excerpt: 'e', content: 'c', imageUrl: '/uploads/a.png', category: 'news', author: 'A' })
+    .returning({ id: articles.id });
+  return row!.id;
+}
+
 describe('cached answers sent before Fastify', () => {
   it('send a rendered page again without Fastify, with every header Fastify gave it', async () => {
     await publish('Chapter wins award');
@@ -206,6 +216,57 @@ describe('cached answers sent before Fastify', () => {
     expect(nonceOf(pageAfter.headers['content-security-policy'])).not.toBe(
       nonceOf(page.headers['content-security-policy']),
     );
+  });
+
+  it('answer a page asked for with parameters it does not read from its one entry, before Fastify', async () => {
+    const page = await get('/', accept);
+    const rendersBefore = renders;
+    for (const url of ['/?cb=1', '/?cb=2', '/?utm_source=newsletter&cb=3']) {
+      const hit = await reachedFastify(url, () => get(url, accept));
+      expect(hit.reached, url).toBe(false);
+      expect(unpacked(hit.answer).equals(unpacked(page)), url).toBe(true);
+    }
+    expect(renders).toBe(rendersBefore);
+    // A search is a page of its own, rendered from the parameters the page reads alone.
+    const search = await get('/writing?utm_source=newsletter&q=award&cb=4');
+    expect(search.body.toString()).toContain('<p>/writing?q=award</p>');
+    expect(renders).toBe(rendersBefore + 1);
+    const again = await reachedFastify('/writing?cb=5&q=award', () => get('/writing?cb=5&q=award', accept));
+    expect(again.reached).toBe(false);
+    expect(renders).toBe(rendersBefore + 1);
+  });
+
+  it('answer an API URL with a parameter its route does not read from the same entry, not the database', async () => {
+    const kept = JSON.parse((await get('/api/articles?limit=3')).body.toString());
+    await writePastTheApi('Not yet in the kept answers');
+    for (const url of ['/api/articles?limit=3&cb=1', '/api/articles?cb=2&limit=3']) {
+      expect(JSON.parse((await get(url)).body.toString()), url).toEqual(kept);
+    }
+  });
+
+  it('keep the sitemap, the feeds and robots.txt like pages: before Fastify, with an ETag and 304, new after a write', async () => {
+    for (const url of ['/sitemap.xml', '/rss.xml', '/writing/news/rss.xml', '/robots.txt']) {
+      const first = await get(url);
+      expect(first.status, url).toBe(200);
+      expect(first.headers.etag, url).toMatch(/^"[\w-]+"$/);
+      const again = await reachedFastify(url, () => get(url));
+      expect(again.reached, url).toBe(false);
+      expect(again.answer.body.equals(first.body), url).toBe(true);
+      expect(again.answer.headers['cache-control'], url).toBe(first.headers['cache-control']);
+      expect(again.answer.headers['content-type'], url).toBe(first.headers['content-type']);
+      const notModified = await reachedFastify(url, () =>
+        get(url, { 'if-none-match': String(first.headers.etag) }),
+      );
+      expect(notModified.reached, url).toBe(false);
+      expect(notModified.answer.status, url).toBe(304);
+    }
+    const unseen = await writePastTheApi('Past the sitemap');
+    const sitemap = async () => (await get('/sitemap.xml?cb=1')).body.toString();
+    expect(await sitemap()).not.toContain(`/article/${unseen}<`);
+    const published = (await publish('Sitemap refresh')).json() as { id: number };
+    expect(await sitemap()).toContain(`/article/${unseen}<`);
+    expect(await sitemap()).toContain(`/article/${published.id}<`);
+    expect((await get('/rss.xml')).body.toString()).toContain('Sitemap refresh');
   });
 
   it('keep the public configuration, which every page render reads', async () => {

@@ -1,8 +1,15 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newNonce, securityHeaders } from '../http/security-headers.ts';
-import { type AnswerCache, type CachedAnswer, COMPRESS_FROM_BYTES, plainBody } from './answer-cache.ts';
+import {
+  type AnswerCache,
+  type CachedAnswer,
+  COMPRESS_FROM_BYTES,
+  etagOf,
+  plainBody,
+} from './answer-cache.ts';
+import { cacheKey, keyBeforeRouting, pageKey } from './cache-keys.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,30 +20,77 @@ declare module 'fastify' {
     cacheAnswer?: boolean;
   }
   interface FastifyRequest {
-    /** The cache generation the answer is read in, for a route whose answers are cached. */
+    /** The key and cache generation the answer is read in, for a route whose answers are cached. */
+    answerKey?: string;
     answerGeneration?: number;
   }
 }
 
-/** Stores the answers of `cacheAnswer` routes. Installed before compression, so it sees the JSON text. */
+/**
+ * The key of a `cacheAnswer` route's answer: of an API route, the query parameters its schema reads
+ * (the others never reach the handler); of a feed, its path, as before routing (cache-keys.ts).
+ */
+function answerKey(request: FastifyRequest): string {
+  if (!request.url.startsWith('/api/')) return pageKey(request.url);
+  const query = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  const reads = Object.keys(query?.shape ?? {});
+  return cacheKey(request.url, (name) => reads.includes(name));
+}
+
+/**
+ * Stores the answers of `cacheAnswer` routes, each with an ETag naming its bytes. Installed before
+ * compression, so it sees the JSON or XML text.
+ */
 export function installAnswerCaching(app: FastifyInstance, cache: AnswerCache): void {
+  app.addHook('onRoute', (route) => {
+    // Outside /api/ the key before routing is the page's (pageKey), which knows no query of its own.
+    if (route.config?.cacheAnswer && !route.url.startsWith('/api/') && route.schema?.querystring)
+      throw new Error(`${route.url}: a cached answer outside /api/ cannot read a query string`);
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cacheAnswer) return;
     await cache.expire();
-    // Kept already, but not sendable before Fastify (its compressed copies are still being made).
-    const cached = cache.get(request.url);
-    if (cached) return reply.headers(cached.headers).status(cached.status).send(plainBody(cached));
+    const key = answerKey(request);
+    // Kept already, but not sent before Fastify: its compressed copies are still being made, or the
+    // URL carries a parameter the route does not read.
+    const cached = cache.get(key);
+    if (cached) return sendKept(request, reply, cached);
+    request.answerKey = key;
     request.answerGeneration = cache.generation;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.answerGeneration === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
-    const headers: Record<string, string> = { 'content-type': String(reply.getHeader('content-type')) };
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
+    const headers: Record<string, string> = { 'content-type': String(reply.getHeader('content-type')), etag };
     const cacheControl = reply.getHeader('cache-control');
     if (cacheControl) headers['cache-control'] = String(cacheControl);
-    cache.set(request.url, { status: 200, headers, body: Buffer.from(payload) }, request.answerGeneration);
+    cache.set(
+      request.answerKey!,
+      { status: 200, headers, body: Buffer.from(payload) },
+      request.answerGeneration,
+    );
     return payload;
   });
+}
+
+/**
+ * Sends a kept answer through Fastify: a 304 when the reader holds it already, else a compressed copy
+ * the reader takes as it is (@fastify/compress leaves an encoded answer be), or the plain bytes,
+ * which Fastify compresses as it sends them.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  // A page's policy names the nonce its scripts were rendered with.
+  if (answer.nonce) request.cspNonce = answer.nonce;
+  reply.headers(answer.headers);
+  const etag = answer.headers.etag;
+  if (etag !== undefined && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  reply.status(answer.status);
+  const encoding = pickEncoding(answer, request.headers['accept-encoding']);
+  if (encoding === 'br' || encoding === 'gzip')
+    return reply.headers({ 'content-encoding': encoding, vary: 'accept-encoding' }).send(answer[encoding]);
+  return reply.send(plainBody(answer));
 }
 
 export interface CachedAnswerOptions {
@@ -49,6 +103,7 @@ export interface CachedAnswerOptions {
  * Answers a GET for a cached page or API answer straight from the cache, before Fastify: no routing,
  * hooks, logging or compression, which at 50 connections cost more than the answer itself
  * (docs/performance.md). Everything else, and any case this cannot settle alone, goes to `next`.
+ * It writes the security headers itself, whole, once (securityHeaders()).
  */
 export function answerFromCache(
   cache: AnswerCache,
@@ -58,10 +113,10 @@ export function answerFromCache(
   const httpsSite = options.publicUrl.startsWith('https://');
   return (request, response) => {
     if (request.method === 'GET' && cache.isFresh()) {
-      const url = request.url ?? '';
-      const answer = cache.get(url);
+      const key = keyBeforeRouting(request.url ?? '');
+      const answer = cache.get(key);
       // Asked for again: its best compressed copies are made now (once) for the next readers.
-      if (answer) void cache.compress(url, answer);
+      if (answer) void cache.compress(key, answer);
       if (answer && send(answer, request, response)) return;
     }
     next(request, response);
@@ -87,6 +142,7 @@ export function answerFromCache(
     const body = answer[encoding === 'identity' ? 'body' : encoding]!;
     const headers: Record<string, string | number> = {
       ...answer.headers,
+      // A page's policy names the nonce its scripts were rendered with.
       ...securityHeaders({ https, nonce: answer.nonce ?? newNonce() }, options.development),
       vary: 'accept-encoding',
       'content-length': body.length,

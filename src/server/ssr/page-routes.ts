@@ -15,7 +15,8 @@ import {
   type NewAnswer,
   plainBody,
 } from './answer-cache.ts';
-import { pickEncoding } from './cached-answers.ts';
+import { keyBeforeRouting, pageKey } from './cache-keys.ts';
+import { sendKept } from './cached-answers.ts';
 import { type PageRenderer, withNonce } from './page-renderer.ts';
 
 export type { PageRenderer } from './page-renderer.ts';
@@ -73,18 +74,20 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
       reply.header('X-Robots-Tag', 'noindex');
       return withNonce(Buffer.from(await pages.renderAdminShell()), request.cspNonce);
     }
+    // Rendered from its key, so the parameters the page does not read cannot change it (cache-keys.ts).
+    const key = pageKey(url);
     // A page already rendered is served even while the database is down: expire() reads the
     // database only when the cache was just cleared, and then it holds no page anyway.
     let page: CachedAnswer | undefined;
     let unavailable = false;
     try {
       await cache.expire();
-      page = cache.get(url);
+      page = cache.get(key);
       if (!page) {
         const renderedAt = cache.generation;
-        const rendered = await pages.renderPage(url, async (path) => {
+        const rendered = await pages.renderPage(key, async (path) => {
           // The page's API reads are mostly answers already cached (the same lists on every page).
-          const cached = cache.get(path);
+          const cached = cache.get(keyBeforeRouting(path));
           if (cached) return JSON.parse(plainBody(cached).toString());
           const response = await app.inject({
             method: 'GET',
@@ -99,7 +102,7 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
         if (!unavailable) {
           const { kept, body } = pageAnswer(rendered);
           // This reader's copy has the plain bytes too; the cache keeps the page compressed only.
-          page = { ...cache.set(url, kept, renderedAt), body };
+          page = { ...cache.set(key, kept, renderedAt), body };
         }
       }
     } catch (error) {
@@ -112,17 +115,7 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
       reply.header('Retry-After', '5');
       return reply.status(503).send(UNAVAILABLE_PAGE);
     }
-    // The policy names the nonce the page's scripts were rendered with.
-    request.cspNonce = page.nonce!;
-    reply.headers(page.headers);
-    if (request.headers['if-none-match'] === page.headers.etag) return reply.status(304).send();
-    reply.status(page.status);
-    // A copy already made in the encoding the reader takes goes as it is (@fastify/compress leaves an
-    // encoded answer be); otherwise the plain bytes, which Fastify compresses as it sends them.
-    const encoding = pickEncoding(page, request.headers['accept-encoding']);
-    if (encoding === 'br' || encoding === 'gzip')
-      return reply.headers({ 'content-encoding': encoding, vary: 'accept-encoding' }).send(page[encoding]);
-    return reply.send(plainBody(page));
+    return sendKept(request, reply, page);
   });
 };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContributorInput } from '../../../contracts/contributor.ts';
+import { type ContributorInput, SOCIAL_FIELD_MESSAGE } from '../../../contracts/contributor.ts';
 import { credits } from '../../db/credits.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
@@ -201,12 +201,31 @@ describe('contributors API', () => {
       'School year must be one of Freshman, Sophomore, Junior, Senior, Graduate, Alumni',
     ],
     [{ profileImageUrl: 'javascript:alert(1)' }, 'profileImageUrl', 'Image must be a valid URL'],
+    [{ linkedIn: 'javascript:alert(1)' }, 'linkedIn', SOCIAL_FIELD_MESSAGE],
+    [{ twitter: 'data:text/html,<script>alert(1)</script>' }, 'twitter', SOCIAL_FIELD_MESSAGE],
+    [{ instagram: 'JavaScript:alert(1)' }, 'instagram', SOCIAL_FIELD_MESSAGE],
   ])('refuses %j with the message of %s and stores nothing', async (overrides, field, message) => {
     const before = await adminList();
     const response = await create({ ...buildContributor(), ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, errors: { [field]: message } });
     expect(await adminList()).toEqual(before);
+  });
+
+  it('keeps a social handle, a bare profile address or an http(s) link', async () => {
+    const response = await create(
+      buildContributor({
+        linkedIn: 'linkedin.com/in/maya-brooks',
+        twitter: '@maya',
+        instagram: 'https://www.instagram.com/maya/',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      linkedIn: 'linkedin.com/in/maya-brooks',
+      twitter: '@maya',
+      instagram: 'https://www.instagram.com/maya/',
+    });
   });
 
   it('accepts the bounds of the graduation year and every school year', async () => {

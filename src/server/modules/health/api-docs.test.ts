@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,8 +8,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/docs', () => {
-  it('serves an OpenAPI document listing the calls of both specs', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  it('lists every route to nobody but an admin: anonymous callers get 401 and no document', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Not signed in' });
+    expect(anonymous.body).not.toContain('/api/admin');
+  });
+
+  it('serves an admin an OpenAPI document listing the calls of both specs', async () => {
+    const { cookie } = await signInAsNewAdmin(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie } });
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);

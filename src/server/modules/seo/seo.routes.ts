@@ -65,16 +65,22 @@ function feedItem(row: ArticleRow): FeedItem {
 
 const categoryParamsSchema = z.object({ category: z.string() });
 
+/**
+ * Kept like the pages (ssr/cached-answers.ts): these change only with content writes and the clock,
+ * and the sitemap reads every public article and profile.
+ */
+const cacheAnswer = { cacheAnswer: true };
+
 /** /robots.txt, /sitemap.xml and the RSS feeds (issue 4, "Beyond the spec"). */
 export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
   app,
   { db, publicUrl },
 ) => {
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+  app.get('/robots.txt', { config: cacheAnswer, schema: { hide: true } }, async (_request, reply) =>
     send(reply, 'text/plain; charset=utf-8', buildRobots(publicUrl)),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+  app.get('/sitemap.xml', { config: cacheAnswer, schema: { hide: true } }, async (_request, reply) =>
     send(
       reply,
       'application/xml; charset=utf-8',
@@ -82,7 +88,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string 
     ),
   );
 
-  app.get('/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/rss.xml', { config: cacheAnswer, schema: { hide: true } }, async (_request, reply) => {
     const [{ chapterName }, rows] = await Promise.all([
       readSiteSettings(db),
       listPublicArticles(db, { limit: RSS_ITEM_LIMIT }),
@@ -102,7 +108,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string 
 
   app.get(
     '/writing/:category/rss.xml',
-    { schema: { hide: true, params: categoryParamsSchema } },
+    { config: cacheAnswer, schema: { hide: true, params: categoryParamsSchema } },
     async (request, reply) => {
       const category = normaliseCategory(request.params.category);
       if (!category) throw notFound('Category not found');

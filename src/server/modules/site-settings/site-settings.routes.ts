@@ -4,6 +4,7 @@ import {
   publicSiteSettingsSchema,
   siteSettingsSchema,
   siteSettingsUpdateSchema,
+  storedSiteSettingsSchema,
 } from '../../../contracts/site-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { readSiteSettings, writeSiteSettings } from './site-settings.repository.ts';
@@ -26,7 +27,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
     () => readSiteSettings(db),
   );
 
-  app.get('/api/admin/site-settings', { schema: { response: { 200: siteSettingsSchema } } }, () =>
+  app.get('/api/admin/site-settings', { schema: { response: { 200: storedSiteSettingsSchema } } }, () =>
     readSiteSettings(db),
   );
 

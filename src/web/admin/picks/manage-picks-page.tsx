@@ -4,6 +4,7 @@ import type { NabjPick } from '../../../contracts/pick.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
+import { externalHref } from '../../lib/links.ts';
 import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { CardGrid, ContentCard } from '../components/content-card.tsx';
@@ -67,9 +68,9 @@ export function ManagePicksPage() {
               onDelete={() => void confirmDelete(pick)}
               deleting={remove.isPending && remove.variables === pick.id}
               extraActions={
-                pick.url ? (
+                externalHref(pick.url) ? (
                   <Button variant="quiet" size="sm" asChild>
-                    <a href={pick.url} target="_blank" rel="noopener noreferrer">
+                    <a href={externalHref(pick.url)} target="_blank" rel="noopener noreferrer">
                       <ExternalLink aria-hidden="true" />
                       Open link
                       <span className="sr-only"> to {pick.title} (opens in a new tab)</span>

@@ -1,5 +1,6 @@
 import { ArrowUpRight, CalendarClock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
+import { externalHref } from '../../lib/links.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 
 /** public-site §1: the mission line the footer states. */
@@ -21,10 +22,10 @@ export function SiteFooter() {
   const settings = useSiteSettings();
   // An empty URL means the chapter has no account there (site settings allow '').
   const socialLinks = [
-    { label: 'Instagram', href: settings.instagramUrl },
-    { label: 'YouTube', href: settings.youtubeUrl },
-    { label: 'TikTok', href: settings.tiktokUrl },
-  ].filter((link) => link.href !== '');
+    { label: 'Instagram', href: externalHref(settings.instagramUrl) },
+    { label: 'YouTube', href: externalHref(settings.youtubeUrl) },
+    { label: 'TikTok', href: externalHref(settings.tiktokUrl) },
+  ].filter((link): link is { label: string; href: string } => link.href !== undefined);
 
   return (
     // The accent ring is under 3:1 on ink, so focus rings here are drawn in paper.

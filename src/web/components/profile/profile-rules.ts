@@ -1,5 +1,7 @@
 // Pure rules of the public member and contributor pages (public-site §2, §9).
 
+import { isWebAddress } from '../../../contracts/link-values.ts';
+
 /** public-site §9: initials from the first two words of the name ("Maya Brooks" → "MB"). */
 export function initialsOf(name: string): string {
   return name
@@ -77,7 +79,7 @@ const socialHosts: Record<SocialNetwork, string> = {
 export function socialUrl(network: SocialNetwork, value: string | null): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  if (/^https?:\/\//i.test(text)) return text;
+  if (isWebAddress(text)) return text;
   if (/^(www\.)?(linkedin\.com|x\.com|twitter\.com|instagram\.com)\//i.test(text)) return `https://${text}`;
   const handle = text.replace(/^@/, '');
   return /^[A-Za-z0-9._-]{1,100}$/.test(handle) ? `${socialHosts[network]}${handle}` : undefined;

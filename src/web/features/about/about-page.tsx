@@ -3,13 +3,16 @@ import { DonationWidget } from '../../components/donation/donation-widget.tsx';
 import { MISSION_STATEMENT } from '../../components/layout/site-footer.tsx';
 import { ProfileAvatar } from '../../components/profile/profile-avatar.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
+import { externalHref } from '../../lib/links.ts';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 
 /** About the chapter (public-site §2 About): mission, executive board, donation at #donate, join us. */
 export function AboutPage() {
   const settings = useSiteSettings();
   const publicUrl = usePublicUrl();
-  const sameAs = [settings.instagramUrl, settings.youtubeUrl, settings.tiktokUrl].filter(Boolean);
+  const sameAs = [settings.instagramUrl, settings.youtubeUrl, settings.tiktokUrl]
+    .map(externalHref)
+    .filter(Boolean);
 
   return (
     <>

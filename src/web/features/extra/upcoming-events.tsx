@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
 import type { ChapterEvent, EventType } from '../../../contracts/event.ts';
+import { externalHref } from '../../lib/links.ts';
 import { upcomingEventsQuery } from '../../lib/queries/content.ts';
 import { eventDayIso, formatEventDay, formatEventTime } from './event-date.ts';
 
@@ -56,6 +57,7 @@ export function UpcomingEventsSection() {
 
 function EventCard({ event }: { event: ChapterEvent }) {
   const titleId = `event-${event.id}-title`;
+  const registrationHref = externalHref(event.registrationUrl);
   return (
     <article aria-labelledby={titleId} className="rounded-md border border-rule bg-paper p-5">
       <p className="font-semibold text-accent text-xs uppercase tracking-wider">
@@ -93,9 +95,9 @@ function EventCard({ event }: { event: ChapterEvent }) {
         </div>
       </dl>
       <p className="mt-3 text-base text-ink/90 leading-relaxed">{event.description}</p>
-      {event.registrationUrl && (
+      {registrationHref && (
         <a
-          href={event.registrationUrl}
+          href={registrationHref}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-1.5 font-semibold text-accent text-sm underline-offset-4 hover:text-accent-strong hover:underline"
@@ -121,6 +123,7 @@ export function eventsJsonLd(events: readonly ChapterEvent[], organizer: { name:
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.location, address: event.location },
     organizer: { '@type': 'Organization', name: organizer.name, url: organizer.url },
-    ...(event.registrationUrl ? { url: event.registrationUrl } : {}),
+    // Left out of the JSON when there is no link.
+    url: externalHref(event.registrationUrl),
   }));
 }

@@ -15,6 +15,7 @@ import type { NabjPick, PickType } from '../../../contracts/pick.ts';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { externalHref } from '../../lib/links.ts';
 import { picksQuery } from '../../lib/queries/content.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 
@@ -98,6 +99,7 @@ export function PicksPage() {
 function PickCard({ pick, priority }: { pick: NabjPick; priority: boolean }) {
   const label = TYPE_LABELS[pick.type] ?? 'Pick';
   const titleId = `pick-${pick.id}-title`;
+  const href = externalHref(pick.url);
   return (
     <article
       aria-labelledby={titleId}
@@ -113,9 +115,9 @@ function PickCard({ pick, priority }: { pick: NabjPick; priority: boolean }) {
         </h2>
         <p className="mt-1 text-muted text-sm">Recommended by {pick.recommendedBy}</p>
         <p className="mt-3 flex-1 text-ink/90 text-base leading-relaxed">{pick.description}</p>
-        {pick.url && (
+        {href && (
           <a
-            href={pick.url}
+            href={href}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-accent text-sm underline-offset-4 hover:text-accent-strong hover:underline"

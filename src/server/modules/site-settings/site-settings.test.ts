@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_ADDRESS_MESSAGE } from '../../../contracts/link-values.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { readSiteSettings, writeSiteSettings } from './site-settings.repository.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ cookie } = await signInAsNewAdmin(t));
+});
+afterAll(() => t.close());
+
+const saved = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/site-settings', headers: { cookie } })).json();
+const save = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/site-settings', payload, headers: { cookie } });
+
+const HOSTILE_LINKS = [
+  'javascript:alert(document.cookie)',
+  'JavaScript:alert(1)',
+  '  javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example/profile',
+];
+
+describe('site settings links', () => {
+  it('refuses a javascript:, data: or other non-http(s) social link with 400 and a message, and changes nothing', async () => {
+    const before = await saved();
+    for (const field of ['instagramUrl', 'youtubeUrl', 'tiktokUrl']) {
+      for (const link of HOSTILE_LINKS) {
+        const response = await save({ ...before, [field]: link });
+        expect(response.statusCode, `${field} ${link}`).toBe(400);
+        expect(response.json()).toEqual({
+          message: WEB_ADDRESS_MESSAGE,
+          errors: { [field]: WEB_ADDRESS_MESSAGE },
+        });
+      }
+    }
+    const hero = await save({ ...before, heroVideoUrl: 'javascript:alert(1)' });
+    expect(hero.json()).toEqual({
+      message: 'Must be a valid URL',
+      errors: { heroVideoUrl: 'Must be a valid URL' },
+    });
+    expect(await saved()).toEqual(before);
+  });
+
+  it('keeps https and http links, and an empty one as no account there', async () => {
+    const before = await saved();
+    const response = await save({
+      ...before,
+      instagramUrl: 'https://www.instagram.com/nabjusc/',
+      youtubeUrl: 'http://www.youtube.com/@nabjusc',
+      tiktokUrl: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await saved()).toMatchObject({
+      instagramUrl: 'https://www.instagram.com/nabjusc/',
+      youtubeUrl: 'http://www.youtube.com/@nabjusc',
+      tiktokUrl: '',
+    });
+  });
+
+  it('still answers a link stored before the rule, so every page keeps its settings', async () => {
+    const settings = await readSiteSettings(t.db);
+    await writeSiteSettings(t.db, { ...settings, instagramUrl: 'javascript:alert(1)' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/site-settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().chapterName).toBe(settings.chapterName);
+    // The admin form shows it, to be replaced: saving it as it is is refused.
+    const stored = await saved();
+    expect(stored.instagramUrl).toBe('javascript:alert(1)');
+    expect((await save(stored)).statusCode).toBe(400);
+    await writeSiteSettings(t.db, settings);
+  });
+});
