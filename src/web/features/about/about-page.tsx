@@ -118,12 +118,6 @@ export function AboutPage() {
                 <h3 className="font-semibold text-ink">When we meet</h3>
                 <p className="mt-1 text-ink leading-relaxed">
                   <span data-testid="meeting-about">{settings.meetingAbout.replace(/\.$/, '')}</span>.
-                  {settings.meetingFooter && (
-                    <span className="mt-1 block text-muted">
-                      The site footer lists "{settings.meetingFooter.replace(/\.$/, '')}": e-mail us to
-                      confirm the time before your first meeting.
-                    </span>
-                  )}
                 </p>
               </div>
             </div>
