@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, toastText, unique } from './fixtures.ts';
 
 async function createArticle(admin: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const response = await admin.post('/api/admin/articles', {
@@ -22,6 +22,9 @@ const cut = (text: string) => {
   const clean = text.trim().replace(/\s+/g, ' ');
   return clean.length <= 100 ? clean : `${clean.slice(0, 100).trimEnd()}…`;
 };
+
+const confirmationSent = (address: string) =>
+  `Check your inbox: we sent a confirmation e-mail to ${address}. Follow its link to start receiving our Sunday newsletter.`;
 
 const emailAddress = () => `${unique('reader').replace(/\s/g, '-')}@example.com`;
 
@@ -213,9 +216,8 @@ test.describe('home', () => {
       await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
       await expect(page.getByText('Successfully subscribed!', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText("You'll receive our Sunday newsletter with the latest stories.", { exact: true }),
-      ).toBeVisible();
+      // Double opt-in is on by default: the reader is sent to the inbox of the address typed.
+      await expect(toastText(page, confirmationSent(address))).toBeVisible();
       await expect(field).toHaveValue('');
       await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled();
       expect(body).toEqual({ email: address });

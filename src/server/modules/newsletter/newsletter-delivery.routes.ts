@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../contracts/common.ts';
+import { idParamsSchema, messageSchema } from '../../../contracts/common.ts';
 import {
+  confirmationRecentlySent,
   confirmSubscriptionSchema,
   INVALID_LINK,
+  NOT_PENDING,
   newsletterPreviewSchema,
   newsletterSendSchema,
   SUBSCRIPTION_CONFIRMED,
@@ -13,13 +15,14 @@ import {
   unsubscribeQuerySchema,
 } from '../../../contracts/newsletter.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { type Mailer, PermanentMailFailure } from '../../mail/mailer.ts';
 import { issueItemCount, listSends, previewNextIssue } from './newsletter-delivery.service.ts';
 import { digestMail, digestSubject } from './newsletter-mail.ts';
 import {
   confirmByToken,
   type MailDeps,
+  resendConfirmation,
   sendTestIssue,
   unsubscribeByToken,
 } from './newsletter-mailings.service.ts';
@@ -119,6 +122,32 @@ export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<{
           throw badRequest(`The mail server refused ${email}: ${error.message}`);
         throw error;
       }
+    },
+  );
+
+  // A reader who lost the confirmation mail asks the chapter: the admin sends it again (admin-only,
+  // like every write; the 10-minute limit per address still holds).
+  app.post(
+    '/api/newsletter/subscriptions/:id/resend-confirmation',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      let resent: Awaited<ReturnType<typeof resendConfirmation>>;
+      try {
+        resent = await resendConfirmation(deps, request.params.id);
+      } catch (error) {
+        if (error instanceof PermanentMailFailure)
+          throw badRequest(`The mail server refused the confirmation: ${error.message}`);
+        throw error;
+      }
+      if (!resent) throw notFound(NOT_PENDING);
+      const { email, outcome } = resent;
+      if (outcome === 'too-soon') throw conflict(confirmationRecentlySent(email));
+      return {
+        message:
+          outcome === 'sent'
+            ? `Confirmation sent again to ${email}`
+            : `The mail server is busy: the confirmation to ${email} will be retried in the background.`,
+      };
     },
   );
 

@@ -1,3 +1,4 @@
+import type { SiteSettings } from '../../../contracts/site-settings.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   type Mailer,
@@ -75,25 +76,50 @@ async function sendWelcome(deps: MailDeps, subscription: { id: number; email: st
  * Throws only when the mail server refuses the confirmation for good.
  */
 export async function requestSubscription(deps: MailDeps, email: string): Promise<void> {
-  const { db, publicUrl } = deps;
-  const settings = await readSiteSettings(db);
-  const { outcome, id } = await repo.subscribe(db, email, { confirmFirst: settings.newsletterDoubleOptIn });
+  const settings = await readSiteSettings(deps.db);
+  const { outcome, id } = await repo.subscribe(deps.db, email, {
+    confirmFirst: settings.newsletterDoubleOptIn,
+  });
   const subscription = { id, email };
   if (outcome === 'pending') {
-    if (!(await repo.claimConfirmationMail(db, id))) return;
-    const token = encodeURIComponent(await signLink(db, 'confirm', id, email));
-    const confirmUrl = `${publicUrl}/newsletter/confirm?token=${token}`;
-    const mail = confirmationMail(
-      mailSiteOf(settings, publicUrl),
-      email,
-      confirmUrl,
-      await unsubscribeLinks(db, publicUrl, subscription),
-    );
-    // Given up: the claim is given back, so signing up again sends a new confirmation.
-    await sendTransactional(deps, mail, id, () => repo.releaseConfirmationMail(db, id));
+    await sendConfirmation(deps, subscription, settings);
   } else if (outcome === 'created' || outcome === 'reactivated') {
     await sendWelcome(deps, subscription);
   }
+}
+
+/**
+ * The confirmation mail with its link, at most one per address per 10 minutes: 'too-soon' when one
+ * went out more recently. Throws only when the mail server refuses it for good.
+ */
+export async function sendConfirmation(
+  deps: MailDeps,
+  subscription: { id: number; email: string },
+  settings?: SiteSettings,
+): Promise<'sent' | 'retrying' | 'too-soon'> {
+  const { db, publicUrl } = deps;
+  const { id, email } = subscription;
+  if (!(await repo.claimConfirmationMail(db, id))) return 'too-soon';
+  const token = encodeURIComponent(await signLink(db, 'confirm', id, email));
+  const confirmUrl = `${publicUrl}/newsletter/confirm?token=${token}`;
+  const mail = confirmationMail(
+    mailSiteOf(settings ?? (await readSiteSettings(db)), publicUrl),
+    email,
+    confirmUrl,
+    await unsubscribeLinks(db, publicUrl, subscription),
+  );
+  // Given up: the claim is given back, so signing up again sends a new confirmation.
+  return sendTransactional(deps, mail, id, () => repo.releaseConfirmationMail(db, id));
+}
+
+/** The admin's resend of a pending sign-up's confirmation; undefined when it is not pending. */
+export async function resendConfirmation(
+  deps: MailDeps,
+  id: number,
+): Promise<{ email: string; outcome: 'sent' | 'retrying' | 'too-soon' } | undefined> {
+  const subscription = await repo.findPendingSubscription(deps.db, id);
+  if (!subscription) return undefined;
+  return { email: subscription.email, outcome: await sendConfirmation(deps, subscription) };
 }
 
 /** Follows a confirmation link: the address becomes active and is welcomed (once). False: a bad link. */
