@@ -98,7 +98,10 @@ atReaderWidths(({ width }) => {
     await expect(toastText(page, 'Successfully subscribed!')).toBeVisible();
     await expect(toastText(page, nextStep)).toBeVisible();
     // The next step also stays beside the form after the toast has gone.
-    const status = page.getByRole('status').filter({ hasText: nextStep });
+    const status = page
+      .getByRole('region', { name: /The week’s stories/ })
+      .getByRole('status')
+      .filter({ hasText: nextStep });
     await expect(status).toBeVisible();
 
     // The editors see it waiting, apart from the active subscribers, with a resend.

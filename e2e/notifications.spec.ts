@@ -25,12 +25,18 @@ function shownNotifications(page: Page) {
 
 /** True once React has hydrated the page, so effects (which decide the banner) have had their turn. */
 
-async function createArticle(admin: APIRequestContext, title: string) {
+/** Paragraphs enough that an article's end lies below the first screen at any width. */
+const longBody = Array.from(
+  { length: 12 },
+  (_, i) => `Paragraph ${i + 1}. ${'A sentence of the story. '.repeat(8)}`,
+).join('\n\n');
+
+async function createArticle(admin: APIRequestContext, title: string, content = 'Body text.') {
   const response = await admin.post('/api/admin/articles', {
     data: {
       title,
       excerpt: 'A story for the notification check.',
-      content: 'Body text.',
+      content,
       author: 'Notification Tester',
       imageUrl: '/og-default.png',
       category: 'news',
@@ -68,7 +74,9 @@ test.describe('notification banner', () => {
       await expect(banner(page).getByRole('button', { name: 'Enable Notifications' })).toBeVisible();
       // In the page's flow after the content, never floating over it.
       expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
-      const mainBottom = await page.locator('main#main').evaluate((main) => main.getBoundingClientRect().bottom);
+      const mainBottom = await page
+        .locator('main#main')
+        .evaluate((main) => main.getBoundingClientRect().bottom);
       const bannerTop = await banner(page).evaluate((element) => element.getBoundingClientRect().top);
       expect(bannerTop).toBeGreaterThanOrEqual(mainBottom);
 
@@ -95,7 +103,7 @@ test.describe('notification banner', () => {
     });
 
     test('asks below an article once the reader reaches its end', async ({ browser, baseURL, admin }) => {
-      const article = await createArticle(admin, unique('Read to the end'));
+      const article = await createArticle(admin, unique('Read to the end'), longBody);
       const context = await browser.newContext({ baseURL, viewport: { width, height } });
       const page = await context.newPage();
       await page.goto(`/article/${article.id}`);
@@ -103,10 +111,12 @@ test.describe('notification banner', () => {
       await expect(banner(page)).toHaveCount(0);
       await page.getByText('Filed under').scrollIntoViewIfNeeded();
       await expect(banner(page)).toBeVisible();
-      const articleBottom = await page.locator('main#main').evaluate((main) => main.getBoundingClientRect().bottom);
-      expect(await banner(page).evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
-        articleBottom,
-      );
+      const articleBottom = await page
+        .locator('main#main')
+        .evaluate((main) => main.getBoundingClientRect().bottom);
+      expect(
+        await banner(page).evaluate((element) => element.getBoundingClientRect().top),
+      ).toBeGreaterThanOrEqual(articleBottom);
       await context.close();
     });
   });

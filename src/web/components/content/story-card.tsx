@@ -38,6 +38,7 @@ export function StoryCard({
   priority = false,
   headingLevel = 'h3',
   showExcerpt = true,
+  wide = false,
   className,
 }: {
   article: ArticleSummary;
@@ -46,12 +47,14 @@ export function StoryCard({
   priority?: boolean;
   headingLevel?: 'h2' | 'h3' | 'h4';
   showExcerpt?: boolean;
+  /** A card that spans two columns: from small screens up, the picture sits beside the text. */
+  wide?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
   const href = articlePath(article.id);
   return (
-    <article className={cn('group flex flex-col', className)}>
+    <article className={cn('group flex flex-col', wide && 'sm:grid sm:grid-cols-2 sm:gap-x-6', className)}>
       <Link
         href={href}
         tabIndex={-1}
@@ -63,12 +66,12 @@ export function StoryCard({
           alt=""
           width={1280}
           height={720}
-          sizes={imageSizes[size]}
+          sizes={imageSizes[wide ? 'default' : size]}
           priority={priority}
           className="aspect-video w-full object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </Link>
-      <div className="mt-3 flex flex-1 flex-col">
+      <div className={cn('mt-3 flex flex-1 flex-col', wide && 'sm:mt-0')}>
         <CategoryBadge category={article.category} />
         <Heading className={cn('mt-2 font-bold font-serif text-ink leading-snug', headlineSize[size])}>
           <Link href={href} className="rounded-sm hover:text-accent hover:underline hover:underline-offset-4">

@@ -263,7 +263,7 @@ function CommentItem({ comment }: { comment: PublicComment }) {
         <p className="flex flex-wrap items-center gap-x-1 text-sm">
           <span className="font-semibold text-ink">{author}</span>
           {/* The reader's own comment keeps the name they signed it with, marked as theirs. */}
-          {comment.mine && <span className="text-muted">(you)</span>}
+          {comment.mine && <span className="text-muted">{' (you)'}</span>}
           <span className="text-muted">
             · <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
           </span>
