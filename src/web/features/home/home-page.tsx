@@ -15,6 +15,7 @@ import { Link } from 'wouter';
 import { newsletterDayName } from '../../../contracts/newsletter-values.ts';
 import { CategoryBadge } from '../../components/content/category-badge.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
+import { PlayMark } from '../../components/content/video-card.tsx';
 import { MISSION_STATEMENT } from '../../components/layout/site-footer.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -111,8 +112,8 @@ function Hero() {
         </video>
       )}
       <div className="-z-10 absolute inset-x-0 bottom-0 h-1.5 bg-accent" aria-hidden="true" />
-      {/* Compact on phones, so the first story's headline still shows on the first screen. */}
-      <div className={cn(container, 'py-8 sm:py-24 lg:py-32')}>
+      {/* Compact, so a story's headline still shows on the first screen of a phone or a laptop. */}
+      <div className={cn(container, 'py-8 sm:py-16 lg:py-20')}>
         {settings.chapterSubtitle && (
           <p className="font-semibold text-paper/85 text-xs uppercase tracking-widest sm:text-sm">
             {settings.chapterSubtitle}
@@ -274,14 +275,17 @@ function SideItemRow({ item }: { item: SideItem }) {
         </p>
       </div>
       {item.imageUrl && (
-        <ResponsiveImage
-          src={item.imageUrl}
-          alt=""
-          width={320}
-          height={320}
-          sizes="96px"
-          className="mt-1 size-20 shrink-0 rounded-md bg-paper-soft object-cover sm:size-24"
-        />
+        <div className="relative mt-1 shrink-0">
+          <ResponsiveImage
+            src={item.imageUrl}
+            alt=""
+            width={320}
+            height={320}
+            sizes="96px"
+            className="size-20 rounded-md bg-paper-soft object-cover sm:size-24"
+          />
+          {item.kind === 'video' && <PlayMark size="sm" />}
+        </div>
       )}
     </article>
   );
