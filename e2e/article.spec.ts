@@ -280,4 +280,33 @@ test.describe('article page', () => {
       }
     });
   });
+
+  atReaderWidths(() => {
+    test('a pull quote is never set right beside the paragraph it repeats', async ({ page, admin }) => {
+      const sentence = 'Every year we tell organizations to come back next year';
+      const article = await createArticle(admin, {
+        content: [
+          'Opening paragraph here.',
+          'Second paragraph here.',
+          `“${sentence},” said one senator. “This budget finally matches what they ask for.”`,
+          'Closing paragraph here.',
+        ].join('\n\n'),
+        pullQuotes: [`${sentence}. This budget finally matches what they ask for.`],
+      });
+      await page.goto(`/article/${article.id}`);
+      const blocks = await page
+        .getByRole('main')
+        .locator('article')
+        .first()
+        .evaluate((root) =>
+          [...root.querySelectorAll('p, blockquote')]
+            .filter((element) => !element.closest('blockquote') || element.tagName === 'BLOCKQUOTE')
+            .map((element) => (element.tagName === 'BLOCKQUOTE' ? 'QUOTE' : (element.textContent ?? ''))),
+        );
+      const quote = blocks.indexOf('QUOTE');
+      expect(quote).toBeGreaterThan(0);
+      for (const neighbour of [blocks[quote - 1], blocks[quote + 1]])
+        expect(neighbour).not.toContain(sentence);
+    });
+  });
 });

@@ -217,6 +217,22 @@ test.describe('crossword', () => {
     await expect(page.getByRole('group', { name: /grid$/ })).toBeVisible();
   });
 
+  atReaderWidths(() => {
+    test('a revealed puzzle is said to be revealed, not solved, and claims no time', async ({
+      page,
+      admin,
+    }) => {
+      await openWithCrossword(page, admin, unique('Crossword'));
+      await cell(page, '1 Across, row 1 column 1').click();
+      await page.getByRole('button', { name: 'Reveal puzzle' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'Puzzle revealed' });
+      await expect(status).toBeVisible();
+      await expect(status).toContainText('not solved');
+      await expect(page.getByText('Congratulations! You solved the puzzle.')).toHaveCount(0);
+      await expect(status).not.toContainText(/finished .* in \d+:\d\d/);
+    });
+  });
+
   test('progress survives a reload, and Reset clears letters, timer and storage', async ({ page, admin }) => {
     await openWithCrossword(page, admin, unique('Crossword'));
     await cell(page, '1 Across, row 1 column 1').click();

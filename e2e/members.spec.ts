@@ -397,3 +397,31 @@ atReaderWidths(() => {
     expect(await response.text()).toContain(title);
   });
 });
+
+atReaderWidths(() => {
+  test('the member portfolios are linked from the footer and the About page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Member Portfolios' }).click();
+    await expect(page).toHaveURL(/\/member-portfolios$/);
+    await page.goto('/about');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /browse their portfolios/ })
+      .click();
+    await expect(page).toHaveURL(/\/member-portfolios$/);
+    await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+  });
+
+  test('portfolio skill tags keep clear of the divider below them', async ({ page }) => {
+    await page.goto('/member-portfolios');
+    const gaps = await page.getByTestId('portfolio-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const tags = card.querySelector('ul[aria-label="Skills"]')!.getBoundingClientRect();
+        const divider = card.querySelector('dl')!.getBoundingClientRect();
+        return divider.top - tags.bottom;
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(16);
+  });
+});
