@@ -282,7 +282,7 @@ function SideItemRow({ item }: { item: SideItem }) {
             width={320}
             height={320}
             sizes="96px"
-            className="size-20 rounded-md bg-paper-soft object-cover sm:size-24"
+            className="block size-20 rounded-md bg-paper-soft object-cover sm:size-24"
           />
           {item.kind === 'video' && <PlayMark size="sm" />}
         </div>
