@@ -265,19 +265,39 @@ const portraitBackdrops: [string, string][] = [
   ['#a6195f', '#470926'],
 ];
 
-/** A studio portrait stand-in: a figure in light against a duotone backdrop with a soft key light. */
+const SKIN_TONES = ['#8d5a3b', '#6b4129', '#a86f4c', '#5a3520'];
+const HAIR = '#1c120c';
+
+/**
+ * A studio portrait stand-in: a person in three tones (skin, hair, a light shirt) against a duotone
+ * backdrop with a soft key light; the hair and skin tone change with the seed.
+ */
 export function drawPortrait(seed: number, width = 900, height = 900): Promise<Buffer> {
   const [base, deep] = portraitBackdrops[seed % portraitBackdrops.length]!;
   const random = randomOf(seed + 90);
+  const skin = SKIN_TONES[seed % SKIN_TONES.length]!;
+  const size = Math.min(width, height) * 0.92;
+  const cx = width / 2;
+  const head = size * 0.17;
+  const headY = height - size * 0.68;
+  const shoulderTop = height - size * 0.36;
+  const hair =
+    seed % 2 === 0
+      ? `<circle cx="${cx}" cy="${headY - head * 0.25}" r="${head * 1.45}" fill="${HAIR}"/>`
+      : `<path d="M${cx - head * 1.05} ${headY} a${head * 1.05} ${head * 1.1} 0 0 1 ${head * 2.1} 0 q${-head * 0.9} ${-head * 0.5} ${-head * 2.1} 0 z" fill="${HAIR}"/>`;
   const defs =
     `<radialGradient id="key" cx="${0.3 + random(1) * 0.4}" cy="0.3" r="0.8"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${deep}"/></radialGradient>` +
     halftone('shade', PAPER, 16, 3);
-  const size = Math.min(width, height) * 0.92;
   const body =
     `<rect width="${width}" height="${height}" fill="url(#key)"/>` +
-    `<circle cx="${width / 2}" cy="${height * 0.42}" r="${size * 0.36}" fill="${PAPER}" opacity="0.08"/>` +
-    bust(width / 2, height, size, '#f2e6da') +
-    `<g opacity="0.16">${bust(width / 2 + size * 0.05, height, size, 'url(#shade)')}</g>`;
+    `<rect width="${width}" height="${height}" fill="url(#shade)" opacity="0.06"/>` +
+    `<circle cx="${cx}" cy="${headY}" r="${size * 0.36}" fill="${PAPER}" opacity="0.08"/>` +
+    (seed % 2 === 0 ? hair : '') +
+    `<rect x="${cx - head * 0.5}" y="${headY + head * 0.6}" width="${head}" height="${shoulderTop + size * 0.12 - headY - head * 0.6}" fill="${skin}"/>` +
+    `<path d="M${cx - size * 0.46} ${height} C${cx - size * 0.46} ${shoulderTop + size * 0.04} ${cx - size * 0.3} ${shoulderTop - size * 0.04} ${cx - head * 0.5} ${shoulderTop - size * 0.04} L${cx} ${shoulderTop + size * 0.12} L${cx + head * 0.5} ${shoulderTop - size * 0.04} C${cx + size * 0.3} ${shoulderTop - size * 0.04} ${cx + size * 0.46} ${shoulderTop + size * 0.04} ${cx + size * 0.46} ${height} Z" fill="#f2e6da"/>` +
+    `<path d="M${cx - head * 0.5} ${shoulderTop - size * 0.04} L${cx} ${shoulderTop + size * 0.12} L${cx + head * 0.5} ${shoulderTop - size * 0.04}" fill="none" stroke="${deep}" stroke-width="${size * 0.012}" stroke-linejoin="round"/>` +
+    `<ellipse cx="${cx}" cy="${headY}" rx="${head}" ry="${head * 1.15}" fill="${skin}"/>` +
+    (seed % 2 === 0 ? '' : hair);
   return imageProcessor.svgToJpeg(svg(width, height, defs, body));
 }
 

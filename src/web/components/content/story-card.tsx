@@ -39,6 +39,7 @@ export function StoryCard({
   headingLevel = 'h3',
   showExcerpt = true,
   wide = false,
+  rowOnPhone = false,
   className,
 }: {
   article: ArticleSummary;
@@ -49,12 +50,21 @@ export function StoryCard({
   showExcerpt?: boolean;
   /** A card that spans two columns: from small screens up, the picture sits beside the text. */
   wide?: boolean;
+  /** On phones a row (a small picture beside the headline, no excerpt), so a list of them stays short. */
+  rowOnPhone?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
   const href = articlePath(article.id);
   return (
-    <article className={cn('group flex flex-col', wide && 'sm:grid sm:grid-cols-2 sm:gap-x-6', className)}>
+    <article
+      className={cn(
+        'group flex flex-col',
+        wide && 'sm:grid sm:grid-cols-2 sm:gap-x-6',
+        rowOnPhone && 'max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:items-start max-sm:gap-x-3',
+        className,
+      )}
+    >
       <Link
         href={href}
         tabIndex={-1}
@@ -71,9 +81,15 @@ export function StoryCard({
           className="aspect-video w-full object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </Link>
-      <div className={cn('mt-3 flex flex-1 flex-col', wide && 'sm:mt-0')}>
+      <div className={cn('mt-3 flex flex-1 flex-col', wide && 'sm:mt-0', rowOnPhone && 'max-sm:mt-0')}>
         <CategoryBadge category={article.category} />
-        <Heading className={cn('mt-2 font-bold font-serif text-ink leading-snug', headlineSize[size])}>
+        <Heading
+          className={cn(
+            'mt-2 font-bold font-serif text-ink leading-snug',
+            headlineSize[size],
+            rowOnPhone && 'max-sm:mt-1 max-sm:text-base',
+          )}
+        >
           <Link href={href} className="rounded-sm hover:text-accent hover:underline hover:underline-offset-4">
             {article.title}
           </Link>
@@ -83,6 +99,7 @@ export function StoryCard({
             className={cn(
               'mt-2 text-muted leading-relaxed',
               size === 'lead' ? 'line-clamp-3 text-base sm:text-lg' : 'line-clamp-3 text-[0.9375rem]',
+              rowOnPhone && 'max-sm:hidden',
             )}
           >
             {article.excerpt}

@@ -217,10 +217,16 @@ function FeaturedSection() {
           <>
             <StoryCard article={lead} size="lead" priority className="mt-4 sm:mt-6" />
             {moreFeatured.length > 0 && (
-              <ul aria-label="More featured stories" className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2">
+              <ul aria-label="More featured stories" className="mt-8 grid gap-x-8 gap-y-6 sm:mt-10 sm:grid-cols-2 sm:gap-y-10">
                 {moreFeatured.map((article, index) => (
                   <li key={article.id} className={cn('flex', spansRow(index) && 'sm:col-span-2')}>
-                    <StoryCard article={article} size="compact" wide={spansRow(index)} className="w-full" />
+                    <StoryCard
+                      article={article}
+                      size="compact"
+                      wide={spansRow(index)}
+                      rowOnPhone
+                      className="w-full"
+                    />
                   </li>
                 ))}
               </ul>
@@ -369,10 +375,10 @@ function LatestStories() {
       ) : latest.length === 0 ? (
         <EmptyNote>No articles available at this time.</EmptyNote>
       ) : (
-        <ul className="mt-6 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2 sm:gap-y-12 lg:grid-cols-3">
           {latest.map((article) => (
             <li key={article.id} className="flex">
-              <StoryCard article={article} className="w-full" />
+              <StoryCard article={article} rowOnPhone className="w-full" />
             </li>
           ))}
         </ul>
