@@ -105,7 +105,12 @@ export function StoryCard({
             {article.excerpt}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3">
+        <div
+          className={cn(
+            'mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3',
+            rowOnPhone && 'max-sm:pt-1.5',
+          )}
+        >
           <p className="flex flex-wrap items-center gap-x-1.5 text-muted text-sm">
             <span className="sr-only">By </span>
             <Link
@@ -119,7 +124,11 @@ export function StoryCard({
           </p>
           <Link
             href={href}
-            className="rounded-sm font-semibold text-accent text-sm underline-offset-4 hover:text-accent-strong hover:underline"
+            className={cn(
+              'rounded-sm font-semibold text-accent text-sm underline-offset-4 hover:text-accent-strong hover:underline',
+              // In a phone row the headline is the link; the byline keeps its one line.
+              rowOnPhone && 'max-sm:hidden',
+            )}
           >
             Read More<span className="sr-only">{`: ${article.title}`}</span>
           </Link>
