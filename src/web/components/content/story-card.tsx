@@ -111,7 +111,12 @@ export function StoryCard({
             rowOnPhone && 'max-sm:pt-1.5',
           )}
         >
-          <p className="flex flex-wrap items-center gap-x-1.5 text-muted text-sm">
+          <p
+            className={cn(
+              'flex flex-wrap items-center gap-x-1.5 text-muted text-sm',
+              rowOnPhone && 'max-sm:text-xs',
+            )}
+          >
             <span className="sr-only">By </span>
             <Link
               href={memberPath(article.author)}

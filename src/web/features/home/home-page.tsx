@@ -217,7 +217,10 @@ function FeaturedSection() {
           <>
             <StoryCard article={lead} size="lead" priority className="mt-4 sm:mt-6" />
             {moreFeatured.length > 0 && (
-              <ul aria-label="More featured stories" className="mt-8 grid gap-x-8 gap-y-6 sm:mt-10 sm:grid-cols-2 sm:gap-y-10">
+              <ul
+                aria-label="More featured stories"
+                className="mt-8 grid gap-x-8 gap-y-6 sm:mt-10 sm:grid-cols-2 sm:gap-y-10"
+              >
                 {moreFeatured.map((article, index) => (
                   <li key={article.id} className={cn('flex', spansRow(index) && 'sm:col-span-2')}>
                     <StoryCard
