@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { atReaderWidths } from './viewports.ts';
 
 interface Settings {
   chapterName: string;
@@ -49,7 +50,6 @@ test.describe('about', () => {
       `mailto:${settings.contactEmail}`,
     );
     await expect(page.getByTestId('meeting-about')).toHaveText(settings.meetingAbout.replace(/\.$/, ''));
-    await expect(page.getByRole('main')).toContainText(settings.meetingFooter.replace(/\.$/, ''));
   });
 
   test('is complete without JavaScript', async ({ request }) => {
@@ -196,3 +196,27 @@ for (const width of [390, 1280]) {
     });
   }
 }
+
+atReaderWidths(() => {
+  test('the About page names the meeting time once, with no note meant for the editors', async ({ page }) => {
+    const settings = await settingsOf(page);
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    await expect(page.getByTestId('meeting-about')).toBeVisible();
+    await expect(main).not.toContainText('The site footer lists');
+    await expect(main).not.toContainText(settings.meetingFooter.replace(/\.$/, ''));
+  });
+
+  for (const route of ['/donate', '/about#donate']) {
+    test(`the donation QR code is a 156 px square on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      const code = page.getByRole('img', { name: /^QR code to give/ });
+      await code.scrollIntoViewIfNeeded();
+      const box = await code.boundingBox();
+      expect(box && { width: Math.round(box.width), height: Math.round(box.height) }).toEqual({
+        width: 156,
+        height: 156,
+      });
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { atReaderWidths } from './viewports.ts';
 
 interface CreatedArticle {
   id: number;
@@ -146,13 +147,14 @@ test.describe('article page', () => {
     await expect(page.getByRole('dialog', { name: 'Share this story' })).toBeHidden();
   });
 
-  test('comments: Post is disabled when blank and while posting; the comment appears as You, Just now, awaiting approval', async ({
+  test('comments: Post is disabled when blank and while posting; the comment appears under the name typed, Just now, awaiting approval', async ({
     page,
     admin,
   }) => {
     const article = await createArticle(admin);
     await page.goto(`/article/${article.id}`);
-    await page.getByLabel('Your name').fill(unique('Reader'));
+    const name = unique('Reader');
+    await page.getByLabel('Your name').fill(name);
     const field = page.getByLabel('Add a comment');
     const post = page.getByRole('button', { name: 'Post' });
     await expect(post).toBeDisabled();
@@ -169,7 +171,7 @@ test.describe('article page', () => {
     await expect(page.getByRole('button', { name: 'Posting...' })).toBeDisabled();
     const comment = page.getByRole('listitem').filter({ hasText: 'Great reporting on this.' });
     await expect(comment).toBeVisible();
-    await expect(comment).toContainText('You');
+    await expect(comment).toContainText(`${name} (you)`);
     await expect(comment).toContainText('Just now');
     await expect(comment).toContainText('Awaiting approval');
     await expect(field).toHaveValue('');
@@ -254,4 +256,57 @@ test.describe('article page', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  atReaderWidths(() => {
+    test('the share popup shows each network by its own mark, named', async ({ page, admin }) => {
+      const article = await createArticle(admin);
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      });
+      await page.goto(`/article/${article.id}`);
+      await page.getByRole('button', { name: 'Share' }).first().click();
+      const popup = page.getByRole('dialog', { name: 'Share this story' });
+      for (const [name, mark] of [
+        ['Facebook', 'facebook'],
+        ['X (Twitter)', 'x-twitter'],
+        ['LinkedIn', 'linkedin'],
+        ['WhatsApp', 'whatsapp'],
+      ] as const) {
+        const link = popup.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+        await expect(link).toBeVisible();
+        // The mark is a drawn SVG, not a letter in a square.
+        const drawn = link.locator(`svg[data-mark="${mark}"] path`);
+        await expect(drawn).toHaveAttribute('d', /\d.{40,}/);
+      }
+    });
+  });
+
+  atReaderWidths(() => {
+    test('a pull quote is never set right beside the paragraph it repeats', async ({ page, admin }) => {
+      const sentence = 'Every year we tell organizations to come back next year';
+      const article = await createArticle(admin, {
+        content: [
+          'Opening paragraph here.',
+          'Second paragraph here.',
+          `“${sentence},” said one senator. “This budget finally matches what they ask for.”`,
+          'Closing paragraph here.',
+        ].join('\n\n'),
+        pullQuotes: [`${sentence}. This budget finally matches what they ask for.`],
+      });
+      await page.goto(`/article/${article.id}`);
+      const blocks = await page
+        .getByRole('main')
+        .locator('article')
+        .first()
+        .evaluate((root) =>
+          [...root.querySelectorAll('p, blockquote')]
+            .filter((element) => !element.closest('blockquote') || element.tagName === 'BLOCKQUOTE')
+            .map((element) => (element.tagName === 'BLOCKQUOTE' ? 'QUOTE' : (element.textContent ?? ''))),
+        );
+      const quote = blocks.indexOf('QUOTE');
+      expect(quote).toBeGreaterThan(0);
+      for (const neighbour of [blocks[quote - 1], blocks[quote + 1]])
+        expect(neighbour).not.toContain(sentence);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { atReaderWidths } from './viewports.ts';
 
 // The texts the reader and the moderator see (src/contracts/comments.ts).
 const RATE_LIMITED = 'You are commenting too quickly. Please wait a few minutes and try again.';
@@ -70,7 +71,7 @@ test.describe('reader comments', () => {
     await openArticle(page, article.id);
     await postComment(page, name, text);
     const own = page.getByRole('listitem').filter({ hasText: text });
-    await expect(own).toContainText('You');
+    await expect(own).toContainText(`${name} (you)`);
     await expect(own).toContainText('Just now');
     await expect(own).toContainText('Awaiting approval');
     await expect(
@@ -245,4 +246,18 @@ test.describe('reader comments', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+});
+
+atReaderWidths(() => {
+  test('a pending comment carries the name its reader typed, not "You"', async ({ page, admin }) => {
+    const article = await createArticle(admin);
+    const name = unique('Jordan');
+    const text = unique('Signed words');
+    await openArticle(page, article.id);
+    await postComment(page, name, text);
+    const own = page.getByRole('listitem').filter({ hasText: text });
+    await expect(own).toContainText('Awaiting approval');
+    await expect(own.getByText(name, { exact: true })).toBeVisible();
+    await expect(own.getByText('You', { exact: true })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, unique } from './fixtures.ts';
+import { atReaderWidths } from './viewports.ts';
 
 /*
  * Extra! Extra! (/just-for-fun). The member of the month, the active crossword and the active poll are
@@ -216,6 +217,22 @@ test.describe('crossword', () => {
     await expect(page.getByRole('group', { name: /grid$/ })).toBeVisible();
   });
 
+  atReaderWidths(() => {
+    test('a revealed puzzle is said to be revealed, not solved, and claims no time', async ({
+      page,
+      admin,
+    }) => {
+      await openWithCrossword(page, admin, unique('Crossword'));
+      await cell(page, '1 Across, row 1 column 1').click();
+      await page.getByRole('button', { name: 'Reveal puzzle' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'Puzzle revealed' });
+      await expect(status).toBeVisible();
+      await expect(status).toContainText('not solved');
+      await expect(page.getByText('Congratulations! You solved the puzzle.')).toHaveCount(0);
+      await expect(status).not.toContainText(/finished .* in \d+:\d\d/);
+    });
+  });
+
   test('progress survives a reload, and Reset clears letters, timer and storage', async ({ page, admin }) => {
     await openWithCrossword(page, admin, unique('Crossword'));
     await cell(page, '1 Across, row 1 column 1').click();
@@ -296,13 +313,40 @@ test.describe('quick poll', () => {
     await expect(results.nth(2)).toContainText('0%');
     await expect(page.getByText('Total: 4 votes')).toBeVisible();
 
-    // The server remembers this browser's vote: a second try shows the results with a note.
+    // The server remembers this browser's vote too: with the browser's own memory gone, a second try
+    // shows the results with a note.
+    await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.waitForLoadState('networkidle');
     await page.getByRole('radio', { name: 'Gamma' }).check();
     await page.getByRole('button', { name: 'Vote', exact: true }).click();
     await expect(page.getByText('You have already voted in this poll.')).toBeVisible();
     await expect(page.getByText('Total: 4 votes')).toBeVisible();
+  });
+
+  atReaderWidths(() => {
+    test('a reader who voted sees the results on every later visit', async ({ page, admin }) => {
+      const question = unique('Which day?');
+      await openWith(
+        page,
+        () => createPoll(admin, question),
+        () => expect(page.getByRole('group', { name: question })).toBeVisible({ timeout: 2000 }),
+      );
+      await page.getByRole('radio', { name: 'Gamma' }).check();
+      await page.getByRole('button', { name: 'Vote', exact: true }).click();
+      await expect(page.getByText('Thanks for voting! Here are the results.')).toBeVisible();
+
+      for (const path of ['/just-for-fun', '/about']) {
+        await page.goto(path);
+        await page.goto('/just-for-fun');
+        await page.waitForLoadState('networkidle');
+        const poll = page.getByRole('region', { name: 'Quick Poll' });
+        await expect(poll.getByText('You have already voted in this poll.')).toBeVisible();
+        await expect(poll.getByRole('list', { name: 'Poll results' })).toContainText('Gamma (your vote)');
+        await expect(poll.getByRole('radio')).toHaveCount(0);
+        await expect(poll.getByRole('button', { name: 'Vote', exact: true })).toHaveCount(0);
+      }
+    });
   });
 
   test('a failed vote shows the submitting state, then the error toast', async ({ page, admin }) => {

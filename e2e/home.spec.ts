@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, toastText, unique } from './fixtures.ts';
+import { atReaderWidths } from './viewports.ts';
 
 async function createArticle(admin: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const response = await admin.post('/api/admin/articles', {
@@ -22,6 +23,9 @@ const cut = (text: string) => {
   const clean = text.trim().replace(/\s+/g, ' ');
   return clean.length <= 100 ? clean : `${clean.slice(0, 100).trimEnd()}…`;
 };
+
+const confirmationSent = (address: string) =>
+  `Check your inbox: we sent a confirmation e-mail to ${address}. Follow its link to start receiving our Sunday newsletter.`;
 
 const emailAddress = () => `${unique('reader').replace(/\s/g, '-')}@example.com`;
 
@@ -68,20 +72,29 @@ test.describe('home', () => {
     }).toPass({ timeout: 15_000 });
   });
 
-  test('Latest Stories shows exactly the first 6 articles', async ({ page, admin, request }) => {
+  test('Latest Stories shows the newest 6 articles not shown above it', async ({ page, admin, request }) => {
     for (let i = 0; i < 7; i++) await createArticle(admin);
     await expect(async () => {
       await page.goto('/');
-      const articles = (await (await request.get('/api/articles')).json()) as { title: string }[];
+      const articles = (await (await request.get('/api/articles?limit=30')).json()) as { title: string }[];
+      const above = await page
+        .locator('[aria-labelledby="featured-title"], [aria-labelledby="just-in-title"]')
+        .getByRole('heading')
+        .allTextContents();
       const shown = await page
         .getByRole('region', { name: 'Latest Stories' })
         .getByRole('heading', { level: 3 })
         .allTextContents();
-      expect(shown).toEqual(articles.slice(0, 6).map((a) => a.title));
+      expect(shown).toEqual(
+        articles
+          .map((a) => a.title)
+          .filter((title) => !above.includes(title))
+          .slice(0, 6),
+      );
     }).toPass({ timeout: 15_000 });
   });
 
-  test('the side items: articles 2 and 3, the first video and the first graphic, newest first, cut at 100', async ({
+  test('the side items: articles 2 and 3 of those not featured, the first video and the first graphic, newest first, cut at 100', async ({
     page,
     admin,
     request,
@@ -117,11 +130,14 @@ test.describe('home', () => {
     type Item = { title: string; publishedDate: string; excerpt?: string; description?: string };
     await expect(async () => {
       await page.goto('/');
-      const [articles, videos, graphics] = (await Promise.all(
-        ['/api/articles', '/api/broadcast', '/api/graphics'].map(async (path) =>
-          (await request.get(path)).json(),
+      const [all, featured, videos, graphics] = (await Promise.all(
+        ['/api/articles', '/api/articles/featured?limit=5', '/api/broadcast', '/api/graphics'].map(
+          async (path) => (await request.get(path)).json(),
         ),
       )) as Item[][];
+      // Positions 2 and 3 of the articles that are not featured (each story shows once on the page).
+      const featuredTitles = new Set(featured?.map((a) => a.title));
+      const articles = all?.filter((a) => !featuredTitles.has(a.title));
       const expected = [articles?.[1], articles?.[2], videos?.[0], graphics?.[0]]
         .filter((item): item is Item => Boolean(item))
         .sort((a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate))
@@ -213,9 +229,8 @@ test.describe('home', () => {
       await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
       await expect(page.getByText('Successfully subscribed!', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText("You'll receive our Sunday newsletter with the latest stories.", { exact: true }),
-      ).toBeVisible();
+      // Double opt-in is on by default: the reader is sent to the inbox of the address typed.
+      await expect(toastText(page, confirmationSent(address))).toBeVisible();
       await expect(field).toHaveValue('');
       await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled();
       expect(body).toEqual({ email: address });
@@ -290,4 +305,72 @@ test.describe('home', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+});
+
+/** A featured story as the home page's featured read returns it. */
+const featuredStory = (id: number) => ({
+  id,
+  title: `Featured layout story ${id}`,
+  excerpt: 'A featured story for the layout check.',
+  imageUrl: '/og-default.png',
+  category: 'news',
+  author: 'Layout Writer',
+  featured: true,
+  publishedDate: new Date(Date.UTC(2026, 0, 1) - id * 86_400_000).toISOString(),
+});
+
+atReaderWidths(({ width, height }) => {
+  test('each story appears once on the home page', async ({ page, admin }) => {
+    for (let i = 0; i < 3; i++) await createArticle(admin, { featured: true });
+    for (let i = 0; i < 4; i++) await createArticle(admin);
+    await page.goto('/');
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('heading')
+      .locator('a[href^="/article/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(6);
+    expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+  });
+
+  test('a story headline is on the first screen', async ({ page, admin }) => {
+    await createArticle(admin, { featured: true });
+    await page.goto('/');
+    const tops = await page
+      .getByRole('main')
+      .locator('h3 a[href^="/article/"]')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    // The first line of one headline at least: its top plus one line of type.
+    expect(Math.min(...tops) + 28).toBeLessThanOrEqual(height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('any number of featured stories is laid out without holes', async ({ page }) => {
+    for (const count of [2, 3, 4, 5]) {
+      // Reach the home page by client navigation, with this many featured stories.
+      await page.goto('/writing');
+      await page.route(
+        (url) => url.pathname === '/api/articles/featured',
+        (route) => route.fulfill({ json: Array.from({ length: count }, (_, i) => featuredStory(i + 1)) }),
+      );
+      await page.evaluate(() => history.pushState(null, '', '/'));
+      const more = page.getByRole('list', { name: 'More featured stories' });
+      await expect(more.getByRole('listitem')).toHaveCount(count - 1);
+      const listBox = (await more.boundingBox())!;
+      const boxes = await more.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => {
+          const { x, y, width } = item.getBoundingClientRect();
+          return { x, y, width };
+        }),
+      );
+      // Every row is full: a card either shares its row or spans the list's whole width.
+      for (const box of boxes) {
+        const rowWidth = boxes
+          .filter((other) => Math.abs(other.y - box.y) < 2)
+          .reduce((sum, b) => sum + b.width, 0);
+        expect(rowWidth, `${count} featured at ${width} px`).toBeGreaterThan(listBox.width * 0.9);
+      }
+      await page.unroute((url) => url.pathname === '/api/articles/featured');
+    }
+  });
 });

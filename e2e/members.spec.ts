@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { atReaderWidths } from './viewports.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -365,3 +366,62 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+atReaderWidths(() => {
+  test('a byline without a profile leads to a page of the work under that name', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    const name = uniqueName('Guest', 'Writer');
+    const title = unique('Guest Column');
+    await createArticle(admin, name, title);
+    const content = await request.get(`/api/contributors/by-name/${encodeURIComponent(name)}/content`);
+    const [article] = (await content.json()).articles as { id: number }[];
+
+    await page.goto(`/article/${article!.id}`);
+    await page.getByRole('main').getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === memberUrl(name));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(initials(name), { exact: true })).toBeVisible();
+    await expect(page.getByText('1 Published Piece', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Articles (1)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    // Nothing is claimed that only a profile could tell.
+    await expect(page.getByRole('list', { name: 'Profile details' })).toHaveCount(0);
+    await expect(page.getByText('Member Not Found')).toHaveCount(0);
+
+    // Sent whole by the server, with status 200, in any case of the name.
+    const response = await request.get(memberUrl(name.toLowerCase()));
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(title);
+  });
+});
+
+atReaderWidths(() => {
+  test('the member portfolios are linked from the footer and the About page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Member Portfolios' }).click();
+    await expect(page).toHaveURL(/\/member-portfolios$/);
+    await page.goto('/about');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /browse their portfolios/ })
+      .click();
+    await expect(page).toHaveURL(/\/member-portfolios$/);
+    await expect(page.getByTestId('portfolio-card').first()).toBeVisible();
+  });
+
+  test('portfolio skill tags keep clear of the divider below them', async ({ page }) => {
+    await page.goto('/member-portfolios');
+    const gaps = await page.getByTestId('portfolio-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const tags = card.querySelector('ul[aria-label="Skills"]')!.getBoundingClientRect();
+        const divider = card.querySelector('dl')!.getBoundingClientRect();
+        return divider.top - tags.bottom;
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(16);
+  });
+});

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { closeWithEscape, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { atReaderWidths } from './viewports.ts';
 
 // public-site §2 NABJ TV, §4 video playback, §5 search, §8 "No Videos Found".
 
@@ -283,3 +284,24 @@ for (const width of [390, 1280]) {
     await check();
   });
 }
+
+atReaderWidths(() => {
+  test('a video thumbnail carries a play mark without hovering (touch screens have no hover)', async ({
+    page,
+    admin,
+  }) => {
+    const title = unique('Marked video');
+    await createVideo(admin, {
+      title,
+      videoUrl: `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
+      thumbnailUrl: await uploadPng(admin),
+    });
+    await page.goto(`/nabj-tv?q=${encodeURIComponent(title)}`);
+    const mark = card(page, title).locator('[data-play-mark]');
+    await expect(mark).toBeVisible();
+    await page.mouse.move(0, 0);
+    expect(await mark.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    const box = (await mark.locator('span').boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(32);
+  });
+});

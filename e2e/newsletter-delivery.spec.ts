@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, linkIn, mailTo, test, unique } from './fixtures.ts';
+import { ADMIN, expect, linkIn, mailTo, test, toastText, unique } from './fixtures.ts';
+import { atReaderWidths } from './viewports.ts';
 
 test('a reader subscribes, confirms from the e-mail, is welcomed, and unsubscribes with the link', async ({
   page,
@@ -81,4 +82,55 @@ test('the admin previews the next issue, sends a test, and sees past issues', as
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+});
+
+atReaderWidths(({ width }) => {
+  test('a sign-up is told to confirm from its inbox, waits on the admin page, and lands on "confirmed"', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = `${unique(`pending ${width}`).replace(/\W+/g, '.')}@example.org`;
+    const nextStep = `Check your inbox: we sent a confirmation e-mail to ${email}. Follow its link to start receiving our Sunday newsletter.`;
+    await page.goto('/');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect(toastText(page, 'Successfully subscribed!')).toBeVisible();
+    await expect(toastText(page, nextStep)).toBeVisible();
+    // The next step also stays beside the form after the toast has gone.
+    const status = page
+      .getByRole('region', { name: /The week’s stories/ })
+      .getByRole('status')
+      .filter({ hasText: nextStep });
+    await expect(status).toBeVisible();
+
+    // The editors see it waiting, apart from the active subscribers, with a resend.
+    const adminContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+    const adminPage = await adminContext.newPage();
+    expect((await adminPage.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
+    await adminPage.goto('/admin/newsletter');
+    const pending = adminPage.getByRole('list', { name: 'Pending sign-ups' }).getByRole('listitem').filter({
+      hasText: email,
+    });
+    await expect(pending).toContainText('Confirmation sent');
+    // The confirmation went out moments ago: the resend says so rather than flood the inbox.
+    await pending.getByRole('button', { name: `Resend the confirmation to ${email}` }).click();
+    await expect(
+      toastText(
+        adminPage,
+        `A confirmation was sent to ${email} less than 10 minutes ago. Please wait before sending another.`,
+      ),
+    ).toBeVisible();
+    await expect(adminPage.getByRole('list', { name: 'Active subscribers' }).getByText(email)).toHaveCount(0);
+
+    await expect.poll(async () => (await mailTo(email)).length).toBeGreaterThan(0);
+    const [confirmation] = await mailTo(email);
+    await page.goto(linkIn(confirmation?.text, '/newsletter/confirm'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed');
+
+    await adminPage.reload();
+    await expect(adminPage.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible();
+    await expect(adminPage.getByRole('list', { name: 'Pending sign-ups' }).getByText(email)).toHaveCount(0);
+    await adminContext.close();
+  });
 });

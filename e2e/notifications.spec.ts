@@ -1,8 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { atReaderWidths } from './viewports.ts';
 
-// public-site §4: the "Stay Updated!" banner, the permission request and the new-content check.
+// public-site §4: the "Stay Updated!" banner, the permission request and the new-content check; when
+// the banner may ask is the issue's rule (docs/architecture.md, "The notification prompt").
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Stay Updated!' });
 // The toast itself, in its region: Radix's role=status copy of the text is gone after a second,
@@ -23,12 +25,18 @@ function shownNotifications(page: Page) {
 
 /** True once React has hydrated the page, so effects (which decide the banner) have had their turn. */
 
-async function createArticle(admin: APIRequestContext, title: string) {
+/** Paragraphs enough that an article's end lies below the first screen at any width. */
+const longBody = Array.from(
+  { length: 12 },
+  (_, i) => `Paragraph ${i + 1}. ${'A sentence of the story. '.repeat(8)}`,
+).join('\n\n');
+
+async function createArticle(admin: APIRequestContext, title: string, content = 'Body text.') {
   const response = await admin.post('/api/admin/articles', {
     data: {
       title,
       excerpt: 'A story for the notification check.',
-      content: 'Body text.',
+      content,
       author: 'Notification Tester',
       imageUrl: '/og-default.png',
       category: 'news',
@@ -38,28 +46,79 @@ async function createArticle(admin: APIRequestContext, title: string) {
   return (await response.json()) as { id: number; title: string };
 }
 
+/** A second page in the visit: the sign of interest after which the prompt may ask. */
+async function browseTwoPages(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.goto('/writing');
+  await waitForHydration(page);
+}
+
 test.describe('notification banner', () => {
-  test('appears while permission is default, and Not Now hides it for this visit only', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await page.goto('/');
-    expect(await page.evaluate(() => Notification.permission)).toBe('default');
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toContainText('Stay Updated!');
-    await expect(banner(page).getByRole('button', { name: 'Enable Notifications' })).toBeVisible();
+  atReaderWidths(({ width, height }) => {
+    test('waits for a second page, sits below the content, and Not Now holds for 30 days', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await waitForHydration(page).then(() => page.waitForLoadState('networkidle'));
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+      // The first page a reader lands on is left alone.
+      await expect(banner(page)).toHaveCount(0);
 
-    await banner(page).getByRole('button', { name: 'Not Now' }).click();
-    await expect(banner(page)).toHaveCount(0);
-    // Keyboard focus moves on to the page content rather than being lost with the buttons.
-    await expect(page.locator('main#main')).toBeFocused();
+      await page.goto('/writing');
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toContainText('Stay Updated!');
+      await expect(banner(page).getByRole('button', { name: 'Enable Notifications' })).toBeVisible();
+      // In the page's flow after the content, never floating over it.
+      expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
+      const mainBottom = await page
+        .locator('main#main')
+        .evaluate((main) => main.getBoundingClientRect().bottom);
+      const bannerTop = await banner(page).evaluate((element) => element.getBoundingClientRect().top);
+      expect(bannerTop).toBeGreaterThanOrEqual(mainBottom);
 
-    // Not persisted (public-site §4): the next visit asks again.
-    await page.reload();
-    await expect(banner(page)).toBeVisible();
-    await context.close();
+      await banner(page).getByRole('button', { name: 'Not Now' }).click();
+      await expect(banner(page)).toHaveCount(0);
+      // Keyboard focus moves on to the page content rather than being lost with the buttons.
+      await expect(page.locator('main#main')).toBeFocused();
+
+      // Remembered across full page loads (as readers arrive from shared links) and other pages.
+      await page.reload();
+      await waitForHydration(page).then(() => page.waitForLoadState('networkidle'));
+      await page.goto('/about');
+      await waitForHydration(page).then(() => page.waitForLoadState('networkidle'));
+      await expect(banner(page)).toHaveCount(0);
+
+      // 30 days later the prompt may ask again.
+      await page.evaluate(() => {
+        const thirtyOneDaysAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
+        localStorage.setItem('nabj-notifications-not-now', String(thirtyOneDaysAgo));
+      });
+      await page.reload();
+      await expect(banner(page)).toBeVisible();
+      await context.close();
+    });
+
+    test('asks below an article once the reader reaches its end', async ({ browser, baseURL, admin }) => {
+      const article = await createArticle(admin, unique('Read to the end'), longBody);
+      const context = await browser.newContext({ baseURL, viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`/article/${article.id}`);
+      await waitForHydration(page).then(() => page.waitForLoadState('networkidle'));
+      await expect(banner(page)).toHaveCount(0);
+      await page.getByText('Filed under').scrollIntoViewIfNeeded();
+      await expect(banner(page)).toBeVisible();
+      const articleBottom = await page
+        .locator('main#main')
+        .evaluate((main) => main.getBoundingClientRect().bottom);
+      expect(
+        await banner(page).evaluate((element) => element.getBoundingClientRect().top),
+      ).toBeGreaterThanOrEqual(articleBottom);
+      await context.close();
+    });
   });
 
   test('is not in the server-rendered HTML (it is decided in the browser)', async ({ request }) => {
@@ -76,7 +135,7 @@ test.describe('notification banner', () => {
   }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await page.goto('/');
+    await browseTwoPages(page);
     await expect(banner(page)).toBeVisible();
     await context.grantPermissions(['notifications']);
     await banner(page).getByRole('button', { name: 'Enable Notifications' }).click();
@@ -95,7 +154,7 @@ test.describe('notification banner', () => {
   test('Enable without permission shows the blocked toast', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await page.goto('/');
+    await browseTwoPages(page);
     await banner(page).getByRole('button', { name: 'Enable Notifications' }).click();
     const toast = toastWith(page, 'Notifications Blocked');
     await expect(toast).toBeVisible();
@@ -130,7 +189,7 @@ test.describe('notification banner', () => {
     test(`axe finds nothing serious in the banner at ${width}px`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await page.goto('/');
+      await browseTwoPages(page);
       await expect(banner(page)).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -6,6 +6,8 @@ export const SUBSCRIBED = 'Successfully subscribed!';
 export const SUBSCRIBE_RATE_LIMITED =
   'Too many sign-ups from your network. Please wait a few minutes and try again.';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+/** The admin's resend, for an address that is not (or no longer) waiting for its confirmation. */
+export const NOT_PENDING = 'This address is not waiting for a confirmation.';
 /** admin-area §5. */
 export const NO_SUBSCRIPTIONS_TO_EXPORT = 'No data to export: There are no active subscriptions to export.';
 /** admin-area §9: the CSV's header line. */
@@ -15,6 +17,20 @@ export const NEWSLETTER_CSV_HEADER = 'Email,Subscribed Date';
 export const SUBSCRIPTION_CONFIRMED = 'Your subscription is confirmed. Welcome aboard!';
 export const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive any more e-mails from us.';
 export const INVALID_LINK = 'This link is not valid. Please use the latest e-mail we sent you.';
+
+/**
+ * The sign-up's success description under double opt-in (docs/newsletter-and-push.md, "What the
+ * reader is told"): nothing arrives until the address confirms, so the reader is told to look for the
+ * mail. The same words for every address, so they tell nobody whether it was on the list already.
+ */
+export function confirmationSentDescription(email: string, sendDay: number): string {
+  return `Check your inbox: we sent a confirmation e-mail to ${email}. Follow its link to start receiving our ${newsletterDayName(sendDay)} newsletter.`;
+}
+
+/** The admin's answer to a resend asked for too soon after the last confirmation mail. */
+export function confirmationRecentlySent(email: string): string {
+  return `A confirmation was sent to ${email} less than 10 minutes ago. Please wait before sending another.`;
+}
 
 /** newsletter-subscriptions-YYYY-MM-DD.csv, named by the export's date in UTC. */
 export function newsletterExportFileName(exportedAt: Date): string {

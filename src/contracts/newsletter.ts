@@ -28,6 +28,15 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/**
+ * GET /api/newsletter/subscriptions/pending: a sign-up still waiting for its confirmation (double
+ * opt-in), with when its last confirmation mail went out (null: none has, e.g. the mail was refused).
+ */
+export const pendingSubscriptionSchema = subscriptionSchema.extend({
+  confirmationSentAt: isoDateSchema.nullable(),
+});
+export type PendingSubscription = z.infer<typeof pendingSubscriptionSchema>;
+
 /** GET /api/newsletter/subscriptions: paging plus an optional part of an address to look for. */
 export const subscriptionListQuerySchema = keysetListQuerySchema.extend({
   q: z

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
-import { drawCover } from './db/seed/seed-demo.ts';
+import { drawStoryCover } from './db/seed/demo-pictures.ts';
 import { base32Decode, hotp, totpStep } from './modules/admin-auth/totp.ts';
 import { freePort } from './resilience/free-port.ts';
 import { ADMIN, type ServerProcess, signIn, startServerProcess } from './resilience/server-process.ts';
@@ -247,7 +247,7 @@ describe(`operator commands beside the running server, on ${kind}`, () => {
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
         ),
-        await drawCover(7, 400, 300),
+        await drawStoryCover('news', 7, 400, 300),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
     });

@@ -2,7 +2,11 @@ import type { QueryKey } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { articleCategories } from '../contracts/article-values.ts';
-import { profileQueryKeys } from './components/profile/profile-queries.ts';
+import {
+  memberOptionalKeys,
+  memberRequiredKeys,
+  profileQueryKeys,
+} from './components/profile/profile-queries.ts';
 import { articlePageQueries } from './features/article/article-queries.ts';
 import { extraPageQueries } from './features/extra/extra-queries.ts';
 import { graphicsListQuery } from './features/graphics/graphics-queries.ts';
@@ -91,11 +95,12 @@ export const publicRoutes: PageRoute[] = [
     path: '/member-portfolios',
     page: lazyPage('./features/member-portfolios/member-portfolios-page.tsx', 'MemberPortfoliosPage'),
   },
-  // public-site §2: if either profile read fails, the member is not found.
+  // A member is found by a profile or by published work (docs/architecture.md, "Bylines").
   {
     path: '/member/:name',
     page: lazyPage('./features/member-profile/member-profile-page.tsx', 'MemberProfilePage'),
-    required: profileQueryKeys,
+    queries: memberOptionalKeys,
+    required: memberRequiredKeys,
   },
   {
     path: '/contributor/:name',

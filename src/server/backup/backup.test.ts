@@ -15,7 +15,8 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { requestBackup, serveControlRequests } from '../control-socket.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { drawCover, seedDemoContent } from '../db/seed/seed-demo.ts';
+import { drawStoryCover } from '../db/seed/demo-pictures.ts';
+import { seedDemoContent } from '../db/seed/seed-demo.ts';
 import { newsletterMailQueue } from '../modules/newsletter/newsletter.table.ts';
 import { stagingRootOf } from '../modules/uploads/uploads.service.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
@@ -136,7 +137,7 @@ beforeAll(async () => {
   // month, crossword, poll, pictures), then what readers and editors add through the API.
   await seedDemoContent(t.db, { db: t.db, storage, stagingRoot: stagingRootOf(dataDir) });
   const boundary = 'backupboundary';
-  const picture = await drawCover(42, 800, 600);
+  const picture = await drawStoryCover('news', 42, 800, 600);
   const upload = await t.app.inject({
     method: 'POST',
     url: '/api/admin/upload',

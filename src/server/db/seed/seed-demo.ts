@@ -8,7 +8,6 @@ import { graphics } from '../../modules/graphics/graphics.table.ts';
 import { membersOfTheMonth } from '../../modules/members-of-the-month/members-of-the-month.table.ts';
 import { nabjPicks, pickTopics } from '../../modules/picks/picks.table.ts';
 import { pollOptions, polls } from '../../modules/polls/polls.table.ts';
-import { imageProcessor } from '../../modules/uploads/image-processor.ts';
 import { storeImage, type UploadDeps } from '../../modules/uploads/uploads.service.ts';
 import type { Database } from '../client.ts';
 import {
@@ -23,36 +22,16 @@ import {
   demoPoll,
   demoVideos,
 } from './demo-content.ts';
+import {
+  drawChartSlide,
+  drawPickCover,
+  drawPortrait,
+  drawStorefront,
+  drawStoryCover,
+  drawVideoThumbnail,
+} from './demo-pictures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-// Colour pairs in the spirit of the category palette; pictures are abstract, so no font is needed.
-const palettes: [string, string][] = [
-  ['#7a0c14', '#f2b134'],
-  ['#0f3d5e', '#7fc8d8'],
-  ['#1f5130', '#c7e27a'],
-  ['#4a1d6b', '#f08bb4'],
-  ['#5c3310', '#f4c28b'],
-  ['#111111', '#b3121f'],
-];
-
-/** An abstract cover picture made here (no remote image): a gradient with soft circles and bands. */
-export function drawCover(seed: number, width: number, height: number): Promise<Buffer> {
-  const [dark, light] = palettes[seed % palettes.length]!;
-  const random = (n: number) => ((Math.sin(seed * 97.13 + n * 13.7) + 1) / 2) % 1;
-  const circles = Array.from({ length: 5 }, (_, i) => {
-    const r = Math.round((0.15 + random(i) * 0.35) * height);
-    return `<circle cx="${Math.round(random(i + 10) * width)}" cy="${Math.round(random(i + 20) * height)}" r="${r}" fill="${light}" fill-opacity="${(0.12 + random(i + 30) * 0.3).toFixed(2)}"/>`;
-  }).join('');
-  const bands = Array.from({ length: 3 }, (_, i) => {
-    const y = Math.round(random(i + 40) * height);
-    return `<rect x="0" y="${y}" width="${width}" height="${Math.round(height * 0.04)}" fill="#ffffff" fill-opacity="0.08" transform="rotate(${Math.round(random(i + 50) * 30 - 15)} ${width / 2} ${y})"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>${circles}${bands}</svg>`;
-  return imageProcessor.svgToJpeg(svg);
-}
 
 function daysFromNow(days: number, hour = 14, minute = 0): Date {
   const date = new Date(Date.now() + days * DAY);
@@ -75,23 +54,35 @@ export async function seedDemoContent(db: Database, uploads: UploadDeps): Promis
   if (counts.some((count) => count > 0)) return false;
   if (!(await claimAppState(db, 'demo-content-seeded', { at: new Date().toISOString() }))) return false;
 
-  let pictureCount = 0;
-  const picture = async (name: string, width = 1600, height = 900) =>
-    (await storeImage(uploads, await drawCover(pictureCount++, width, height), name)).url;
+  const picture = async (name: string, drawing: Promise<Buffer>) =>
+    (await storeImage(uploads, await drawing, name)).url;
 
   const articleImages: string[] = [];
-  for (const article of demoArticles) articleImages.push(await picture(`${article.category}-cover.jpg`));
+  for (const [i, article] of demoArticles.entries())
+    articleImages.push(await picture(`${article.category}-cover.jpg`, drawStoryCover(article.category, i)));
   const videoThumbnails: string[] = [];
-  for (const video of demoVideos)
-    videoThumbnails.push(await picture(`${video.type}-thumbnail.jpg`, 1280, 720));
+  for (const [i, video] of demoVideos.entries())
+    videoThumbnails.push(await picture(`${video.type}-thumbnail.jpg`, drawVideoThumbnail(video.type, i)));
   const graphicSlides: string[][] = [];
   for (const graphic of demoGraphics) {
     const slides: string[] = [];
-    for (let i = 0; i < graphic.slides; i++) slides.push(await picture(`slide-${i + 1}.jpg`, 1200, 1500));
+    for (let i = 0; i < graphic.slides; i++) {
+      const drawing =
+        graphic.type === 'infographic'
+          ? drawChartSlide(i)
+          : graphic.type === 'photography'
+            ? drawPortrait(i, 1200, 1500)
+            : drawStorefront(i);
+      slides.push(await picture(`slide-${i + 1}.jpg`, drawing));
+    }
     graphicSlides.push(slides);
   }
-  const topicImages = [await picture('books.jpg', 1200, 800), await picture('podcasts.jpg', 1200, 800)];
-  const memberImage = await picture('member-of-the-month.jpg', 900, 900);
+  const topicImages = [
+    await picture('books.jpg', drawPickCover('book')),
+    await picture('podcasts.jpg', drawPickCover('podcast')),
+  ];
+  // The member of the month reports on health: the portrait takes the health colours.
+  const memberImage = await picture('member-of-the-month.jpg', drawPortrait(2));
 
   await db.transaction(async (tx) => {
     await tx.insert(contributors).values(demoContributors.map((person) => ({ ...person })));

@@ -10,7 +10,7 @@ import { graphics } from '../../modules/graphics/graphics.table.ts';
 import { newsletterSubscriptions } from '../../modules/newsletter/newsletter.table.ts';
 import { storeImage, type UploadDeps } from '../../modules/uploads/uploads.service.ts';
 import type { Database } from '../client.ts';
-import { drawCover } from './seed-demo.ts';
+import { drawStoryCover } from './demo-pictures.ts';
 
 /** How many of each the large data set adds (issue 8: "fast at every size"). */
 export const LARGE_DATA_SIZES = {
@@ -247,7 +247,15 @@ export async function seedLargeData(
   // A few pictures made here and stored like uploads, shared by every item (no remote images).
   const pictures: string[] = [];
   for (let i = 0; i < 6; i++)
-    pictures.push((await storeImage(uploads, await drawCover(100 + i, 1600, 900), `large-${i}.jpg`)).url);
+    pictures.push(
+      (
+        await storeImage(
+          uploads,
+          await drawStoryCover(articleCategories[i % articleCategories.length]!, 100 + i),
+          `large-${i}.jpg`,
+        )
+      ).url,
+    );
 
   const g = generator(20_261_122);
   const added = await db.transaction(async (tx) => {

@@ -23,10 +23,17 @@ export const contributorsPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     },
   );
 
-  // Answers for any name, with or without a profile: article bylines are free text.
+  // Answers for any name with a profile or with published work, since article bylines are free text:
+  // a byline leads to a page of its work even without a profile. A name with neither is not found.
   app.get(
     '/api/contributors/by-name/:name/content',
     { schema: { params: contributorNameParamsSchema, response: { 200: contributorContentSchema } } },
-    async (request) => loadContributorContent(db, request.params.name),
+    async (request) => {
+      const content = await loadContributorContent(db, request.params.name);
+      const pieces = content.articles.length + content.videos.length + content.graphics.length;
+      if (pieces === 0 && !(await findContributorByName(db, request.params.name)))
+        throw notFound(CONTRIBUTOR_NOT_FOUND);
+      return content;
+    },
   );
 };

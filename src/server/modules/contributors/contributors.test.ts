@@ -349,7 +349,8 @@ describe('contributors API', () => {
         headers: { cookie },
       });
       expect(edited.statusCode).toBe(200);
-      expect((await contentOf(encodeURIComponent('Zoë Ámbar'))).json().videos).toEqual([]);
+      // No credit left and no profile: the name is not found.
+      expect((await contentOf(encodeURIComponent('Zoë Ámbar'))).statusCode).toBe(404);
       expect((await contentOf('kofi%20mensah')).json().videos.map((v: { id: number }) => v.id)).toEqual([
         video.id,
       ]);
@@ -368,7 +369,7 @@ describe('contributors API', () => {
       }
     });
 
-    it('answers for a byline without a profile, and with empty lists for an unknown name', async () => {
+    it('answers for a byline without a profile; a name with neither profile nor work is 404', async () => {
       const article = await post('/api/admin/articles', buildArticle('Guest Writer'));
       const guest = await contentOf(encodeURIComponent('GUEST writer'));
       expect(guest.statusCode).toBe(200);
@@ -376,8 +377,14 @@ describe('contributors API', () => {
       expect((await byName('Guest%20Writer')).statusCode).toBe(404);
 
       const unknown = await contentOf('Nobody%20At%20All');
-      expect(unknown.statusCode).toBe(200);
-      expect(unknown.json()).toEqual({ articles: [], videos: [], graphics: [] });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Contributor not found' });
+
+      // A profile without published work still answers, with empty lists.
+      expect((await create(buildContributor({ name: 'Quiet Member' }))).statusCode).toBe(201);
+      const quiet = await contentOf('quiet%20member');
+      expect(quiet.statusCode).toBe(200);
+      expect(quiet.json()).toEqual({ articles: [], videos: [], graphics: [] });
     });
   });
 });

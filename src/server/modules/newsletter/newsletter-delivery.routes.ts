@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../contracts/common.ts';
+import { idParamsSchema, messageSchema } from '../../../contracts/common.ts';
 import {
+  confirmationRecentlySent,
   confirmSubscriptionSchema,
   INVALID_LINK,
+  NOT_PENDING,
   newsletterPreviewSchema,
   newsletterSendSchema,
   SUBSCRIPTION_CONFIRMED,
@@ -12,13 +14,14 @@ import {
   UNSUBSCRIBED,
   unsubscribeQuerySchema,
 } from '../../../contracts/newsletter.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { PermanentMailFailure } from '../../mail/mailer.ts';
 import { issueItemCount, listSends, previewNextIssue } from './newsletter-delivery.service.ts';
 import { digestMail, digestSubject } from './newsletter-mail.ts';
 import {
   confirmByToken,
   type MailDeps,
+  resendConfirmation,
   sendTestIssue,
   unsubscribeByToken,
 } from './newsletter-mailings.service.ts';
@@ -119,6 +122,20 @@ export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<Omit<MailDeps, 'bac
           throw badRequest(`The mail server refused ${email}: ${error.message}`);
         throw error;
       }
+    },
+  );
+
+  // A reader who lost the confirmation mail asks the chapter: the admin sends it again (admin-only,
+  // like every write; the 10-minute limit per address still holds).
+  app.post(
+    '/api/newsletter/subscriptions/:id/resend-confirmation',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const resent = await resendConfirmation(deps, request.params.id);
+      if (!resent) throw notFound(NOT_PENDING);
+      const { email, outcome } = resent;
+      if (outcome === 'too-soon') throw conflict(confirmationRecentlySent(email));
+      return { message: `Confirmation sent again to ${email}` };
     },
   );
 

@@ -173,6 +173,98 @@ describe('double opt-in', () => {
   });
 });
 
+describe('pending sign-ups on the admin page', () => {
+  const pendingEmails = async () =>
+    ((await inject('GET', '/api/newsletter/subscriptions/pending')).json() as { email: string }[]).map(
+      (row) => row.email,
+    );
+  const resend = (id: number, headers?: Record<string, string>) =>
+    inject('POST', `/api/newsletter/subscriptions/${id}/resend-confirmation`, undefined, headers);
+  const rowOf = async (email: string) =>
+    (await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0]!;
+
+  it('lists a sign-up until it confirms, and again when an unsubscribed reader signs up anew', async () => {
+    const email = 'pending.reader@example.org';
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await smtp.waitFor(smtp.received.length);
+    const listed = (await inject('GET', '/api/newsletter/subscriptions/pending')).json();
+    expect(listed.find((row: { email: string }) => row.email === email)).toMatchObject({
+      email,
+      active: false,
+      confirmationSentAt: expect.any(String),
+    });
+    // Not among the active subscribers, who are the ones mailed.
+    const active = (await inject('GET', `/api/newsletter/subscriptions?q=${email}`)).json();
+    expect(active).toEqual([]);
+
+    const token = tokenIn(smtp.to(email)[0]?.parsed.text ?? '', '/newsletter/confirm');
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    expect(await pendingEmails()).not.toContain(email);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/newsletter/subscriptions/${(await rowOf(email)).id}`,
+      headers: { cookie },
+    });
+    expect(await pendingEmails()).not.toContain(email);
+    // Signing up again after unsubscribing waits for a confirmation like a new sign-up (past the
+    // 10-minute limit, so the mail goes out).
+    await t.db
+      .update(newsletterSubscriptions)
+      .set({
+        confirmationSentAt: new Date(Date.now() - 20 * 60 * 1000),
+        unsubscribedAt: new Date(Date.now() - 15 * 60 * 1000),
+      })
+      .where(eq(newsletterSubscriptions.email, email));
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    expect(await pendingEmails()).toContain(email);
+  });
+
+  it('the admin resends the confirmation, at most once per 10 minutes, and only to a pending sign-up', async () => {
+    const email = 'lost.confirmation@example.org';
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await smtp.waitFor(smtp.received.length);
+    const { id } = await rowOf(email);
+
+    const tooSoon = await resend(id);
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().message).toBe(
+      `A confirmation was sent to ${email} less than 10 minutes ago. Please wait before sending another.`,
+    );
+    expect(smtp.to(email)).toHaveLength(1);
+
+    await t.db
+      .update(newsletterSubscriptions)
+      .set({ confirmationSentAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(newsletterSubscriptions.id, id));
+    const resent = await resend(id);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toEqual({ message: `Confirmation sent again to ${email}` });
+    await smtp.waitFor(smtp.received.length);
+    const [, second] = smtp.to(email);
+    expect(second?.parsed.subject).toBe('Confirm your subscription to the NABJ USC newsletter');
+    // The new link works.
+    const token = tokenIn(second?.parsed.text ?? '', '/newsletter/confirm');
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    expect(await isActive(email)).toBe(true);
+
+    const confirmedAlready = await resend(id);
+    expect(confirmedAlready.statusCode).toBe(404);
+    expect(confirmedAlready.json().message).toBe('This address is not waiting for a confirmation.');
+    expect((await resend(999_999)).statusCode).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/newsletter/subscriptions/pending' });
+    expect(list.statusCode).toBe(401);
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscriptions/1/resend-confirmation',
+    });
+    expect(send.statusCode).toBe(401);
+  });
+});
+
 describe('confirmation, welcome and test mails the mail server delays', () => {
   it('confirms at once while the welcome is retried in the background until the server takes it', async () => {
     const email = 'delayed.welcome@example.org';

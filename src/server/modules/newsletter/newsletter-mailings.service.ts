@@ -68,11 +68,7 @@ export async function requestSubscription(deps: MailDeps, email: string): Promis
   const settings = await readSiteSettings(db);
   const queued = await db.transaction(async (tx) => {
     const { outcome, id } = await repo.subscribe(tx, email, { confirmFirst: settings.newsletterDoubleOptIn });
-    if (outcome === 'pending') {
-      if (!(await repo.claimConfirmationMail(tx, id))) return false;
-      await queueMail(tx, id, 'confirmation');
-      return true;
-    }
+    if (outcome === 'pending') return queueConfirmation(tx, id);
     if (outcome === 'created' || outcome === 'reactivated') {
       await queueMail(tx, id, 'welcome');
       return true;
@@ -80,6 +76,29 @@ export async function requestSubscription(deps: MailDeps, email: string): Promis
     return false;
   });
   if (queued) deps.mailQueue.kick();
+}
+
+/** Queues the confirmation mail, at most one per address per 10 minutes: false when one went out more recently. */
+async function queueConfirmation(tx: Executor, id: number): Promise<boolean> {
+  if (!(await repo.claimConfirmationMail(tx, id))) return false;
+  await queueMail(tx, id, 'confirmation');
+  return true;
+}
+
+/**
+ * The admin's resend of a pending sign-up's confirmation, through the same queue as a sign-up;
+ * undefined when it is not pending.
+ */
+export async function resendConfirmation(
+  deps: MailDeps,
+  id: number,
+): Promise<{ email: string; outcome: 'queued' | 'too-soon' } | undefined> {
+  const { db } = deps;
+  const subscription = await repo.findPendingSubscription(db, id);
+  if (!subscription) return undefined;
+  const queued = await db.transaction((tx) => queueConfirmation(tx, id));
+  if (queued) deps.mailQueue.kick();
+  return { email: subscription.email, outcome: queued ? 'queued' : 'too-soon' };
 }
 
 /** Follows a confirmation link: the address becomes active and is welcomed (once). False: a bad link. */

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contracts/common.ts';
+import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
 import {
   NO_SUBSCRIPTIONS_TO_EXPORT,
   newsletterExportFileName,
+  pendingSubscriptionSchema,
   SUBSCRIPTION_NOT_FOUND,
   subscriptionListQuerySchema,
   subscriptionSchema,
@@ -12,7 +13,7 @@ import {
 } from '../../../contracts/newsletter.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { presentSubscription, subscriptionsCsv } from './newsletter.presenter.ts';
+import { presentPendingSubscription, presentSubscription, subscriptionsCsv } from './newsletter.presenter.ts';
 import * as repo from './newsletter.repository.ts';
 
 // admin-area §7 keeps these under /api/newsletter; subscriber addresses are for admins only, reads
@@ -27,6 +28,17 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       schema: { querystring: subscriptionListQuerySchema, response: { 200: z.array(subscriptionSchema) } },
     },
     async (request) => (await repo.listActiveSubscriptions(db, request.query)).map(presentSubscription),
+  );
+
+  // Sign-ups that have not followed their confirmation link yet: they receive nothing until they do.
+  app.get(
+    '/api/newsletter/subscriptions/pending',
+    {
+      config: adminOnly,
+      schema: { querystring: listQuerySchema, response: { 200: z.array(pendingSubscriptionSchema) } },
+    },
+    async (request) =>
+      (await repo.listPendingSubscriptions(db, request.query)).map(presentPendingSubscription),
   );
 
   app.get(

@@ -1,4 +1,8 @@
-import { NEWSLETTER_CSV_HEADER, type Subscription } from '../../../contracts/newsletter.ts';
+import {
+  NEWSLETTER_CSV_HEADER,
+  type PendingSubscription,
+  type Subscription,
+} from '../../../contracts/newsletter.ts';
 import type { SubscriptionRow } from './newsletter.repository.ts';
 
 export function presentSubscription(row: SubscriptionRow): Subscription {
@@ -10,6 +14,10 @@ export function presentSubscription(row: SubscriptionRow): Subscription {
     lastFailure: row.lastFailure,
     lastFailureAt: row.lastFailureAt?.toISOString() ?? null,
   };
+}
+
+export function presentPendingSubscription(row: SubscriptionRow): PendingSubscription {
+  return { ...presentSubscription(row), confirmationSentAt: row.confirmationSentAt?.toISOString() ?? null };
 }
 
 /** admin-area §9's yyyy-MM-dd HH:mm:ss, in UTC so that every export reads the same anywhere. */

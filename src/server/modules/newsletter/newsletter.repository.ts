@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type ListPosition, listedAfter, pageStart } from '../../db/keyset.ts';
 import { newsletterActiveCount, newsletterSubscriptions as subscriptions } from './newsletter.table.ts';
@@ -141,6 +141,46 @@ export async function listActiveSubscriptions(
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(start.offset);
+}
+
+/**
+ * Waiting for its confirmation: not active, and either never unsubscribed (a new sign-up) or asked for
+ * a confirmation again since it unsubscribed (a returning reader).
+ */
+const pending = and(
+  eq(subscriptions.active, false),
+  or(
+    isNull(subscriptions.unsubscribedAt),
+    gt(subscriptions.confirmationSentAt, subscriptions.unsubscribedAt),
+  ),
+);
+/** When the sign-up last asked to be confirmed: its latest confirmation mail, else the sign-up itself. */
+const askedAt = sql`coalesce(${subscriptions.confirmationSentAt}, ${subscriptions.subscribedAt})`;
+
+/** Sign-ups waiting for their confirmation, the latest request first. */
+export function listPendingSubscriptions(
+  db: Executor,
+  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(pending)
+    .orderBy(desc(askedAt), desc(subscriptions.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The subscription when it is waiting for its confirmation. */
+export async function findPendingSubscription(
+  db: Executor,
+  id: number,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), pending));
+  return row;
 }
 
 /** How many subscriptions are active: one row the triggers keep (newsletter.table.ts), not a count. */

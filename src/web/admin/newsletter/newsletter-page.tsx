@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Download, UserMinus } from 'lucide-react';
+import { Download, MailPlus, UserMinus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {
   NO_SUBSCRIPTIONS_TO_EXPORT,
   newsletterDayName,
+  type PendingSubscription,
   type Subscription,
   type SubscriptionStats,
 } from '../../../contracts/newsletter.ts';
@@ -184,7 +185,93 @@ export function NewsletterPage() {
         )}
         <Pager label="Subscriber pages" page={page} hasNext={hasNext} onPage={setPage} />
       </section>
+
+      <PendingSignUps />
     </AdminPage>
+  );
+}
+
+/**
+ * Sign-ups that have not followed their confirmation link (double opt-in): they receive nothing until
+ * they do, so a lost mail can be sent again from here.
+ */
+function PendingSignUps() {
+  const { query, items, page, setPage, hasNext } = usePagedList<PendingSubscription>(
+    '/api/newsletter/subscriptions/pending',
+    { pageSize: SUBSCRIBERS_PER_PAGE },
+  );
+  const resend = useAdminMutation<number, { message: string }>({
+    mutationFn: (id) => apiJson('POST', `/api/newsletter/subscriptions/${id}/resend-confirmation`),
+    successTitle: 'Confirmation sent',
+    successMessage: (result) => result.message,
+    failureMessage: 'Failed to send the confirmation again.',
+  });
+
+  return (
+    <section aria-labelledby="pending-heading" className="mt-10">
+      <h2 id="pending-heading" className="text-lg font-semibold text-ink">
+        Waiting for confirmation
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-muted">
+        They signed up but have not followed the link in their confirmation e-mail yet, so they receive
+        nothing. Not counted above.
+      </p>
+      {query.isPending ? (
+        <LoadingState text="Loading sign-ups..." />
+      ) : query.isError ? (
+        <p role="alert" className="text-danger">
+          {serverMessage(query.error) ?? 'The sign-ups could not be loaded.'}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-8 text-center text-muted">
+          No sign-up is waiting for its confirmation.
+        </p>
+      ) : (
+        <ul
+          aria-label="Pending sign-ups"
+          className="divide-y divide-rule rounded-lg border border-rule bg-paper"
+        >
+          {items.map((pending) => (
+            <li
+              key={pending.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+            >
+              <div className="min-w-0">
+                <p className="font-medium break-all text-ink">{pending.email}</p>
+                <p className="text-xs text-muted">
+                  {pending.confirmationSentAt ? (
+                    <>
+                      Confirmation sent{' '}
+                      <time dateTime={pending.confirmationSentAt}>
+                        {formatSubscribedAt(pending.confirmationSentAt)}
+                      </time>
+                    </>
+                  ) : (
+                    'No confirmation has gone out yet'
+                  )}
+                </p>
+                {pending.lastFailureAt && (
+                  <p className="mt-1 text-xs break-words text-danger">
+                    Delivery failed: {pending.lastFailure}
+                  </p>
+                )}
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={resend.isPending && resend.variables === pending.id}
+                aria-label={`Resend the confirmation to ${pending.email}`}
+                onClick={() => resend.mutate(pending.id)}
+              >
+                <MailPlus aria-hidden="true" />
+                Resend confirmation
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager label="Pending sign-up pages" page={page} hasNext={hasNext} onPage={setPage} />
+    </section>
   );
 }
 

@@ -38,6 +38,8 @@ export function StoryCard({
   priority = false,
   headingLevel = 'h3',
   showExcerpt = true,
+  wide = false,
+  rowOnPhone = false,
   className,
 }: {
   article: ArticleSummary;
@@ -46,12 +48,23 @@ export function StoryCard({
   priority?: boolean;
   headingLevel?: 'h2' | 'h3' | 'h4';
   showExcerpt?: boolean;
+  /** A card that spans two columns: from small screens up, the picture sits beside the text. */
+  wide?: boolean;
+  /** On phones a row (a small picture beside the headline, no excerpt), so a list of them stays short. */
+  rowOnPhone?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
   const href = articlePath(article.id);
   return (
-    <article className={cn('group flex flex-col', className)}>
+    <article
+      className={cn(
+        'group flex flex-col',
+        wide && 'sm:grid sm:grid-cols-2 sm:gap-x-6',
+        rowOnPhone && 'max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:items-start max-sm:gap-x-3',
+        className,
+      )}
+    >
       <Link
         href={href}
         tabIndex={-1}
@@ -63,14 +76,20 @@ export function StoryCard({
           alt=""
           width={1280}
           height={720}
-          sizes={imageSizes[size]}
+          sizes={imageSizes[wide ? 'default' : size]}
           priority={priority}
           className="aspect-video w-full object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </Link>
-      <div className="mt-3 flex flex-1 flex-col">
+      <div className={cn('mt-3 flex flex-1 flex-col', wide && 'sm:mt-0', rowOnPhone && 'max-sm:mt-0')}>
         <CategoryBadge category={article.category} />
-        <Heading className={cn('mt-2 font-bold font-serif text-ink leading-snug', headlineSize[size])}>
+        <Heading
+          className={cn(
+            'mt-2 font-bold font-serif text-ink leading-snug',
+            headlineSize[size],
+            rowOnPhone && 'max-sm:mt-1 max-sm:text-base',
+          )}
+        >
           <Link href={href} className="rounded-sm hover:text-accent hover:underline hover:underline-offset-4">
             {article.title}
           </Link>
@@ -80,13 +99,24 @@ export function StoryCard({
             className={cn(
               'mt-2 text-muted leading-relaxed',
               size === 'lead' ? 'line-clamp-3 text-base sm:text-lg' : 'line-clamp-3 text-[0.9375rem]',
+              rowOnPhone && 'max-sm:hidden',
             )}
           >
             {article.excerpt}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3">
-          <p className="flex flex-wrap items-center gap-x-1.5 text-muted text-sm">
+        <div
+          className={cn(
+            'mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3',
+            rowOnPhone && 'max-sm:pt-1.5',
+          )}
+        >
+          <p
+            className={cn(
+              'flex flex-wrap items-center gap-x-1.5 text-muted text-sm',
+              rowOnPhone && 'max-sm:text-xs',
+            )}
+          >
             <span className="sr-only">By </span>
             <Link
               href={memberPath(article.author)}
@@ -99,7 +129,11 @@ export function StoryCard({
           </p>
           <Link
             href={href}
-            className="rounded-sm font-semibold text-accent text-sm underline-offset-4 hover:text-accent-strong hover:underline"
+            className={cn(
+              'rounded-sm font-semibold text-accent text-sm underline-offset-4 hover:text-accent-strong hover:underline',
+              // In a phone row the headline is the link; the byline keeps its one line.
+              rowOnPhone && 'max-sm:hidden',
+            )}
           >
             Read More<span className="sr-only">{`: ${article.title}`}</span>
           </Link>

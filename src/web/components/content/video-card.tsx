@@ -27,6 +27,28 @@ export function VideoPlaceholder({ className }: { className?: string }) {
 }
 
 /**
+ * The play mark over a video's thumbnail, always shown (a touch screen has no hover), so a video reads
+ * as a video at a glance. `size` "sm" for small thumbnails.
+ */
+export function PlayMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
+  return (
+    <span data-play-mark="" className="pointer-events-none absolute inset-0 grid place-items-center">
+      <span
+        className={cn(
+          'grid place-items-center rounded-full bg-paper/90 text-ink shadow-raised transition-transform duration-150 group-focus-within:scale-110 group-hover:scale-110 motion-reduce:transition-none',
+          size === 'md' ? 'size-14' : 'size-8',
+        )}
+      >
+        <Play
+          aria-hidden="true"
+          className={cn('translate-x-px fill-current', size === 'md' ? 'size-6' : 'size-3.5')}
+        />
+      </span>
+    </span>
+  );
+}
+
+/**
  * A video's thumbnail, or the placeholder when the address is unusable or the image fails to load —
  * also when it failed before the page was hydrated (checked once after mount).
  */
@@ -113,11 +135,7 @@ export function VideoCard({ video, onOpen, priority = false, className }: VideoC
           priority={priority}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         />
-        <span className="pointer-events-none absolute inset-0 grid place-items-center opacity-0 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100">
-          <span className="grid size-14 place-items-center rounded-full bg-paper/95 text-ink shadow-raised">
-            <Play aria-hidden="true" className="size-6 translate-x-0.5 fill-current" />
-          </span>
-        </span>
+        <PlayMark />
         {video.duration && (
           <span className="absolute right-2 bottom-2 rounded bg-ink/90 px-1.5 py-0.5 font-semibold text-paper text-xs tabular-nums">
             <span className="sr-only">Duration </span>

@@ -12,7 +12,10 @@ export function qrPath(text: string): { path: string; size: number } {
   return { path, size };
 }
 
-/** A QR code drawn as crisp SVG, the same on the server and in the browser. */
+/**
+ * A QR code drawn as crisp SVG, the same on the server and in the browser. It never shrinks: a
+ * squeezed code is smaller than `size` and harder for a camera to read.
+ */
 export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {
   const qr = qrPath(text);
   return (
@@ -23,7 +26,7 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
       height={size}
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       shapeRendering="crispEdges"
-      className="rounded-sm bg-white"
+      className="shrink-0 rounded-sm bg-white"
     >
       <path d={qr.path} fill="#000" />
     </svg>

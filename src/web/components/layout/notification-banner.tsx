@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
 import {
   checkForNewContent,
   detectNotificationSupport,
@@ -15,6 +16,7 @@ import {
   withoutActions,
 } from '../../lib/notifications.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { notNowChosenRecently, rememberNotNow, useReaderInterest } from '../../lib/reader-interest.ts';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/toast.tsx';
 
@@ -177,9 +179,15 @@ function useNewContentCheck(enabled: boolean): void {
   }, [enabled]);
 }
 
-/** The "Stay Updated!" prompt above the page content (public-site §2, §4). */
+/**
+ * The "Stay Updated!" prompt (public-site §2, §4), closing the page above the footer rather than over
+ * its content, and only once the reader has shown interest; "Not Now" holds for 30 days
+ * (docs/architecture.md, "The notification prompt").
+ */
 export function NotificationBanner() {
   const { chapterName } = useSiteSettings();
+  const [location] = useLocation();
+  const interested = useReaderInterest(location);
   const [permission, setPermission] = useState<PermissionState>('unknown');
   const [support, setSupport] = useState<NotificationSupport>(NO_SUPPORT);
   const [asking, setAsking] = useState(false);
@@ -189,14 +197,16 @@ export function NotificationBanner() {
   useEffect(() => {
     const detected = detectNotificationSupport(window);
     setSupport(detected);
-    setPermission(detected.notification ? Notification.permission : 'unsupported');
+    const current = detected.notification ? Notification.permission : 'unsupported';
+    // A recent "Not Now" stands for denied in this browser, as it does for the rest of a visit.
+    setPermission(current === 'default' && notNowChosenRecently() ? 'denied' : current);
     if (detected.notification && Notification.permission !== 'granted') void dropPushSubscription();
   }, []);
 
   useNewContentCheck(permission === 'granted');
 
   if (permission === 'unknown' || permission === 'unsupported') return null;
-  if (!shouldOfferNotifications(support, permission)) return null;
+  if (!interested || !shouldOfferNotifications(support, permission)) return null;
 
   // The buttons disappear with the banner, so keyboard focus moves on to the page content.
   const focusMain = () => document.getElementById('main')?.focus();
@@ -231,19 +241,17 @@ export function NotificationBanner() {
   }
 
   function notNow() {
-    // public-site §4: the local state becomes denied for this visit; nothing is stored.
+    // public-site §4: the local state becomes denied; kept for 30 days, where the spec kept it for the visit.
+    rememberNotNow();
     setPermission('denied');
     focusMain();
   }
 
   return (
-    // A floating card rather than a strip above the page: it appears after hydration, and a strip in
-    // the flow would push the whole page down then (a layout shift every first-time reader sees).
-    <section
-      aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-3 z-40 rounded-md border border-rule bg-paper-soft shadow-lg sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-md"
-    >
-      <div className="flex flex-col gap-3 px-4 py-3">
+    // In the flow below the page's content, so it never covers any of it; it appears only on a later
+    // page or below an article's end, where nothing the reader is looking at moves.
+    <section aria-labelledby={titleId} className="border-rule border-t bg-paper-soft">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-start gap-3">
           <span
             aria-hidden="true"
@@ -252,7 +260,7 @@ export function NotificationBanner() {
             <Bell className="size-4" />
           </span>
           <div className="min-w-0">
-            <p id={titleId} className="font-semibold text-ink text-sm">
+            <p id={titleId} className="font-semibold text-ink">
               Stay Updated!
             </p>
             <p className="text-muted text-sm">
@@ -260,7 +268,7 @@ export function NotificationBanner() {
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 items-center gap-2 pl-11">
+        <div className="flex shrink-0 items-center gap-2 pl-11 sm:pl-0">
           <Button size="sm" onClick={() => void enable()} disabled={asking}>
             Enable Notifications
           </Button>

@@ -13,6 +13,8 @@ const quickLinks = [
   { label: 'NABJ TV', href: '/nabj-tv' },
   { label: 'Graphics', href: '/graphics' },
   { label: 'About', href: '/about' },
+  // Not in public-site §2's list; otherwise no menu or footer led to the portfolios.
+  { label: 'Member Portfolios', href: '/member-portfolios' },
 ] as const;
 
 const footerLinkClass =

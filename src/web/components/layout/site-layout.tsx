@@ -14,11 +14,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <NotificationBanner />
       {/* tabIndex -1 lets the skip link move keyboard focus into main, not just scroll to it. */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
+      <NotificationBanner />
       <SiteFooter />
     </div>
   );

@@ -131,3 +131,23 @@ export function collaboratorsOf(
   }
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }
+
+/**
+ * The name as the work itself writes it (a byline or a credit), for a page reached without a profile:
+ * the address may spell it in another case.
+ */
+export function bylineIn(
+  content: {
+    articles: { author: string }[];
+    videos: { creators: string[] }[];
+    graphics: { creators: string[] }[];
+  },
+  name: string,
+): string {
+  const wanted = name.trim().toLowerCase();
+  const names = [
+    ...content.articles.map((article) => article.author),
+    ...[...content.videos, ...content.graphics].flatMap((item) => item.creators),
+  ];
+  return names.map((found) => found.trim()).find((found) => found.toLowerCase() === wanted) ?? name.trim();
+}

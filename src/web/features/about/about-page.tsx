@@ -1,4 +1,5 @@
-import { CalendarClock, Mail, MapPin } from 'lucide-react';
+import { ArrowRight, CalendarClock, Mail, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
 import { DonationWidget } from '../../components/donation/donation-widget.tsx';
 import { MISSION_STATEMENT } from '../../components/layout/site-footer.tsx';
 import { ProfileAvatar } from '../../components/profile/profile-avatar.tsx';
@@ -93,6 +94,15 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
+        <p className="mt-8">
+          <Link
+            href="/member-portfolios"
+            className="inline-flex items-center gap-1.5 font-semibold text-ink underline underline-offset-4 hover:text-accent"
+          >
+            Meet our members: browse their portfolios
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="join-title" className="border-rule border-y bg-paper-soft">
@@ -121,12 +131,6 @@ export function AboutPage() {
                 <h3 className="font-semibold text-ink">When we meet</h3>
                 <p className="mt-1 text-ink leading-relaxed">
                   <span data-testid="meeting-about">{settings.meetingAbout.replace(/\.$/, '')}</span>.
-                  {settings.meetingFooter && (
-                    <span className="mt-1 block text-muted">
-                      The site footer lists "{settings.meetingFooter.replace(/\.$/, '')}": e-mail us to
-                      confirm the time before your first meeting.
-                    </span>
-                  )}
                 </p>
               </div>
             </div>

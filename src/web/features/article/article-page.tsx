@@ -10,6 +10,7 @@ import { mediaUrl, ResponsiveImage } from '../../components/ui/responsive-image.
 import { cn } from '../../lib/cn.ts';
 import { excerptOf, formatDate } from '../../lib/format.ts';
 import { useAbsoluteUrl, usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { useReadToEnd } from '../../lib/reader-interest.ts';
 import { useViewReport } from '../../lib/views.ts';
 import type { RouteParams } from '../../routes.tsx';
 import { articlePageQueries } from './article-queries.ts';
@@ -64,6 +65,7 @@ function ArticleView({ article, related }: { article: Article; related: ArticleS
   const absolute = useAbsoluteUrl();
   const image = mediaUrl(article.imageUrl);
   const style = categoryStyle(article.category);
+  const readToEnd = useReadToEnd<HTMLDivElement>();
   const blocks = articleBody(article.content, article.pullQuotes);
   const date = formatDate(article.publishedDate);
 
@@ -182,7 +184,10 @@ function ArticleView({ article, related }: { article: Article; related: ArticleS
           )}
         </div>
 
-        <div className={cn(measure, 'mt-12 flex flex-wrap items-center justify-between gap-4')}>
+        <div
+          ref={readToEnd}
+          className={cn(measure, 'mt-12 flex flex-wrap items-center justify-between gap-4')}
+        >
           <p className="text-muted text-sm">
             {'Filed under '}
             <Link

@@ -101,3 +101,28 @@ describe('articleBody', () => {
     ]);
   });
 });
+
+describe('a pull quote that repeats the story', () => {
+  const source =
+    '“Every year we tell organizations to come back next year,” said one senator. “This budget finally matches what students are asking for.”';
+  const quote =
+    'Every year we tell organizations to come back next year. This budget finally matches what students are asking for.';
+
+  it('is never set right above or below the paragraph that says it', () => {
+    const blocks = bodyBlocks(['Opening.', 'Second.', source, 'Closing.'], [quote]);
+    const kinds = blocks.map((block) => (block.kind === 'quote' ? 'quote' : block.text.slice(0, 8)));
+    expect(kinds).toEqual(['Opening.', 'quote', 'Second.', source.slice(0, 8), 'Closing.']);
+  });
+
+  it('stays where it was when every place is beside the paragraph', () => {
+    const blocks = bodyBlocks([source], [quote]);
+    expect(blocks.map((block) => block.kind)).toEqual(['paragraph', 'quote']);
+  });
+
+  it('matches HTML blocks by their words, not their markup', () => {
+    const blocks = articleBody(`<p>Opening.</p><p>Second.</p><p><em>${source}</em></p><p>Closing.</p>`, [
+      quote,
+    ]);
+    expect(blocks.findIndex((block) => block.kind === 'quote')).toBe(1);
+  });
+});

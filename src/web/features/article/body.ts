@@ -17,25 +17,65 @@ type HtmlBlock = { kind: 'html'; html: string };
 type QuoteBlock = { kind: 'quote'; text: string };
 export type BodyBlock = ParagraphBlock | HtmlBlock | QuoteBlock;
 
+/** Words only, lower-cased: how a quote and the text it repeats are compared. */
+function wordsOf(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The pieces of a quote long enough (five words or more) to tell that a block repeats it. */
+function quotePieces(quote: string): string[] {
+  return quote
+    .split(/[.!?;:,\u2014\u2013]+/)
+    .map(wordsOf)
+    .filter((piece) => piece.split(' ').length >= 5);
+}
+
+function blockText(block: BodyBlock): string {
+  return block.kind === 'html' ? block.html : block.text;
+}
+
 /**
  * Blocks with the pull quotes set among them, spread evenly: quote i of q follows block
  * ⌊(i+1)·n/(q+1)⌋ (never before the first), so quotes break up the text instead of piling at its end.
+ * A quote is never set right beside a block that says the same words (a pull quote repeats the
+ * story): it moves to the nearest place with other text on both sides.
  */
 function withQuotes<Block extends BodyBlock>(
   items: readonly Block[],
   quotes: readonly string[],
 ): (Block | QuoteBlock)[] {
+  const repeats = (index: number, pieces: string[]) => {
+    const item = items[index];
+    if (!item) return false;
+    const words = ` ${wordsOf(blockText(item))} `;
+    return pieces.some((piece) => words.includes(` ${piece} `));
+  };
+  const placeOf = (quote: string, even: number) => {
+    const pieces = quotePieces(quote);
+    // Place p sets the quote between block p - 1 and block p.
+    const clear = (p: number) => !repeats(p - 1, pieces) && !repeats(p, pieces);
+    for (let distance = 0; distance <= items.length; distance++) {
+      for (const p of [even + distance, even - distance]) {
+        if (p >= 1 && p <= items.length && clear(p)) return p;
+      }
+    }
+    return even;
+  };
+  const after = quotes.map((quote, i) =>
+    placeOf(quote, Math.max(1, Math.floor(((i + 1) * items.length) / (quotes.length + 1)))),
+  );
   const blocks: (Block | QuoteBlock)[] = [];
-  const after = quotes.map((_, i) => Math.max(1, Math.floor(((i + 1) * items.length) / (quotes.length + 1))));
-  let next = 0;
   items.forEach((item, index) => {
     blocks.push(item);
-    while (next < quotes.length && after[next] === index + 1) {
-      blocks.push({ kind: 'quote', text: quotes[next]! });
-      next += 1;
-    }
+    quotes.forEach((quote, i) => {
+      if (after[i] === index + 1) blocks.push({ kind: 'quote', text: quote });
+    });
   });
-  for (; next < quotes.length; next += 1) blocks.push({ kind: 'quote', text: quotes[next]! });
+  if (items.length === 0) for (const quote of quotes) blocks.push({ kind: 'quote', text: quote });
   return blocks;
 }
 

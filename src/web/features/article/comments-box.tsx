@@ -80,7 +80,7 @@ const fieldClass =
 
 /**
  * The comments box of public-site §4–§5, kept on the server: a new comment shows at once as the
- * reader's own ("You", "Just now", awaiting approval) and reaches other readers once approved.
+ * reader's own (their name marked "(you)", "Just now", awaiting approval) and reaches other readers once approved.
  */
 export function CommentsBox({ articleId }: { articleId: number }) {
   const query = articleCommentsQuery(articleId);
@@ -250,7 +250,7 @@ export function CommentsBox({ articleId }: { articleId: number }) {
 
 /** One comment, as text only: React escapes it, so markup in a comment is shown, never run. */
 function CommentItem({ comment }: { comment: PublicComment }) {
-  const author = comment.mine ? 'You' : comment.name;
+  const author = comment.name;
   return (
     <li className="flex gap-3">
       <span
@@ -262,6 +262,8 @@ function CommentItem({ comment }: { comment: PublicComment }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-1 text-sm">
           <span className="font-semibold text-ink">{author}</span>
+          {/* The reader's own comment keeps the name they signed it with, marked as theirs. */}
+          {comment.mine && <span className="text-muted">{' (you)'}</span>}
           <span className="text-muted">
             · <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
           </span>

@@ -1,19 +1,70 @@
+import {
+  faFacebook,
+  faLinkedin,
+  faWhatsapp,
+  faXTwitter,
+  type IconDefinition,
+} from '@fortawesome/free-brands-svg-icons';
 import { Link2, Share2 } from 'lucide-react';
 import { type MouseEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 
+interface ShareTarget {
+  name: string;
+  href: string;
+  /** The network's own mark (Font Awesome's brand icons) and the colour it is known by. */
+  mark: IconDefinition;
+  color: string;
+}
+
 /** public-site §9: the share targets of the popup, in order (copy link follows them). */
-export function shareTargets(url: string, title: string): { name: string; href: string }[] {
+export function shareTargets(url: string, title: string): ShareTarget[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    {
+      name: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      mark: faFacebook,
+      color: '#0866ff',
+    },
+    {
+      name: 'X (Twitter)',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+      mark: faXTwitter,
+      color: '#000000',
+    },
+    {
+      name: 'LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      mark: faLinkedin,
+      color: '#0a66c2',
+    },
+    {
+      name: 'WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+      mark: faWhatsapp,
+      color: '#25d366',
+    },
   ];
+}
+
+/** A brand mark as inline SVG; the link beside it carries the network's name. */
+function BrandMark({ mark, color }: { mark: IconDefinition; color: string }) {
+  const [width, height, , , path] = mark.icon;
+  return (
+    <svg
+      aria-hidden="true"
+      data-mark={mark.iconName}
+      viewBox={`0 0 ${width} ${height}`}
+      className="size-5 shrink-0"
+      fill={color}
+    >
+      <path d={Array.isArray(path) ? path.join(' ') : path} />
+    </svg>
+  );
 }
 
 const itemClass =
@@ -96,12 +147,7 @@ export function ShareMenu({ url, title, text }: { url: string; title: string; te
                   className={itemClass}
                   onClick={() => setOpen(false)}
                 >
-                  <span
-                    aria-hidden="true"
-                    className="grid size-6 place-items-center rounded-sm bg-ink font-bold text-[0.6875rem] text-paper"
-                  >
-                    {target.name[0]}
-                  </span>
+                  <BrandMark mark={target.mark} color={target.color} />
                   {target.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

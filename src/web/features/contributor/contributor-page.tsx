@@ -62,7 +62,12 @@ export function ContributorPage({ params }: { params: RouteParams }) {
           imageUrl: image ? `${publicUrl}${image}` : undefined,
         })}
       />
-      <ProfileHeader contributor={contributor} pieceCount={pieces} eyebrow="Contributor">
+      <ProfileHeader
+        name={contributor.name}
+        contributor={contributor}
+        pieceCount={pieces}
+        eyebrow="Contributor"
+      >
         <p className="mt-5 flex flex-wrap items-center gap-x-2 text-muted text-sm">
           Full member profile:
           <AuthorLink name={contributor.name} showActiveStatus />

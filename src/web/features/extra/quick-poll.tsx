@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Poll } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -19,7 +19,60 @@ export function voteFailureMessage(error: unknown): string {
   return limited || 'Failed to submit vote. Please try again.';
 }
 
-/** public-site §4 "Poll": choose, vote, then the results (state local to this visit). */
+/** The votes this browser cast, by poll id: the option chosen, or null when it is not known. */
+const VOTES_KEY = 'nabj-poll-votes';
+
+/**
+ * The option this browser voted for in the poll, read from what `rememberVote` stored: null when it
+ * voted but the option is not known, undefined when it has not voted.
+ */
+export function votedOption(stored: string | null, pollId: number): number | null | undefined {
+  try {
+    const votes: unknown = JSON.parse(stored ?? '{}');
+    const option =
+      votes && typeof votes === 'object' ? (votes as Record<string, unknown>)[pollId] : undefined;
+    return typeof option === 'number' || option === null ? option : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `stored` with this browser's vote in the poll added (the last 20 polls are kept). */
+export function withVote(stored: string | null, pollId: number, optionId: number | null): string {
+  let votes: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(stored ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      votes = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged value is replaced.
+  }
+  const kept = Object.entries(votes)
+    .filter(([id]) => id !== String(pollId))
+    .slice(-19);
+  return JSON.stringify(Object.fromEntries([...kept, [String(pollId), optionId]]));
+}
+
+function readVote(pollId: number): number | null | undefined {
+  try {
+    return votedOption(localStorage.getItem(VOTES_KEY), pollId);
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberVote(pollId: number, optionId: number | null): void {
+  try {
+    localStorage.setItem(VOTES_KEY, withVote(localStorage.getItem(VOTES_KEY), pollId, optionId));
+  } catch {
+    // Storage off: the server still refuses a second vote and shows the results then.
+  }
+}
+
+/**
+ * public-site §4 "Poll": choose, vote, then the results. A browser that voted sees the results on
+ * every later visit (docs/architecture.md, "The poll"), where the spec kept it for the visit.
+ */
 export function QuickPollSection() {
   const { data: poll } = useQuery(activePollQuery());
   if (!poll) return null;
@@ -33,16 +86,30 @@ function QuickPoll({ poll }: { poll: Poll }) {
   const [phase, setPhase] = useState<Phase>('voting');
   const name = useId();
 
+  // After hydration: the server renders the form for everyone, and only this browser knows its vote.
+  useEffect(() => {
+    const remembered = readVote(poll.id);
+    if (remembered === undefined) return;
+    setChoice(remembered ?? undefined);
+    setPhase('already-voted');
+    // The page may be a cached copy: read the standing results again.
+    void queryClient.invalidateQueries({ queryKey: activePollQuery().queryKey });
+  }, [poll.id, queryClient]);
+
   const vote = useMutation({
     mutationFn: (optionId: number) => apiJson<Poll>('POST', '/api/polls/vote', { pollId: poll.id, optionId }),
-    onSuccess: (updated) => {
+    onSuccess: (updated, optionId) => {
       queryClient.setQueryData(activePollQuery().queryKey, updated);
+      rememberVote(poll.id, optionId);
       setPhase('voted');
       toast({ title: 'Vote submitted!', description: 'Thank you for participating in our poll.' });
     },
     onError: (error) => {
       // The server remembers this browser's vote: show the standing results instead of an error.
       if (statusOf(error) === 409) {
+        // Which option it was is not known here: the results are shown without "(your vote)".
+        rememberVote(poll.id, null);
+        setChoice(undefined);
         setPhase('already-voted');
         void queryClient.invalidateQueries({ queryKey: activePollQuery().queryKey });
         return;

@@ -15,6 +15,7 @@ import { Link } from 'wouter';
 import { newsletterDayName } from '../../../contracts/newsletter-values.ts';
 import { CategoryBadge } from '../../components/content/category-badge.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
+import { PlayMark } from '../../components/content/video-card.tsx';
 import { MISSION_STATEMENT } from '../../components/layout/site-footer.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -29,11 +30,14 @@ import {
   videosQuery,
 } from '../../lib/queries/content.ts';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
-import { homeFeatured, homeList, homeNewest, LATEST_STORIES } from './home-queries.ts';
+import { homeStories } from './home-layout.ts';
+import { homeFeatured, homeList, homeNewest } from './home-queries.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { type SideItem, sideItemsOf } from './side-items.ts';
+import type { SideItem } from './side-items.ts';
 
 const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
+/** The hero's buttons: a notch smaller on phones, where all three share two rows. */
+const heroButton = 'h-11 px-4 sm:h-12 sm:px-6';
 
 /** Home (public-site §2). */
 export function HomePage() {
@@ -108,30 +112,36 @@ function Hero() {
         </video>
       )}
       <div className="-z-10 absolute inset-x-0 bottom-0 h-1.5 bg-accent" aria-hidden="true" />
-      <div className={cn(container, 'py-20 sm:py-28 lg:py-36')}>
+      {/* Compact, so a story's headline still shows on the first screen of a phone or a laptop. */}
+      <div className={cn(container, 'py-8 sm:py-16 lg:py-20')}>
         {settings.chapterSubtitle && (
-          <p className="font-semibold text-paper/85 text-sm uppercase tracking-widest">
+          <p className="font-semibold text-paper/85 text-xs uppercase tracking-widest sm:text-sm">
             {settings.chapterSubtitle}
           </p>
         )}
         <h1
           id="home-hero-title"
-          className="mt-4 max-w-4xl text-balance font-bold font-serif text-5xl leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl"
+          className="mt-2 max-w-4xl text-balance font-bold font-serif text-4xl leading-[1.05] tracking-tight sm:mt-4 sm:text-6xl lg:text-7xl"
         >
           {settings.chapterName}
         </h1>
-        <p className="mt-6 max-w-2xl font-serif text-paper/90 text-xl leading-relaxed sm:text-2xl">
+        <p className="mt-3 max-w-2xl font-serif text-lg text-paper/90 leading-snug sm:mt-6 sm:text-2xl sm:leading-relaxed">
           {MISSION_STATEMENT}
         </p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <div className="mt-5 flex flex-wrap gap-2 sm:mt-10 sm:gap-3">
           {/* A plain link, so the browser scrolls to the #donate anchor of the About page. */}
           <a
             href="/about#donate"
-            className={cn(buttonVariants({ size: 'lg' }), 'focus-visible:outline-paper')}
+            className={cn(buttonVariants({ size: 'lg' }), heroButton, 'focus-visible:outline-paper')}
           >
             Support
           </a>
-          <Button asChild variant="secondary" size="lg" className="border-paper focus-visible:outline-paper">
+          <Button
+            asChild
+            variant="secondary"
+            size="lg"
+            className={cn(heroButton, 'border-paper focus-visible:outline-paper')}
+          >
             <Link href="/writing">
               Read Our Stories
               <ArrowRight aria-hidden="true" />
@@ -141,7 +151,10 @@ function Hero() {
             asChild
             variant="secondary"
             size="lg"
-            className="border-paper bg-transparent text-paper hover:bg-paper hover:text-ink focus-visible:outline-paper"
+            className={cn(
+              heroButton,
+              'border-paper bg-transparent text-paper hover:bg-paper hover:text-ink focus-visible:outline-paper',
+            )}
           >
             <Link href="/just-for-fun">
               <CalendarDays aria-hidden="true" />
@@ -173,30 +186,50 @@ function EmptyNote({ children }: { children: ReactNode }) {
   );
 }
 
-function FeaturedSection() {
+/** The home page's stories, each in one place only (home-layout.ts). */
+function useHomeStories() {
   const featured = useQuery(featuredArticlesQuery(homeFeatured));
   const articles = useQuery(articlesQuery(homeList));
   const videos = useQuery(videosQuery(homeNewest));
   const graphics = useQuery(graphicsQuery(homeNewest));
-  const side = sideItemsOf(articles.data ?? [], videos.data ?? [], graphics.data ?? []);
-  const [lead, ...rest] = featured.data ?? [];
+  return {
+    ...homeStories(featured.data ?? [], articles.data ?? [], videos.data ?? [], graphics.data ?? []),
+    featuredPending: featured.isPending,
+    // Latest Stories leaves out the featured stories, so it waits for both lists.
+    latestPending: articles.isPending || featured.isPending,
+  };
+}
+
+function FeaturedSection() {
+  const { lead, moreFeatured, side, featuredPending } = useHomeStories();
+  // An odd number after the lead would leave the last card alone beside a gap: it spans the row.
+  const spansRow = (index: number) => moreFeatured.length % 2 === 1 && index === moreFeatured.length - 1;
 
   return (
-    <div className={cn(container, 'grid gap-12 py-12 sm:py-16 lg:grid-cols-3 lg:gap-10')}>
+    <div className={cn(container, 'grid gap-12 py-8 sm:py-16 lg:grid-cols-3 lg:gap-10')}>
       <section aria-labelledby="featured-title" className="lg:col-span-2">
         <SectionHeading id="featured-title" title="Featured Stories" />
-        {featured.isPending ? (
+        {featuredPending ? (
           <StoryCardSkeleton className="mt-6" />
         ) : !lead ? (
           <EmptyNote>No featured articles available at this time.</EmptyNote>
         ) : (
           <>
-            <StoryCard article={lead} size="lead" priority className="mt-6" />
-            {rest.length > 0 && (
-              <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2">
-                {rest.slice(0, 4).map((article) => (
-                  <li key={article.id} className="flex">
-                    <StoryCard article={article} size="compact" className="w-full" />
+            <StoryCard article={lead} size="lead" priority className="mt-4 sm:mt-6" />
+            {moreFeatured.length > 0 && (
+              <ul
+                aria-label="More featured stories"
+                className="mt-8 grid gap-x-8 gap-y-6 sm:mt-10 sm:grid-cols-2 sm:gap-y-10"
+              >
+                {moreFeatured.map((article, index) => (
+                  <li key={article.id} className={cn('flex', spansRow(index) && 'sm:col-span-2')}>
+                    <StoryCard
+                      article={article}
+                      size="compact"
+                      wide={spansRow(index)}
+                      rowOnPhone
+                      className="w-full"
+                    />
                   </li>
                 ))}
               </ul>
@@ -251,14 +284,17 @@ function SideItemRow({ item }: { item: SideItem }) {
         </p>
       </div>
       {item.imageUrl && (
-        <ResponsiveImage
-          src={item.imageUrl}
-          alt=""
-          width={320}
-          height={320}
-          sizes="96px"
-          className="mt-1 size-20 shrink-0 rounded-md bg-paper-soft object-cover sm:size-24"
-        />
+        <div className="relative mt-1 shrink-0">
+          <ResponsiveImage
+            src={item.imageUrl}
+            alt=""
+            width={320}
+            height={320}
+            sizes="96px"
+            className="block size-20 rounded-md bg-paper-soft object-cover sm:size-24"
+          />
+          {item.kind === 'video' && <PlayMark size="sm" />}
+        </div>
       )}
     </article>
   );
@@ -316,8 +352,7 @@ function MemberOfTheMonth() {
 }
 
 function LatestStories() {
-  const { data, isPending } = useQuery(articlesQuery(homeList));
-  const latest = (data ?? []).slice(0, LATEST_STORIES);
+  const { latest, latestPending: isPending } = useHomeStories();
   return (
     <section aria-labelledby="latest-title" className={cn(container, 'py-12 sm:py-16')}>
       <SectionHeading
@@ -343,10 +378,10 @@ function LatestStories() {
       ) : latest.length === 0 ? (
         <EmptyNote>No articles available at this time.</EmptyNote>
       ) : (
-        <ul className="mt-6 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2 sm:gap-y-12 lg:grid-cols-3">
           {latest.map((article) => (
             <li key={article.id} className="flex">
-              <StoryCard article={article} className="w-full" />
+              <StoryCard article={article} rowOnPhone className="w-full" />
             </li>
           ))}
         </ul>

@@ -6,15 +6,19 @@ import {
   videosQuery,
 } from '../../lib/queries/content.ts';
 
-/** public-site §9: the Latest Stories grid shows the first 6 articles. */
+/** public-site §9: the Latest Stories grid shows 6 articles. */
 export const LATEST_STORIES = 6;
+/** The lead featured story and the four after it. */
+export const FEATURED_STORIES = 5;
+/** Side items take at most two articles (public-site §2: positions 2 and 3). */
+const SIDE_ARTICLES = 2;
 /**
- * The home page shows at most this many of each list (the latest stories; the side items take fewer),
- * so it asks for no more: every item read is also sent along in the page's query state.
+ * Articles the home page reads: enough that Latest Stories still fills its 6 when every featured story
+ * and both side articles are among the newest (each story is shown once: home-layout.ts). Every list
+ * on the page is cut from these reads, so it asks for no more (all of it travels in the page's state).
  */
-export const homeList = { limit: LATEST_STORIES };
-/** The lead featured story and the four beside it. */
-export const homeFeatured = { limit: 5 };
+export const homeList = { limit: FEATURED_STORIES + SIDE_ARTICLES + LATEST_STORIES };
+export const homeFeatured = { limit: FEATURED_STORIES };
 /**
  * public-site §9: of the videos and graphics, the side items show the first of each. (The same read
  * as the new-content check's, so one cached answer serves both.)

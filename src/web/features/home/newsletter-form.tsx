@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { newsletterDayName } from '../../../contracts/newsletter-values.ts';
+import { confirmationSentDescription, newsletterDayName } from '../../../contracts/newsletter-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
@@ -22,19 +22,30 @@ export function subscribedDescription(sendDay: number): string {
   return `You'll receive our ${newsletterDayName(sendDay)} newsletter with the latest stories.`;
 }
 
+/**
+ * What happens next, told to the reader: under double opt-in nothing arrives until the address is
+ * confirmed, so they are sent to their inbox (docs/newsletter-and-push.md); otherwise public-site §8's
+ * own words.
+ */
+export function nextStepDescription(
+  email: string,
+  { newsletterSendDay, newsletterDoubleOptIn }: { newsletterSendDay: number; newsletterDoubleOptIn: boolean },
+): string {
+  return newsletterDoubleOptIn
+    ? confirmationSentDescription(email, newsletterSendDay)
+    : subscribedDescription(newsletterSendDay);
+}
+
 /** Newsletter sign-up (public-site §4): idle, submitting ("Subscribing..."), success or failure. */
 export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [email, setEmail] = useState('');
   const fieldId = useId();
-  const { newsletterSendDay } = useSiteSettings();
+  const settings = useSiteSettings();
   const subscribe = useMutation({
     mutationFn: (address: string) =>
       apiJson<{ message: string }>('POST', '/api/newsletter/subscribe', { email: address }),
-    onSuccess: () => {
-      toast({
-        title: 'Successfully subscribed!',
-        description: subscribedDescription(newsletterSendDay),
-      });
+    onSuccess: (_answer, address) => {
+      toast({ title: 'Successfully subscribed!', description: nextStepDescription(address, settings) });
       setEmail('');
     },
     onError: (error) => {
@@ -47,47 +58,60 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   });
 
   return (
-    <form
-      className="flex w-full flex-col gap-3 sm:flex-row"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // public-site §5: nothing is sent while the field is empty (the browser's own check stops it first).
-        if (!email.trim() || subscribe.isPending) return;
-        subscribe.mutate(email.trim());
-      }}
-    >
-      <label htmlFor={fieldId} className="sr-only">
-        Email address
-      </label>
-      <div className="relative flex-1">
-        <Mail
-          aria-hidden="true"
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
-        />
-        <input
-          id={fieldId}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@example.com"
-          className={
-            tone === 'dark'
-              ? 'h-12 w-full rounded-md border border-paper bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted focus-visible:outline-paper'
-              : 'h-12 w-full rounded-md border border-rule-strong bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted'
-          }
-        />
-      </div>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={subscribe.isPending}
-        className={tone === 'dark' ? 'focus-visible:outline-paper' : undefined}
+    <div className="w-full">
+      <form
+        className="flex w-full flex-col gap-3 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // public-site §5: nothing is sent while the field is empty (the browser's own check stops it first).
+          if (!email.trim() || subscribe.isPending) return;
+          subscribe.mutate(email.trim());
+        }}
       >
-        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-      </Button>
-    </form>
+        <label htmlFor={fieldId} className="sr-only">
+          Email address
+        </label>
+        <div className="relative flex-1">
+          <Mail
+            aria-hidden="true"
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
+          />
+          <input
+            id={fieldId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="you@example.com"
+            className={
+              tone === 'dark'
+                ? 'h-12 w-full rounded-md border border-paper bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted focus-visible:outline-paper'
+                : 'h-12 w-full rounded-md border border-rule-strong bg-paper pr-3 pl-9 text-base text-ink placeholder:text-muted'
+            }
+          />
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={subscribe.isPending}
+          className={tone === 'dark' ? 'focus-visible:outline-paper' : undefined}
+        >
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </form>
+      {/* The toast goes after five seconds; the next step stays in view where the reader typed. */}
+      <p
+        role="status"
+        className={
+          tone === 'dark'
+            ? 'mt-3 text-paper/90 text-sm leading-relaxed'
+            : 'mt-3 text-ink text-sm leading-relaxed'
+        }
+      >
+        {subscribe.isSuccess ? nextStepDescription(subscribe.variables, settings) : ''}
+      </p>
+    </div>
   );
 }

@@ -9,6 +9,8 @@ export const SIDE_EXCERPT_LENGTH = 100;
 
 export interface SideItem {
   kind: 'article' | 'video' | 'graphic';
+  /** The item's id within its kind. */
+  id: number;
   /** Unique across kinds, for React keys. */
   key: string;
   title: string;
@@ -32,6 +34,7 @@ const time = (iso: string) => {
 /**
  * public-site §2 Home: the mixed side items are the articles at positions 2 and 3 of the (newest-first)
  * list, the first video and the first graphic; sorted newest first, at most 3, excerpts cut at 100.
+ * The home page passes the list without its featured stories (home-layout.ts).
  */
 export function sideItemsOf(
   articles: readonly ArticleLike[],
@@ -42,6 +45,7 @@ export function sideItemsOf(
   for (const article of articles.slice(1, 3)) {
     items.push({
       kind: 'article',
+      id: article.id,
       key: `article-${article.id}`,
       title: article.title,
       excerpt: excerptOf(article.excerpt, SIDE_EXCERPT_LENGTH),
@@ -55,6 +59,7 @@ export function sideItemsOf(
   if (video) {
     items.push({
       kind: 'video',
+      id: video.id,
       key: `video-${video.id}`,
       title: video.title,
       excerpt: excerptOf(video.description, SIDE_EXCERPT_LENGTH),
@@ -67,6 +72,7 @@ export function sideItemsOf(
   if (graphic) {
     items.push({
       kind: 'graphic',
+      id: graphic.id,
       key: `graphic-${graphic.id}`,
       title: graphic.title,
       excerpt: excerptOf(graphic.description, SIDE_EXCERPT_LENGTH),

@@ -43,7 +43,8 @@ function PortfolioCard({ member }: { member: MemberPortfolio }) {
         </div>
       </div>
       <p className="mt-4 text-ink leading-relaxed">{member.bio}</p>
-      <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
+      {/* The margin below keeps the tags off the divider when this card sets the row's height. */}
+      <ul aria-label="Skills" className="mt-4 mb-5 flex flex-wrap gap-1.5">
         {member.skills.map((skill) => (
           <li key={skill} className="rounded-full bg-paper-soft px-2.5 py-1 font-medium text-ink text-xs">
             {skill}

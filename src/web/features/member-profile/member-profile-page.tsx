@@ -4,6 +4,7 @@ import { AuthorLink } from '../../components/profile/author-link.tsx';
 import { ProfileSections, ProfileStats, pieceCountOf } from '../../components/profile/profile-content.tsx';
 import { ProfileHeader } from '../../components/profile/profile-header.tsx';
 import {
+  bylineIn,
   collaboratorsOf,
   contributorPath,
   firstNameOf,
@@ -17,19 +18,24 @@ import { ProfileNotFound, ProfileSkeleton } from '../../components/profile/profi
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { mediaUrl } from '../../components/ui/responsive-image.tsx';
+import { statusOf } from '../../lib/api.ts';
 import { contributorContentQuery, contributorQuery } from '../../lib/queries/content.ts';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import type { RouteParams } from '../../routes.tsx';
 
-/** The public member profile (public-site §2 Member profile). */
+/**
+ * The public member profile (public-site §2 Member profile). A byline without a contributor profile
+ * still leads here: the page then lists the work under the name (docs/architecture.md, "Bylines").
+ */
 export function MemberProfilePage({ params }: { params: RouteParams }) {
   const name = nameFromParam(params.name);
   const profile = useQuery(contributorQuery(name));
   const content = useQuery(contributorContentQuery(name));
   const { chapterName } = useSiteSettings();
   const publicUrl = usePublicUrl();
+  const noProfile = profile.isError && statusOf(profile.error) === 404;
 
-  if (profile.isError || content.isError) {
+  if (content.isError || (profile.isError && !noProfile)) {
     return (
       <>
         <PageHead
@@ -46,45 +52,52 @@ export function MemberProfilePage({ params }: { params: RouteParams }) {
     );
   }
 
-  if (!profile.data || !content.data) return <ProfileSkeleton label={`Loading ${name}'s profile…`} />;
+  if (!content.data || profile.isPending) return <ProfileSkeleton label={`Loading ${name}'s profile…`} />;
 
   const member = profile.data;
   const works = content.data;
-  const firstName = firstNameOf(member.name);
+  const shownName = member?.name ?? bylineIn(works, name);
+  const firstName = firstNameOf(shownName);
   const pieces = pieceCountOf(works);
-  const path = memberPath(member.name);
-  const collaborators = collaboratorsOf(works, member.name);
+  const path = memberPath(shownName);
+  const collaborators = collaboratorsOf(works, shownName);
+  const image = member?.profileImageUrl ? mediaUrl(member.profileImageUrl) : undefined;
 
   return (
     <article>
       <PageHead
-        title={memberProfileTitle(member.name)}
-        description={memberMetaDescription(member)}
+        title={memberProfileTitle(shownName)}
+        description={memberMetaDescription(member ?? { bio: null, major: null })}
         path={path}
         type="profile"
-        image={member.profileImageUrl ? mediaUrl(member.profileImageUrl) : undefined}
-        jsonLd={personJsonLd(member, {
-          url: `${publicUrl}${path}`,
-          chapterName,
-          imageUrl: member.profileImageUrl ? `${publicUrl}${mediaUrl(member.profileImageUrl)}` : undefined,
-        })}
+        image={image}
+        jsonLd={
+          member &&
+          personJsonLd(member, {
+            url: `${publicUrl}${path}`,
+            chapterName,
+            imageUrl: image ? `${publicUrl}${image}` : undefined,
+          })
+        }
       />
-      <ProfileHeader contributor={member} pieceCount={pieces} eyebrow="Member Profile" />
+      <ProfileHeader name={shownName} contributor={member} pieceCount={pieces} eyebrow="Member Profile" />
 
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <section aria-labelledby="member-about">
-          <h2 id="member-about" className="font-bold font-serif text-2xl text-ink sm:text-3xl">
-            {`About ${firstName}`}
-          </h2>
-          <p className="mt-4 max-w-prose whitespace-pre-line font-serif text-ink text-lg leading-relaxed">
-            {member.bio?.trim() ||
-              `${firstName} is ${member.isActive ? 'an active member' : 'an alum'} of ${chapterName}${
-                member.major ? `, studying ${member.major}` : ''
-              }.`}
-          </p>
-        </section>
+        {member && (
+          <section aria-labelledby="member-about">
+            <h2 id="member-about" className="font-bold font-serif text-2xl text-ink sm:text-3xl">
+              {`About ${firstName}`}
+            </h2>
+            <p className="mt-4 max-w-prose whitespace-pre-line font-serif text-ink text-lg leading-relaxed">
+              {member.bio?.trim() ||
+                `${firstName} is ${member.isActive ? 'an active member' : 'an alum'} of ${chapterName}${
+                  member.major ? `, studying ${member.major}` : ''
+                }.`}
+            </p>
+          </section>
+        )}
 
-        <section aria-label="Published work at a glance" className="mt-10">
+        <section aria-label="Published work at a glance" className={member ? 'mt-10' : undefined}>
           <ProfileStats content={works} />
         </section>
 
@@ -125,15 +138,17 @@ export function MemberProfilePage({ params }: { params: RouteParams }) {
           <ProfileSections content={works} />
         )}
 
-        <p className="mt-14 border-rule border-t pt-6 text-muted text-sm">
-          Looking for {firstName}'s bylines only?{' '}
-          <Link
-            href={contributorPath(member.name)}
-            className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
-          >
-            See {firstName}'s contributor page
-          </Link>
-        </p>
+        {member && (
+          <p className="mt-14 border-rule border-t pt-6 text-muted text-sm">
+            Looking for {firstName}'s bylines only?{' '}
+            <Link
+              href={contributorPath(member.name)}
+              className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
+            >
+              See {firstName}'s contributor page
+            </Link>
+          </p>
+        )}
       </div>
     </article>
   );

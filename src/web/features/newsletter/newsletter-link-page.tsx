@@ -13,12 +13,15 @@ import { useSiteSettings } from '../../lib/queries/site-settings.ts';
  */
 function NewsletterLinkPage({
   title,
+  doneTitle = title,
   intro,
   action,
   endpoint,
   automatic,
 }: {
   title: string;
+  /** The heading once the link has done its work. */
+  doneTitle?: string;
   intro: string;
   action: string;
   endpoint: (token: string) => { path: string; body?: object };
@@ -46,7 +49,9 @@ function NewsletterLinkPage({
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:py-24">
       <PageHead title={title} description={intro} path="/newsletter" noindex />
-      <h1 className="font-bold font-serif text-3xl text-ink sm:text-4xl">{title}</h1>
+      <h1 className="font-bold font-serif text-3xl text-ink sm:text-4xl">
+        {request.isSuccess ? doneTitle : title}
+      </h1>
       <p className="mt-4 text-lg text-muted">{intro}</p>
       <div className="mt-8" aria-live="polite">
         {status ? (
@@ -78,6 +83,7 @@ export function NewsletterConfirmPage() {
   return (
     <NewsletterLinkPage
       title="Confirm your subscription"
+      doneTitle="Your subscription is confirmed"
       intro={`You asked for our ${day} newsletter.`}
       action="Confirm"
       endpoint={(token) => ({ path: '/api/newsletter/confirm', body: { token } })}

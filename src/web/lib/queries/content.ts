@@ -8,6 +8,7 @@ import type { Graphic } from '../../../contracts/graphic.ts';
 import type { MemberOfTheMonth } from '../../../contracts/member-of-the-month.ts';
 import type { NabjPick } from '../../../contracts/pick.ts';
 import type { Poll } from '../../../contracts/poll.ts';
+import { statusOf } from '../api.ts';
 
 // The public reads of public-site §7, one factory each. Keys are the API path's segments, so the
 // server's prefetch and the browser's reads share one cache entry (ARCHITECTURE.md, data flow).
@@ -49,7 +50,11 @@ export const activeCrosswordQuery = () =>
 export const activePollQuery = () => queryOptions<Poll>({ queryKey: ['/api/polls/active'] });
 
 // public-site §7 / §9: profile reads retry once.
+/** public-site §9: one retry, though not after a 404: a byline without a profile is an answer. */
 export const contributorQuery = (name: string) =>
-  queryOptions<Contributor>({ queryKey: ['/api/contributors/by-name', name], retry: 1 });
+  queryOptions<Contributor>({
+    queryKey: ['/api/contributors/by-name', name],
+    retry: (failures, error) => failures < 1 && statusOf(error) !== 404,
+  });
 export const contributorContentQuery = (name: string) =>
   queryOptions<ContributorContent>({ queryKey: ['/api/contributors/by-name', name, 'content'], retry: 1 });

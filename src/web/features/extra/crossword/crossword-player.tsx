@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pause, Play, RotateCcw, Trophy } from 'lucide-react';
+import { Eye, Pause, Play, RotateCcw, Trophy } from 'lucide-react';
 import {
   type KeyboardEvent,
   useCallback,
@@ -20,6 +20,7 @@ import {
   buildPuzzle,
   type CheckScope,
   type CrosswordAction,
+  completionSummary,
   crosswordReducer,
   currentEntry,
   currentEntryIndex,
@@ -165,6 +166,7 @@ export function CrosswordPlayer({
   const inEntry = new Set(entry?.cells.map((c) => `${c.row}:${c.col}`));
   const { filled, total } = filledCount(puzzle, state);
   const revealedCount = state.marks.flat().filter((mark) => mark === 'revealed').length;
+  const summary = state.complete ? completionSummary(title, state.elapsed, revealedCount, total) : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -228,20 +230,19 @@ export function CrosswordPlayer({
         </Button>
       </div>
 
-      {state.complete && (
+      {state.complete && summary && (
         <div
           role="status"
           className="mt-4 flex items-start gap-3 rounded-md border border-ink bg-paper-soft p-4"
         >
-          <Trophy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+          {summary.solved ? (
+            <Trophy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+          ) : (
+            <Eye aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+          )}
           <div>
-            <p className="font-bold font-serif text-ink text-xl">Congratulations! You solved the puzzle.</p>
-            <p className="mt-1 text-muted text-sm">
-              {`You finished “${title}” in ${formatElapsed(state.elapsed)}`}
-              {revealedCount > 0 &&
-                ` with ${revealedCount} revealed ${revealedCount === 1 ? 'square' : 'squares'}`}
-              . Press Reset to play it again.
-            </p>
+            <p className="font-bold font-serif text-ink text-xl">{summary.heading}</p>
+            <p className="mt-1 text-muted text-sm">{summary.detail}</p>
           </div>
         </div>
       )}

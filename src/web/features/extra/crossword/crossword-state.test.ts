@@ -4,6 +4,7 @@ import {
   buildPuzzle,
   type CrosswordAction,
   type CrosswordState,
+  completionSummary,
   crosswordReducer,
   currentEntry,
   filledCount,
@@ -367,5 +368,32 @@ describe('formatElapsed', () => {
     expect(formatElapsed(0)).toBe('0:00');
     expect(formatElapsed(75)).toBe('1:15');
     expect(formatElapsed(3725)).toBe('1:02:05');
+  });
+});
+
+describe('completionSummary', () => {
+  it('calls only a grid finished without revealed squares solved', () => {
+    expect(completionSummary('Cats', 95, 0, 7)).toEqual({
+      solved: true,
+      heading: 'Congratulations! You solved the puzzle.',
+      detail: 'You finished “Cats” in 1:35. Press Reset to play it again.',
+    });
+  });
+
+  it('says a revealed puzzle is not solved and claims no time for it', () => {
+    const summary = completionSummary('Cats', 12, 7, 7);
+    expect(summary.solved).toBe(false);
+    expect(summary.heading).toBe('Puzzle revealed');
+    expect(summary.detail).not.toContain('0:12');
+    expect(summary.detail).toContain('not solved');
+  });
+
+  it('tells how much was the reader’s own when some squares were revealed', () => {
+    expect(completionSummary('Cats', 61, 2, 7)).toEqual({
+      solved: false,
+      heading: 'Completed with help',
+      detail:
+        'You filled 5 of 7 squares of “Cats” yourself and revealed 2, in 1:01. Press Reset to solve it on your own.',
+    });
   });
 });

@@ -185,6 +185,36 @@ export function formatElapsed(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
+/**
+ * What the finished grid says (public-site §4's congratulation). Only a grid filled without a revealed
+ * square is "solved"; with revealed squares the message and the time say how it was finished.
+ */
+export function completionSummary(
+  title: string,
+  elapsed: number,
+  revealed: number,
+  squares: number,
+): { solved: boolean; heading: string; detail: string } {
+  const time = formatElapsed(elapsed);
+  if (revealed === 0)
+    return {
+      solved: true,
+      heading: 'Congratulations! You solved the puzzle.',
+      detail: `You finished “${title}” in ${time}. Press Reset to play it again.`,
+    };
+  if (revealed >= squares)
+    return {
+      solved: false,
+      heading: 'Puzzle revealed',
+      detail: `Every answer in “${title}” was revealed, so it is not solved and has no finishing time. Press Reset to solve it yourself.`,
+    };
+  return {
+    solved: false,
+    heading: 'Completed with help',
+    detail: `You filled ${squares - revealed} of ${squares} squares of “${title}” yourself and revealed ${revealed}, in ${time}. Press Reset to solve it on your own.`,
+  };
+}
+
 function withDirection(puzzle: Puzzle, cell: Cell, preferred: EntryDirection): EntryDirection {
   const slots = puzzle.entryOf[cell.row]![cell.col]!;
   if (slots[preferred] !== undefined) return preferred;
