@@ -186,7 +186,7 @@ describe('pending sign-ups on the admin page', () => {
   it('lists a sign-up until it confirms, and again when an unsubscribed reader signs up anew', async () => {
     const email = 'pending.reader@example.org';
     await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
-    await smtp.waitFor(smtp.received.length);
+    await smtp.waitForTo(email, 1);
     const listed = (await inject('GET', '/api/newsletter/subscriptions/pending')).json();
     expect(listed.find((row: { email: string }) => row.email === email)).toMatchObject({
       email,
@@ -223,7 +223,7 @@ describe('pending sign-ups on the admin page', () => {
   it('the admin resends the confirmation, at most once per 10 minutes, and only to a pending sign-up', async () => {
     const email = 'lost.confirmation@example.org';
     await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
-    await smtp.waitFor(smtp.received.length);
+    await smtp.waitForTo(email, 1);
     const { id } = await rowOf(email);
 
     const tooSoon = await resend(id);
@@ -240,7 +240,7 @@ describe('pending sign-ups on the admin page', () => {
     const resent = await resend(id);
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json()).toEqual({ message: `Confirmation sent again to ${email}` });
-    await smtp.waitFor(smtp.received.length);
+    await smtp.waitForTo(email, 2);
     const [, second] = smtp.to(email);
     expect(second?.parsed.subject).toBe('Confirm your subscription to the NABJ USC newsletter');
     // The new link works.
