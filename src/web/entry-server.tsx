@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app.tsx';
 import { HeadCollectorContext, type HeadEntry, headHtml } from './components/seo/document-head.tsx';
 import { Document } from './document.tsx';
@@ -11,6 +13,7 @@ import { findPublicRoute } from './routes.tsx';
 
 export interface RenderedPage {
   status: number;
+  /** The whole document, from `<!DOCTYPE html>`. */
   html: string;
   /** The page's title and meta tags, for the end of its <head> (the server puts them there with its own). */
   head: string;
@@ -18,6 +21,33 @@ export interface RenderedPage {
   state: unknown;
   /** The page's own module (src/web/…), which the browser should fetch beside the entry script. */
   pageSource?: string;
+}
+
+/**
+ * The document as one text, once everything in it has rendered: a page is cached and sent whole,
+ * with its status. Any error fails the render (React would otherwise send that part's fallback and
+ * leave it to the browser, and the cache would keep the hole). Scripts React writes carry `nonce`.
+ */
+function renderDocument(document: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const decoder = new TextDecoder();
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        html += decoder.decode(chunk, { stream: true });
+        done();
+      },
+      final(done) {
+        resolve(html + decoder.decode());
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(document, {
+      nonce,
+      onAllReady: () => pipe(sink),
+      onError: reject,
+    });
+  });
 }
 
 /**
@@ -41,10 +71,7 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
     (queryKey) => statusOf(queryClient.getQueryState(queryKey)?.error) === 404,
   );
   let head: HeadEntry | undefined;
-  // Synchronous: every read is prefetched and the page's module loaded, and nothing on a public page
-  // suspends on the server (the lazy toasts and menu sheet mount only after a reader acts). The
-  // streaming renderer used before encoded and streamed the same text, about 1 ms more a render.
-  const html = renderToString(
+  const html = await renderDocument(
     <Document>
       <HeadCollectorContext value={(entry) => (head = entry)}>
         <CspNonceContext value={nonce}>
@@ -52,6 +79,7 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
         </CspNonceContext>
       </HeadCollectorContext>
     </Document>,
+    nonce,
   );
   // Failed reads travel too, so the browser hydrates the same "not found" screen the server rendered.
   const state = dehydrate(queryClient, {
@@ -68,6 +96,6 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
 }
 
 /** The admin app renders in the browser; the server sends only its empty page. */
-export function renderAdminShell(): string {
-  return renderToString(<Document noindex />);
+export function renderAdminShell(nonce: string): Promise<string> {
+  return renderDocument(<Document noindex />, nonce);
 }

@@ -23,9 +23,9 @@ function fakeDist(): string {
   );
   fs.writeFileSync(
     path.join(dist, 'server/entry-server.js'),
-    `const page = (nonce) => '<html><head></head><body><div id="root"><iframe srcdoc="&lt;script nonce=&quot;' + nonce + '&quot;&gt;"></iframe></div></body></html>';
+    `const page = (nonce) => '<!DOCTYPE html><html><head></head><body><div id="root"><iframe srcdoc="&lt;script nonce=&quot;' + nonce + '&quot;&gt;"></iframe></div></body></html>';
 export async function renderPage(url, api, nonce) { return { status: 200, html: page(nonce), head: '<title>Home</title>', state: { url } }; }
-export function renderAdminShell() { return '<html><head></head><body><div id="root"></div></body></html>'; }`,
+export async function renderAdminShell() { return '<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>'; }`,
   );
   return dist;
 }

@@ -62,7 +62,7 @@ function serialiseState(state: unknown): string {
 function assemble(html: string, head: string, bodyEnd: string): string {
   const headEnd = html.indexOf('</head>');
   const bodyEndAt = html.lastIndexOf('</body>');
-  return `<!DOCTYPE html>${html.slice(0, headEnd)}${head}${html.slice(headEnd, bodyEndAt)}${bodyEnd}${html.slice(bodyEndAt)}`;
+  return `${html.slice(0, headEnd)}${head}${html.slice(headEnd, bodyEndAt)}${bodyEnd}${html.slice(bodyEndAt)}`;
 }
 
 /** What goes before `</head>` and before `</body>`. */
@@ -87,7 +87,11 @@ function makeRenderer(
       return { status: page.status, html: assemble(page.html, page.head + NONCE_META + head, state + body) };
     },
     async renderAdminShell() {
-      return assemble((await load()).renderAdminShell(), NONCE_META + shell.head, shell.body);
+      return assemble(
+        await (await load()).renderAdminShell(NONCE_PLACEHOLDER),
+        NONCE_META + shell.head,
+        shell.body,
+      );
     },
   } satisfies PageRenderer;
 }
