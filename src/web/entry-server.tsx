@@ -3,7 +3,6 @@ import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app.tsx';
-import { HeadCollectorContext, type HeadEntry, headHtml } from './components/seo/document-head.tsx';
 import { Document } from './document.tsx';
 import { type JsonFetcher, statusOf } from './lib/api.ts';
 import { CspNonceContext } from './lib/csp-nonce.ts';
@@ -13,10 +12,8 @@ import { findPublicRoute } from './routes.tsx';
 
 export interface RenderedPage {
   status: number;
-  /** The whole document, from `<!DOCTYPE html>`. */
+  /** The whole document, from `<!DOCTYPE html>`, with the page's title and meta tags in its `<head>`. */
   html: string;
-  /** The page's title and meta tags, for the end of its <head> (the server puts them there with its own). */
-  head: string;
   /** The query cache as the client must start with it, serialisable as JSON. */
   state: unknown;
   /** The page's own module (src/web/…), which the browser should fetch beside the entry script. */
@@ -70,14 +67,12 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
   const missing = requiredKeys.some(
     (queryKey) => statusOf(queryClient.getQueryState(queryKey)?.error) === 404,
   );
-  let head: HeadEntry | undefined;
+  // React puts the <title>, <meta> and <link> tags that pages render into the document's <head>.
   const html = await renderDocument(
     <Document>
-      <HeadCollectorContext value={(entry) => (head = entry)}>
-        <CspNonceContext value={nonce}>
-          <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
-        </CspNonceContext>
-      </HeadCollectorContext>
+      <CspNonceContext value={nonce}>
+        <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
+      </CspNonceContext>
     </Document>,
     nonce,
   );
@@ -89,7 +84,6 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
   return {
     status: match && !missing ? 200 : 404,
     html,
-    head: head ? headHtml(head) : '',
     state,
     pageSource: match?.route.page.source,
   };

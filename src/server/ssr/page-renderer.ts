@@ -84,7 +84,7 @@ function makeRenderer(
       const page: RenderedPage = await (await load()).renderPage(url, api, NONCE_PLACEHOLDER);
       const state = `<script type="application/json" id="__QUERY_STATE__">${serialiseState(page.state)}</script>`;
       const { head, body } = pageParts(page.pageSource);
-      return { status: page.status, html: assemble(page.html, page.head + NONCE_META + head, state + body) };
+      return { status: page.status, html: assemble(page.html, NONCE_META + head, state + body) };
     },
     async renderAdminShell() {
       return assemble(
