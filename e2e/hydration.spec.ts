@@ -89,7 +89,7 @@ async function createContent(admin: APIRequestContext) {
   return { author, articleId: article.id };
 }
 
-test('every public page hydrates without a mismatch', async ({ page, admin }) => {
+test('every public page arrives whole and hydrates without a mismatch', async ({ page, admin }) => {
   test.setTimeout(120_000);
   const { author, articleId } = await createContent(admin);
   const paths = [
@@ -125,6 +125,9 @@ test('every public page hydrates without a mismatch', async ({ page, admin }) =>
   });
   for (const path of paths) {
     current = path;
+    // Each page arrives whole: no part of it sent hidden and shown later by a script of React's.
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toMatch(/<!--\$\?-->|<template id="B:/);
     await page.goto(path);
     // Anything React reports comes while it hydrates, which the fixture waited for; a frame more for
     // what it reports after its commit.

@@ -24,6 +24,9 @@ export interface RenderedPage {
  * The document as one text, once everything in it has rendered: a page is cached and sent whole,
  * with its status. Any error fails the render (React would otherwise send that part's fallback and
  * leave it to the browser, and the cache would keep the hole). Scripts React writes carry `nonce`.
+ * No chunk size: past one (12.8 kB by default) React sends a Suspense boundary's content hidden at
+ * the end, with a script that shows it a frame later, so the page painted late and an address's
+ * #fragment found nothing to scroll to.
  */
 function renderDocument(document: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -41,6 +44,7 @@ function renderDocument(document: ReactNode, nonce: string): Promise<string> {
     });
     const { pipe } = renderToPipeableStream(document, {
       nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(sink),
       onError: reject,
     });

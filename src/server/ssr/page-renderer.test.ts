@@ -54,7 +54,9 @@ describe('the built renderer', () => {
     ]);
     expect(html).toContain(`&lt;script nonce=&quot;${NONCE_PLACEHOLDER}&quot;&gt;`);
     // What the server adds goes at the end of the head React rendered, after the page's own title.
-    expect(html).toMatch(/^<!DOCTYPE html><html><head><title>Home<\/title><meta property="csp-nonce"[^>]*><link [\s\S]*<\/head>/);
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><title>Home<\/title><meta property="csp-nonce"[^>]*><link [\s\S]*<\/head>/,
+    );
     expect(html).not.toContain('undefined');
     // The dehydrated state is a data block, never run, so it needs no nonce.
     expect(html).toContain('<script type="application/json" id="__QUERY_STATE__">{"url":"/"}</script>');
