@@ -63,7 +63,11 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <Screens />
+        {/* React hydrates a Suspense boundary's content in slices, yielding to the browser between
+            them, instead of in one task: the reader's page answers while it hydrates. */}
+        <Suspense fallback={null}>
+          <Screens />
+        </Suspense>
       </Router>
       <Toaster />
     </QueryClientProvider>
