@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 // The server suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-// Component tests render with React itself: the site's components are written against React's API,
-// which the build maps to Preact (vite.config.ts); the browser suite checks the Preact build.
 export default defineConfig({
   test: {
     setupFiles: ['src/server/test/loud-tests.ts'],

@@ -1,11 +1,4 @@
-import {
-  type APIRequestContext,
-  test as base,
-  expect,
-  type Locator,
-  type Page,
-  request,
-} from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 
 export const ADMIN = { username: 'e2e-editor', password: 'e2e-editor-password' };
 
@@ -83,16 +76,6 @@ export async function animationsDone(page: Page): Promise<void> {
         .map((animation) => animation.finished),
     ),
   );
-}
-
-/**
- * Closes a dialog with Escape once it listens for it. The dialog takes the focus and starts listening
- * in the same effects, which Preact runs after a frame: a key sent before then is lost.
- */
-export async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
-  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
 }
 
 /** A toast by its exact text, in the toast region (where it stays while shown). */

@@ -69,3 +69,17 @@ test('client-side navigation replaces the page head, one tag of each kind', asyn
   await expect(page).toHaveTitle(chapter);
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
 });
+
+test('a page arrives with its title and meta tags in its head, one of each', async ({ request }) => {
+  const html = await (await request.get('/nabj-tv')).text();
+  const [head, body] = html.split('</head>');
+  for (const tag of [
+    /<title>NABJ TV \|/,
+    /<meta name="description"/,
+    /<link rel="canonical"/,
+    /<meta property="og:title"/,
+  ]) {
+    expect(head!.match(new RegExp(tag, 'g'))).toHaveLength(1);
+    expect(body).not.toMatch(tag);
+  }
+});

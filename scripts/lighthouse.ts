@@ -27,8 +27,10 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4210);
 const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Budget of the JavaScript a public page loads on its first visit, gzipped. */
-const JS_BUDGET_KB = 70;
+/** Budget of the JavaScript a public page loads on its first visit, gzipped, React included. */
+const JS_BUDGET_KB = 120;
+/** Budget of the total blocking time under the mobile preset's slower CPU, median of the runs. */
+const TBT_BUDGET_MS = 50;
 // The flags the machine's Chromium needs headless (the same as the browser tests').
 const chromeFlags = [
   '--headless=new',
@@ -146,16 +148,21 @@ async function main() {
       const cls = median(runs.map((run) => run.cls));
       const js = await gzippedKb(runs[0]!.scripts);
       const performance = score('performance');
+      const performanceRuns = runs.map((run) => run.scores.performance);
+      const tbt = median(runs.map((run) => run.metrics['total-blocking-time']));
       log(`\n${page}`);
       log(
-        `  performance     ${String(performance).padStart(5)}   target 100, none under 95   ${check(performance >= 95)}`,
+        `  performance     ${String(performance).padStart(5)}   target 100, no run under 98 ${check(performance === 100 && Math.min(...performanceRuns) >= 98)} (runs: ${performanceRuns.join(', ')})`,
       );
       for (const id of ['accessibility', 'best-practices', 'seo'] as const)
         log(
           `  ${id.padEnd(15)} ${String(score(id)).padStart(5)}   target 100                  ${check(score(id) === 100)}`,
         );
       log(
-        `  CLS             ${cls.toFixed(3).padStart(5)}   target < 0.02               ${check(cls < 0.02)}`,
+        `  CLS             ${cls.toFixed(3).padStart(5)}   target 0                    ${check(cls.toFixed(3) === '0.000')}`,
+      );
+      log(
+        `  blocking time   ${String(Math.round(tbt)).padStart(5)} ms target ≤ ${TBT_BUDGET_MS} ms             ${check(tbt <= TBT_BUDGET_MS)}`,
       );
       log(
         `  JavaScript      ${js.toFixed(1).padStart(5)} KB gzipped in ${new Set(runs[0]!.scripts).size} files, target ≤ ${JS_BUDGET_KB} KB   ${check(js <= JS_BUDGET_KB)}`,

@@ -79,8 +79,8 @@ async function start(dev: boolean): Promise<void> {
     });
     closeDevServer = () => vite.close();
   } else {
-    // React reads NODE_ENV when it is first loaded (by the rendering bundle, just below): unset, it
-    // runs its development build, several times slower per render. The built server is production.
+    // The built server is production: the rendering bundle has React's production build alone
+    // (vite.config.ts), and packages loaded from node_modules read NODE_ENV when first loaded.
     process.env.NODE_ENV = 'production';
     pages = await createBuiltRenderer(path.join(rootDir, 'dist'));
     app = await buildApp({ config, db: database.db, pages, logger, mailer, onContentChange });

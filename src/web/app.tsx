@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { Toaster } from './components/ui/toast.tsx';
@@ -8,6 +8,17 @@ import { isAdminPath, publicRoutes } from './routes.tsx';
 
 // Loaded only on /admin pages, so no admin code reaches a reader's browser.
 const AdminApp = lazy(() => import('./admin/admin-app.tsx'));
+
+/**
+ * Marks the document once the page has hydrated, so browser tests know that every handler listens.
+ * Inside the page's Suspense boundary: React hydrates the boundary after the layout around it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 function PublicSite() {
   return (
@@ -24,6 +35,7 @@ function PublicSite() {
             <NotFoundPage />
           </Route>
         </Switch>
+        <HydratedMark />
       </Suspense>
     </SiteLayout>
   );
@@ -51,7 +63,11 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <Screens />
+        {/* React hydrates a Suspense boundary's content in slices, yielding to the browser between
+            them, instead of in one task: the reader's page answers while it hydrates. */}
+        <Suspense fallback={null}>
+          <Screens />
+        </Suspense>
       </Router>
       <Toaster />
     </QueryClientProvider>

@@ -1,7 +1,8 @@
+import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app.tsx';
-import { HeadCollectorContext, type HeadEntry, headHtml } from './components/seo/document-head.tsx';
 import { Document } from './document.tsx';
 import { type JsonFetcher, statusOf } from './lib/api.ts';
 import { CspNonceContext } from './lib/csp-nonce.ts';
@@ -11,13 +12,43 @@ import { findPublicRoute } from './routes.tsx';
 
 export interface RenderedPage {
   status: number;
+  /** The whole document, from `<!DOCTYPE html>`, with the page's title and meta tags in its `<head>`. */
   html: string;
-  /** The page's title and meta tags, for the end of its <head> (the server puts them there with its own). */
-  head: string;
   /** The query cache as the client must start with it, serialisable as JSON. */
   state: unknown;
   /** The page's own module (src/web/…), which the browser should fetch beside the entry script. */
   pageSource?: string;
+}
+
+/**
+ * The document as one text, once everything in it has rendered: a page is cached and sent whole,
+ * with its status. Any error fails the render (React would otherwise send that part's fallback and
+ * leave it to the browser, and the cache would keep the hole). Scripts React writes carry `nonce`.
+ * No chunk size: past one (12.8 kB by default) React sends a Suspense boundary's content hidden at
+ * the end, with a script that shows it a frame later, so the page painted late and an address's
+ * #fragment found nothing to scroll to.
+ */
+function renderDocument(document: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const decoder = new TextDecoder();
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        html += decoder.decode(chunk, { stream: true });
+        done();
+      },
+      final(done) {
+        resolve(html + decoder.decode());
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(document, {
+      nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink),
+      onError: reject,
+    });
+  });
 }
 
 /**
@@ -40,18 +71,14 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
   const missing = requiredKeys.some(
     (queryKey) => statusOf(queryClient.getQueryState(queryKey)?.error) === 404,
   );
-  let head: HeadEntry | undefined;
-  // Synchronous: every read is prefetched and the page's module loaded, and nothing on a public page
-  // suspends on the server (the lazy toasts and menu sheet mount only after a reader acts). The
-  // streaming renderer used before encoded and streamed the same text, about 1 ms more a render.
-  const html = renderToString(
+  // React puts the <title>, <meta> and <link> tags that pages render into the document's <head>.
+  const html = await renderDocument(
     <Document>
-      <HeadCollectorContext value={(entry) => (head = entry)}>
-        <CspNonceContext value={nonce}>
-          <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
-        </CspNonceContext>
-      </HeadCollectorContext>
+      <CspNonceContext value={nonce}>
+        <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
+      </CspNonceContext>
     </Document>,
+    nonce,
   );
   // Failed reads travel too, so the browser hydrates the same "not found" screen the server rendered.
   const state = dehydrate(queryClient, {
@@ -61,13 +88,12 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
   return {
     status: match && !missing ? 200 : 404,
     html,
-    head: head ? headHtml(head) : '',
     state,
     pageSource: match?.route.page.source,
   };
 }
 
 /** The admin app renders in the browser; the server sends only its empty page. */
-export function renderAdminShell(): string {
-  return renderToString(<Document noindex />);
+export function renderAdminShell(nonce: string): Promise<string> {
+  return renderDocument(<Document noindex />, nonce);
 }

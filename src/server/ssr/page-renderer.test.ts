@@ -23,9 +23,9 @@ function fakeDist(): string {
   );
   fs.writeFileSync(
     path.join(dist, 'server/entry-server.js'),
-    `const page = (nonce) => '<html><head></head><body><div id="root"><iframe srcdoc="&lt;script nonce=&quot;' + nonce + '&quot;&gt;"></iframe></div></body></html>';
-export async function renderPage(url, api, nonce) { return { status: 200, html: page(nonce), head: '<title>Home</title>', state: { url } }; }
-export function renderAdminShell() { return '<html><head></head><body><div id="root"></div></body></html>'; }`,
+    `const page = (nonce) => '<!DOCTYPE html><html><head><title>Home</title></head><body><div id="root"><iframe srcdoc="&lt;script nonce=&quot;' + nonce + '&quot;&gt;"></iframe></div></body></html>';
+export async function renderPage(url, api, nonce) { return { status: 200, html: page(nonce), state: { url } }; }
+export async function renderAdminShell() { return '<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>'; }`,
   );
   return dist;
 }
@@ -53,8 +53,10 @@ describe('the built renderer', () => {
       '<link rel="preload" href="/assets/inter-latin-wght-normal-A1.woff2" as="font" type="font/woff2" crossorigin>',
     ]);
     expect(html).toContain(`&lt;script nonce=&quot;${NONCE_PLACEHOLDER}&quot;&gt;`);
-    // The page's own title and meta tags end up in its head, before the stylesheet.
-    expect(html).toMatch(/<head><title>Home<\/title><meta property="csp-nonce"[^>]*><link [\s\S]*<\/head>/);
+    // What the server adds goes at the end of the head React rendered, after the page's own title.
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><title>Home<\/title><meta property="csp-nonce"[^>]*><link [\s\S]*<\/head>/,
+    );
     expect(html).not.toContain('undefined');
     // The dehydrated state is a data block, never run, so it needs no nonce.
     expect(html).toContain('<script type="application/json" id="__QUERY_STATE__">{"url":"/"}</script>');

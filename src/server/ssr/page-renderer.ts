@@ -62,7 +62,7 @@ function serialiseState(state: unknown): string {
 function assemble(html: string, head: string, bodyEnd: string): string {
   const headEnd = html.indexOf('</head>');
   const bodyEndAt = html.lastIndexOf('</body>');
-  return `<!DOCTYPE html>${html.slice(0, headEnd)}${head}${html.slice(headEnd, bodyEndAt)}${bodyEnd}${html.slice(bodyEndAt)}`;
+  return `${html.slice(0, headEnd)}${head}${html.slice(headEnd, bodyEndAt)}${bodyEnd}${html.slice(bodyEndAt)}`;
 }
 
 /** What goes before `</head>` and before `</body>`. */
@@ -84,10 +84,14 @@ function makeRenderer(
       const page: RenderedPage = await (await load()).renderPage(url, api, NONCE_PLACEHOLDER);
       const state = `<script type="application/json" id="__QUERY_STATE__">${serialiseState(page.state)}</script>`;
       const { head, body } = pageParts(page.pageSource);
-      return { status: page.status, html: assemble(page.html, page.head + NONCE_META + head, state + body) };
+      return { status: page.status, html: assemble(page.html, NONCE_META + head, state + body) };
     },
     async renderAdminShell() {
-      return assemble((await load()).renderAdminShell(), NONCE_META + shell.head, shell.body);
+      return assemble(
+        await (await load()).renderAdminShell(NONCE_PLACEHOLDER),
+        NONCE_META + shell.head,
+        shell.body,
+      );
     },
   } satisfies PageRenderer;
 }

@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, browserFetcher, type JsonFetcher, pathOfQueryKey } from './api.ts';
 
-/** public-site §7 defaults: no retry, never stale, no refetch on focus, unused data dropped after 5 minutes. */
+/**
+ * public-site §7 defaults: no retry, never stale, no refetch on focus, unused data dropped after 5
+ * minutes. A server render's client lives for that render alone: there it drops nothing, since the
+ * timer that would drop it kept the client, and with it the render (React's request and the page's
+ * text, reached through the timer's async context), alive for those 5 minutes.
+ */
 export function createQueryClient(fetcher: JsonFetcher = browserFetcher): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -18,7 +23,7 @@ export function createQueryClient(fetcher: JsonFetcher = browserFetcher): QueryC
         retry: false,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
-        gcTime: 5 * 60 * 1000,
+        gcTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : 5 * 60 * 1000,
         // A read that failed while the page was rendered on the server is not asked again on hydration.
         retryOnMount: false,
       },

@@ -4,9 +4,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
  * Keyboard focus that follows a crossword grid's selected square after each user action.
  *
  * A counter, not a flag: a key that leaves the selection where it was still asks anew, and a render
- * always follows the ask. A layout effect, not a passive one: Preact runs passive effects after the
- * next frame or at the start of the next render, so keys typed faster than frames landed on a square
- * the selection had already left, and a stale run could use up a newer ask.
+ * always follows the ask. A layout effect: the focus moves in the commit of the key that asked for
+ * it, before the next key can arrive, so no key lands on a square the selection has already left.
  */
 export function useGridFocus(selectedKey: string) {
   const squares = useRef(new Map<string, HTMLInputElement>());

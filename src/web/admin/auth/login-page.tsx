@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CODE_REQUIRED, LOGIN_FIELDS_REQUIRED, SIGN_IN_EXPIRED } from '../../../contracts/admin-auth.ts';
-import { DocumentHead } from '../../components/seo/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage, statusOf } from '../../lib/api.ts';
 import { useLogin, useTwoFactorLogin } from './admin-session.ts';
@@ -17,7 +16,7 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string>();
   return (
     <main className="flex min-h-screen items-center justify-center bg-neutral-100 px-4 py-12">
-      <DocumentHead title="Admin Login" />
+      <title>Admin Login</title>
       <div className="w-full max-w-sm rounded-lg border border-rule bg-paper p-8 shadow-raised">
         <h1 className="text-2xl font-bold text-ink">Admin Login</h1>
         {challenge ? (

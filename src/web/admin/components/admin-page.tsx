@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { DocumentHead } from '../../components/seo/document-head.tsx';
 
 /**
  * The frame of every admin screen: a back link, the heading and its actions, then the content.
@@ -30,7 +29,7 @@ export function AdminPage({
         width === 'form' ? 'mx-auto max-w-3xl px-4 py-6 sm:py-8' : 'mx-auto max-w-6xl px-4 py-6 sm:py-8'
       }
     >
-      <DocumentHead title={`${title} | Admin`} />
+      <title>{`${title} | Admin`}</title>
       {back && (
         <Link
           href={back.href}
@@ -65,7 +64,7 @@ export function LoadingState({ text }: { text: string }) {
 export function NotFoundState({ title, back }: { title: string; back: { href: string; label: string } }) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <DocumentHead title={`${title} | Admin`} />
+      <title>{`${title} | Admin`}</title>
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
       <Link href={back.href} className="mt-4 inline-block text-accent underline underline-offset-4">
         {back.label}

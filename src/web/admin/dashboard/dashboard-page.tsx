@@ -21,7 +21,6 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DashboardCounts } from '../../../contracts/dashboard.ts';
-import { DocumentHead } from '../../components/seo/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useAdminMe, useLogout } from '../auth/admin-session.ts';
 import { useDashboard } from './dashboard-query.ts';
@@ -131,7 +130,7 @@ export function DashboardPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <DocumentHead title="Website Manager | Admin" />
+      <title>Website Manager | Admin</title>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-ink">Website Manager</h1>

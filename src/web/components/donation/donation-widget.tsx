@@ -55,10 +55,8 @@ export function DonationWidget({ heading = 'Make a donation', id, className }: D
     setCustomText('');
   }
 
-  function changeCustom(field: HTMLInputElement) {
-    const text = acceptCustomAmount(customText, field.value);
-    // A refused keystroke leaves the state as it was, so nothing re-renders: put the text back here.
-    if (field.value !== text) field.value = text;
+  function changeCustom(typed: string) {
+    const text = acceptCustomAmount(customText, typed);
     setCustomText(text);
     const value = customAmountValue(text);
     if (value !== undefined) setAmount(value);
@@ -158,7 +156,7 @@ export function DonationWidget({ heading = 'Make a donation', id, className }: D
                 placeholder="Enter an amount"
                 aria-describedby={customHintId}
                 value={customText}
-                onChange={(event) => changeCustom(event.currentTarget)}
+                onChange={(event) => changeCustom(event.currentTarget.value)}
                 className="h-full w-full min-w-0 rounded-md bg-transparent px-2 text-base text-ink outline-none placeholder:text-muted"
               />
             </div>

@@ -1,5 +1,4 @@
 import { useAbsoluteUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
-import { DocumentHead, type HeadTag } from './document-head.tsx';
 
 export interface PageHeadProps {
   /** The page's own title; the chapter name is appended. */
@@ -19,8 +18,9 @@ export interface PageHeadProps {
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Everything a crawler or a link preview reads from a page's head (DocumentHead puts it there, on the
- * server and on client-side navigation alike); the structured data stays in the page.
+ * Everything a crawler or a link preview reads from a page's head. React puts the title, meta and link
+ * tags into the document's <head>, on the server and on client-side navigation alike, and takes them
+ * out when the page goes; the structured data stays in the page.
  */
 export function PageHead({
   title,
@@ -35,28 +35,22 @@ export function PageHead({
   const absolute = useAbsoluteUrl();
   const fullTitle = title === chapterName ? title : `${title} | ${chapterName}`;
   const imageUrl = image ? absolute(image) : absolute('/og-default.png');
-  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({
-    tag: 'meta',
-    attributes: { [key]: value, content },
-  });
-  const tags: HeadTag[] = [
-    meta('name', 'description', description),
-    { tag: 'link', attributes: { rel: 'canonical', href: absolute(path) } },
-    ...(noindex ? [meta('name', 'robots', 'noindex')] : []),
-    meta('property', 'og:site_name', chapterName),
-    meta('property', 'og:type', type),
-    meta('property', 'og:title', fullTitle),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', absolute(path)),
-    meta('property', 'og:image', imageUrl),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', fullTitle),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', imageUrl),
-  ];
   return (
     <>
-      <DocumentHead title={fullTitle} tags={tags} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={absolute(path)} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:site_name" content={chapterName} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={absolute(path)} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
       {jsonLd && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, escaped by safeJson.
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />

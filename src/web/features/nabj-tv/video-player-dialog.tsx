@@ -75,9 +75,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
               event.preventDefault();
               opener.current?.focus();
             }}
-            // Above the overlay whatever their order in the portal: the content mounts after it, and
-            // Preact may place it first.
-            className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-[51] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl overflow-y-auto rounded-lg bg-paper shadow-raised outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+            className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl overflow-y-auto rounded-lg bg-paper shadow-raised outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
           >
             <div className="overflow-hidden rounded-t-lg bg-ink">
               <Player video={video} />

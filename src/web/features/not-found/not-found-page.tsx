@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { DocumentHead } from '../../components/seo/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 
@@ -8,7 +7,7 @@ export function NotFoundPage() {
   const { chapterName } = useSiteSettings();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start px-4 py-20 sm:px-6 sm:py-28">
-      <DocumentHead title={`404 Page Not Found | ${chapterName}`} />
+      <title>{`404 Page Not Found | ${chapterName}`}</title>
       <p className="font-semibold text-accent text-sm uppercase tracking-widest">Error 404</p>
       <h1 className="mt-3 font-bold font-serif text-4xl text-ink leading-tight sm:text-5xl">
         404 Page Not Found
