@@ -75,13 +75,16 @@ export function unitProcess(unit: string, changes: Record<string, string | undef
 // state directories bound in place, every other mount read-only (ProtectSystem=strict), an empty
 // /tmp of its own (PrivateTmp=), empty read-only home directories (ProtectHome=), then no new
 // privileges and no capabilities (NoNewPrivileges=, CapabilityBoundingSet=). $1 and $2 are the
-// folders standing in for /var/lib/nabj-usc and /var/lib/nabj-usc-backups.
+// folders standing in for /var/lib/nabj-usc and /var/lib/nabj-usc-backups; $3 is this checkout,
+// standing in for /opt/nabj-usc, which the new /tmp would hide when the checkout lives under /tmp.
 const SANDBOX = `set -e
 mount -t tmpfs -o mode=0755 tmpfs /var/lib
-mkdir /var/lib/nabj-usc /var/lib/nabj-usc-backups
+mkdir /var/lib/nabj-usc /var/lib/nabj-usc-backups /var/lib/checkout
 mount --bind "$1" /var/lib/nabj-usc
 mount --bind "$2" /var/lib/nabj-usc-backups
-shift 2
+mount --bind "$3" /var/lib/checkout
+checkout=$3
+shift 3
 for target in $(findmnt -rno TARGET); do
   case "$target" in
     /proc|/proc/*|/sys|/sys/*|/dev|/dev/*|/var/lib/nabj-usc|/var/lib/nabj-usc-backups) ;;
@@ -89,6 +92,9 @@ for target in $(findmnt -rno TARGET); do
   esac
 done
 mount -t tmpfs -o mode=1777 tmpfs /tmp
+case "$checkout" in
+  /tmp/*) mkdir -p "$checkout" && mount --bind /var/lib/checkout "$checkout" && mount -o remount,bind,ro "$checkout" ;;
+esac
 mount -t tmpfs -o ro tmpfs /home
 mount -t tmpfs -o ro tmpfs /root
 exec setpriv --no-new-privs --bounding-set=-all --inh-caps=-all "$@"`;
@@ -116,6 +122,7 @@ export function sandboxedUnitProcess(
       'sandbox',
       dataDir,
       backupDir,
+      repoRoot,
       run.command,
       ...run.args,
     ],
