@@ -24,7 +24,6 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
-export const unavailable = (message: string) => new HttpError(503, message);
 
 /**
  * The words of the refusals made before a route reads the request (Fastify's, and those the server
