@@ -77,7 +77,7 @@ function rememberName(name: string) {
 }
 
 const fieldClass =
-  'mt-2 block w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted';
+  'mt-2 block w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
 
 /**
  * The comments box of public-site §4–§5, kept on the server: a new comment shows at once as the
