@@ -37,15 +37,19 @@ const square = (page: Page, row: number, col: number) =>
   page.getByRole('textbox', { name: new RegExp(`^Row ${row}, column ${col},`) });
 const gridGroup = (page: Page) => page.getByRole('group', { name: /^Crossword grid,/ });
 
-/** Answers the next window.alert/confirm with OK and resolves with its message. */
-function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', async (dialog) => {
-      const message = dialog.message();
-      await dialog.accept();
-      resolve(message);
-    });
+/** Every native alert/confirm the page opens from now on (the editor should open none). */
+function nativeDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', async (dialog) => {
+    messages.push(dialog.message());
+    await dialog.dismiss();
   });
+  return messages;
+}
+
+/** The editor shows this alert inline, in exactly these words. */
+async function expectInlineAlert(page: Page, text: string) {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toHaveText(text);
 }
 
 /** Answers the next window.confirm with Cancel and resolves with its message. */
@@ -245,7 +249,7 @@ test('Apply Size clamps rows and columns to 3–25', async ({ page }) => {
   await expect(gridGroup(page)).toHaveAccessibleName('Crossword grid, 5 rows by 4 columns');
 });
 
-test('saving with missing clues shows the exact alert and puts focus on the first empty clue', async ({
+test('saving with missing clues shows the exact alert inline and puts focus on the first empty clue', async ({
   page,
 }) => {
   await openCreate(page);
@@ -254,9 +258,10 @@ test('saving with missing clues shows the exact alert and puts focus on the firs
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/admin/crosswords')) posted = true;
   });
-  const alert = nextDialog(page);
+  const dialogs = nativeDialogs(page);
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
-  expect(await alert).toBe(
+  await expectInlineAlert(
+    page,
     'Missing clues for numbers: Across: 3; Down: 1, 2 Please provide clues for all numbered entries.',
   );
   await expect(page.getByLabel('3 Across', { exact: true })).toBeFocused();
@@ -264,23 +269,25 @@ test('saving with missing clues shows the exact alert and puts focus on the firs
 
   await page.getByLabel('3 Across', { exact: true }).fill(CLUES.A3);
   await page.getByLabel('1 Down', { exact: true }).fill(CLUES.D1);
-  const second = nextDialog(page);
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
-  expect(await second).toBe(
+  await expectInlineAlert(
+    page,
     'Missing clues for numbers: Across: none; Down: 2 Please provide clues for all numbered entries.',
   );
   expect(posted).toBe(false);
+  expect(dialogs).toEqual([]);
 });
 
 test('JSON import needs a grid, else "Invalid JSON"; a valid one replaces grid and clues', async ({
   page,
 }) => {
   await openCreate(page);
+  const dialogs = nativeDialogs(page);
   for (const text of ['not json at all', '{"title": "No grid here"}']) {
-    const alert = nextDialog(page);
     await importJson(page, text);
-    expect(await alert).toBe('Invalid JSON');
+    await expectInlineAlert(page, 'Invalid JSON');
   }
+  expect(dialogs).toEqual([]);
   await expect(gridGroup(page)).toHaveAccessibleName('Crossword grid, 12 rows by 12 columns');
 
   const title = unique('Imported');
@@ -346,7 +353,7 @@ test('.ipuz export then import brings the same puzzle back', async ({ page }) =>
   expect(back).toEqual({ title, notes: 'Round trip', rows: 3, cols: 3, grid: GRID, clues: CLUES });
 
   // A file that is not an ipuz crossword is refused.
-  const alert = nextDialog(page);
+  const dialogs = nativeDialogs(page);
   const again = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import .ipuz' }).click();
   await (await again).setFiles({
@@ -354,7 +361,8 @@ test('.ipuz export then import brings the same puzzle back', async ({ page }) =>
     mimeType: 'application/json',
     buffer: Buffer.from('{"kind":[]}'),
   });
-  expect(await alert).toBe('Invalid ipuz file');
+  await expectInlineAlert(page, 'Invalid ipuz file');
+  expect(dialogs).toEqual([]);
 });
 
 test('an unsaved new puzzle survives a reload, can be discarded, and is gone after saving', async ({
@@ -505,9 +513,10 @@ test('save failures: no answer gives the spec alert, a refusal the server messag
   await openCreate(page);
   await importJson(page, { title: unique('Failing'), grid: GRID, clues: CLUES });
   await page.route('**/api/admin/crosswords', (route) => route.abort('connectionfailed'));
-  const alert = nextDialog(page);
+  const dialogs = nativeDialogs(page);
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
-  expect(await alert).toBe('Save failed. Check console/API.');
+  await expectInlineAlert(page, 'Save failed. Check console/API.');
+  expect(dialogs).toEqual([]);
   await expect(toastText(page, 'Failed to create crossword puzzle')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/create-crossword$/);
 

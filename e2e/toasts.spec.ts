@@ -13,6 +13,7 @@ test('toasts show one at a time, leave after about 5 seconds, and F8 moves focus
   await field.fill(`${unique('toast').replace(/\s/g, '-')}@example.com`);
   await subscribe.click();
   await expect(success).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: success }).locator(':scope > svg')).toHaveCount(0);
 
   await page.keyboard.press('F8');
   // Radix focuses the toast list inside the labelled region.
@@ -26,6 +27,9 @@ test('toasts show one at a time, leave after about 5 seconds, and F8 moves focus
   await subscribe.click();
   await expect(failure).toBeVisible();
   await expect(success).toHaveCount(0);
+  // An error toast is not told by its red alone: it carries a warning icon (decision 010).
+  const failureToast = page.getByRole('listitem').filter({ hasText: 'Subscription failed' });
+  await expect(failureToast.locator(':scope > svg')).toHaveCount(1);
 
   // Still there after 3.5 s, gone by 7 s (the duration is 5000 ms; closing animates).
   await page.waitForTimeout(3500);

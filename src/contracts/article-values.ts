@@ -3,7 +3,11 @@
 export const articleCategories = ['news', 'our-2-cents', 'health', 'entertainment', 'local'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 
-/** public-site §2 labels; the article form calls 'local' "Cola Close Up", the site "Cola Up Close". */
+/**
+ * The one name of each category, for the public site and the admin alike (public-site §2). The spec's
+ * article form spells 'local' "Cola Close Up"; the site's "Cola Up Close" is used everywhere so a
+ * category reads the same on every screen.
+ */
 export const articleCategoryLabels: Record<ArticleCategory, string> = {
   news: 'News',
   'our-2-cents': 'Our 2¢',

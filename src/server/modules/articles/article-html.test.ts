@@ -45,6 +45,26 @@ describe('sanitizeArticleContent', () => {
     );
   });
 
+  it('keeps a picture with its caption, and nothing else a figure may carry', () => {
+    expect(
+      sanitizeArticleContent(
+        '<figure class="wide" style="float:left" onclick="x()"><img src="/uploads/a.webp" alt="The march">' +
+          '<figcaption id="c" style="color:red">Students on Main Street. <em>Photo: Ada</em></figcaption></figure>',
+      ),
+    ).toBe(
+      '<figure><img src="/uploads/a.webp" alt="The march" /><figcaption>Students on Main Street. <em>Photo: Ada</em></figcaption></figure>',
+    );
+  });
+
+  it('drops a figure whose picture was refused, caption and all', () => {
+    expect(
+      sanitizeArticleContent(
+        '<figure><img src="javascript:alert(1)" alt="x"><figcaption>Orphan</figcaption></figure>' +
+          '<figure><figcaption>No picture</figcaption></figure><p>After</p>',
+      ),
+    ).toBe('<p>After</p>');
+  });
+
   it('maps pasted tags to the allowed ones', () => {
     expect(sanitizeArticleContent('<h1>Big</h1><h6>Small</h6><p><b>b</b><i>i</i></p>')).toBe(
       '<h2>Big</h2><h4>Small</h4><p><strong>b</strong><em>i</em></p>',

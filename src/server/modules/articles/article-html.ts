@@ -43,6 +43,9 @@ const options: sanitizeHtml.IOptions = {
     'li',
     'blockquote',
     'img',
+    // A picture with its caption; neither takes attributes.
+    'figure',
+    'figcaption',
     'br',
     'iframe',
   ],
@@ -106,15 +109,16 @@ const options: sanitizeHtml.IOptions = {
     },
   },
   // A picture or frame whose address was refused is dropped, and so is an empty paragraph (the
-  // editor's blank lines), so the page has no gaps.
+  // editor's blank lines) and a figure left without its picture, so the page has no gaps.
   exclusiveFilter: (frame) =>
     ((frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src) ||
-    (frame.tag === 'p' && !frame.text.trim() && frame.mediaChildren.length === 0),
+    (frame.tag === 'p' && !frame.text.trim() && frame.mediaChildren.length === 0) ||
+    (frame.tag === 'figure' && !frame.mediaChildren.includes('img')),
 };
 
 /**
  * Article content as stored: HTML from the editor goes through an allow-list (headings, emphasis,
- * links, lists, quotes, pictures, YouTube frames), so nothing a writer sends can run on a reader's
+ * links, lists, quotes, pictures with their captions, YouTube frames), so nothing a writer sends can run on a reader's
  * page. Plain text of older records has no tags and is kept as it is (the page shows it as text).
  */
 export function sanitizeArticleContent(content: string): string {

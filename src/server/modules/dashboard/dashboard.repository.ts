@@ -38,7 +38,11 @@ export async function contentCounts(db: Executor): Promise<DashboardCounts> {
   return { ...(Object.fromEntries(entries) as Omit<DashboardCounts, 'pendingComments'>), pendingComments };
 }
 
-/** The newest items by creation, so what an editor just added is at hand. */
+/**
+ * The newest stories, videos and graphics by the published date their lists show and sort by, not by
+ * when the row was written: imported or backdated items would otherwise come before newer ones.
+ * An event's date is when it happens, so events are the ones added last.
+ */
 export async function recentContent(db: Executor) {
   const [recentArticles, recentVideos, recentGraphics, recentEvents] = await Promise.all([
     db
@@ -50,7 +54,7 @@ export async function recentContent(db: Executor) {
         publishedDate: articles.publishedDate,
       })
       .from(articles)
-      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .orderBy(desc(articles.publishedDate), desc(articles.id))
       .limit(RECENT_ITEMS),
     db
       .select({
@@ -61,7 +65,7 @@ export async function recentContent(db: Executor) {
         publishedDate: broadcastVideos.publishedDate,
       })
       .from(broadcastVideos)
-      .orderBy(desc(broadcastVideos.createdAt), desc(broadcastVideos.id))
+      .orderBy(desc(broadcastVideos.publishedDate), desc(broadcastVideos.id))
       .limit(RECENT_ITEMS),
     db
       .select({
@@ -74,7 +78,7 @@ export async function recentContent(db: Executor) {
         slides: graphics.slides,
       })
       .from(graphics)
-      .orderBy(desc(graphics.createdAt), desc(graphics.id))
+      .orderBy(desc(graphics.publishedDate), desc(graphics.id))
       .limit(RECENT_ITEMS),
     db
       .select({ id: events.id, title: events.title, date: events.date })

@@ -100,4 +100,24 @@ describe('GET /api/admin/dashboard', () => {
       thumbnailMimeType: 'video/mp4',
     });
   });
+
+  it('lists the newest by published date, not by when the row was written', async () => {
+    const story = (title: string, publishedDate: string) =>
+      create('/api/admin/articles', {
+        title,
+        excerpt: 'e',
+        content: 'c',
+        author: 'Ada Reporter',
+        imageUrl: '/uploads/a.png',
+        publishedDate,
+      });
+    // Written in this order, as an import or a backdated story would be.
+    const later = await story('Published Nov 25', '2090-11-25T12:00:00.000Z');
+    const earlier = await story('Published Nov 5', '2090-11-05T12:00:00.000Z');
+    const { recent } = await dashboard();
+    expect(recent.articles.slice(0, 2).map((a) => a.title)).toEqual(['Published Nov 25', 'Published Nov 5']);
+    for (const { id } of [later, earlier]) {
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/articles/${id}`, headers: { cookie } });
+    }
+  });
 });

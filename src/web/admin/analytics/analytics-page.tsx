@@ -91,7 +91,7 @@ function PeriodPicker({ days, onChange }: { days: number; onChange: (days: numbe
         {PERIODS.map((period) => (
           <label
             key={period}
-            className="cursor-pointer rounded px-3 py-1.5 text-sm font-semibold text-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent has-[:focus-visible]:outline-offset-2"
+            className="cursor-pointer rounded px-3 py-1.5 text-sm font-semibold text-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-offset-2"
           >
             <input
               type="radio"

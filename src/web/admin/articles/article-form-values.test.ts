@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminArticle } from '../../../contracts/article.ts';
 import {
+  articleCategoryOptions,
   articleRequestOf,
   editorHtmlOf,
   emptyArticleForm,
   formValuesOf,
-  manageCategoryLabel,
 } from './article-form-values.ts';
 
-describe('manageCategoryLabel', () => {
-  it("shows 'our-2-cents' as Our 2¢ and capitalises the others", () => {
-    expect(manageCategoryLabel('our-2-cents')).toBe('Our 2¢');
-    expect(manageCategoryLabel('news')).toBe('News');
-    expect(manageCategoryLabel('entertainment')).toBe('Entertainment');
-    expect(manageCategoryLabel('local')).toBe('Local');
+describe('articleCategoryOptions', () => {
+  it('names every category as the public site does', () => {
+    expect(articleCategoryOptions.map((option) => option.label)).toEqual([
+      'News',
+      'Our 2¢',
+      'Health is Wealth',
+      'Tapped In',
+      'Cola Up Close',
+    ]);
   });
 });
 

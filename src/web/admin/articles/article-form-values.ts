@@ -3,6 +3,7 @@ import {
   type ArticleCategory,
   type ArticleInput,
   articleCategories,
+  articleCategoryLabels,
   isHtmlContent,
 } from '../../../contracts/article.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
@@ -38,20 +39,11 @@ export const emptyArticleForm: ArticleFormValues = {
   publishedDate: '',
 };
 
-/** admin-area §3 labels, as the form's category select shows them. */
-export const articleCategoryOptions: { value: ArticleCategory; label: string }[] = [
-  { value: 'news', label: 'News' },
-  { value: 'our-2-cents', label: 'Our 2¢' },
-  { value: 'health', label: 'Health is Wealth' },
-  { value: 'entertainment', label: 'Tapped In' },
-  { value: 'local', label: 'Cola Close Up' },
-];
-
-/** admin-area §2 manage card: 'our-2-cents' reads "Our 2¢", the others their name capitalised. */
-export function manageCategoryLabel(category: string): string {
-  if (category === 'our-2-cents') return 'Our 2¢';
-  return category.charAt(0).toUpperCase() + category.slice(1);
-}
+/** The form's category select, named as the site names the categories. */
+export const articleCategoryOptions = articleCategories.map((value) => ({
+  value,
+  label: articleCategoryLabels[value],
+}));
 
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

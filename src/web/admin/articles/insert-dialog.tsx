@@ -171,9 +171,19 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
+/** The picture the cursor is on, whose alt text and caption the Insert image form then edits. */
+function selectedImage(editor: Editor): { src: string; alt: string; caption: string } | undefined {
+  const { selection } = editor.state;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return undefined;
+  const { src, alt, caption } = selection.node.attrs;
+  return { src: String(src ?? ''), alt: String(alt ?? ''), caption: String(caption ?? '') };
+}
+
 function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const [src, setSrc] = useState('');
-  const [alt, setAlt] = useState('');
+  const [editing] = useState(() => selectedImage(editor));
+  const [src, setSrc] = useState(editing?.src ?? '');
+  const [alt, setAlt] = useState(editing?.alt ?? '');
+  const [caption, setCaption] = useState(editing?.caption ?? '');
   const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
 
   const insert = submitHandler(() => {
@@ -185,12 +195,9 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       setErrors(next);
       return;
     }
-    editor
-      .chain()
-      .focus()
-      .setImage({ src: src.trim(), alt: alt.trim() })
-      .command(continueAfterInsertedBlock)
-      .run();
+    const image = { src: src.trim(), alt: alt.trim(), caption: caption.trim() };
+    if (editing) editor.chain().focus().updateAttributes('image', image).run();
+    else editor.chain().focus().setImage(image).command(continueAfterInsertedBlock).run();
     onDone();
   });
 
@@ -205,7 +212,13 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         hint="What the picture shows, for screen readers and when it cannot load."
         required
       />
-      <Actions submitLabel="Insert image" />
+      <TextField
+        label="Caption"
+        value={caption}
+        onChange={(e) => setCaption(e.target.value)}
+        hint="Optional. Shown under the picture: what it shows, and who took it."
+      />
+      <Actions submitLabel={editing ? 'Update image' : 'Insert image'} />
     </form>
   );
 }

@@ -12,7 +12,6 @@ import { Badge, CardGrid, ContentCard } from '../components/content-card.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
 import { useDeleteMutation } from '../lib/admin-mutation.ts';
-import { manageCategoryLabel } from './article-form-values.ts';
 
 /** /admin/manage-articles: every article as a card, drafts and scheduled ones too (admin-area §2), a page at a time. */
 export function ManageArticlesPage() {
@@ -77,7 +76,7 @@ export function ManageArticlesPage() {
                       categoryStyle(article.category).fill,
                     )}
                   >
-                    {manageCategoryLabel(article.category)}
+                    {categoryStyle(article.category).label}
                   </span>
                   {article.featured && (
                     <Badge>

@@ -1,7 +1,4 @@
-import Image from '@tiptap/extension-image';
-import Youtube from '@tiptap/extension-youtube';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import {
   Bold,
   Heading2,
@@ -19,36 +16,11 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { cn } from '../../lib/cn.ts';
+import { articleEditorExtensions } from './editor-extensions.ts';
 import { InsertDialog, type InsertKind } from './insert-dialog.tsx';
-
-// The stored allow-list (server articles/article-html.ts) keeps bare YouTube frames; read them back too.
-const YoutubeFrame = Youtube.extend({
-  parseHTML() {
-    return [{ tag: 'div[data-youtube-video] iframe' }, { tag: 'iframe[src]' }];
-  },
-});
-
-const extensions = [
-  StarterKit.configure({
-    // Only what the server keeps: no code, strike-through, underline or rules to lose on save.
-    heading: { levels: [2, 3, 4] },
-    code: false,
-    codeBlock: false,
-    strike: false,
-    underline: false,
-    horizontalRule: false,
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: 'https',
-      protocols: ['http', 'https', 'mailto'],
-      HTMLAttributes: { rel: 'noopener', target: null },
-    },
-  }),
-  Image.configure({ allowBase64: false }),
-  YoutubeFrame.configure({ nocookie: true, HTMLAttributes: { title: 'YouTube video' } }),
-];
+import { readingSummary } from './reading-time.ts';
 
 // The editor's own look of the markup, close to the public page but in the admin's sans-serif.
 const contentStyles = cn(
@@ -56,7 +28,8 @@ const contentStyles = cn(
   '[&_p]:my-2 [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-bold',
   '[&_h4]:mt-3 [&_h4]:mb-1 [&_h4]:font-semibold [&_a]:text-accent [&_a]:underline [&_ul]:list-disc [&_ol]:list-decimal',
   '[&_ul]:pl-6 [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-rule-strong [&_blockquote]:pl-4 [&_blockquote]:italic',
-  '[&_img]:my-3 [&_img]:max-h-80 [&_img]:rounded [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-accent',
+  '[&_img]:my-3 [&_img]:max-h-80 [&_img]:rounded [&_figure_img]:mb-1 [&_figcaption]:text-muted [&_figcaption]:text-sm',
+  '[&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-focus',
   '[&_iframe]:my-3 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:max-w-xl [&_iframe]:rounded',
 );
 
@@ -72,6 +45,8 @@ interface ToolState {
   blockquote: boolean;
   canUndo: boolean;
   canRedo: boolean;
+  /** Word count and reading time of the text so far. */
+  summary: string;
 }
 
 interface Tool {
@@ -197,7 +172,7 @@ export default function RichTextEditor({
   onChangeRef.current = onChange;
 
   const editor = useEditor({
-    extensions,
+    extensions: articleEditorExtensions,
     content: initialHtml,
     // The admin renders only in the browser, but the editor is drawn after mount all the same.
     immediatelyRender: false,
@@ -238,6 +213,7 @@ export default function RichTextEditor({
             blockquote: current.isActive('blockquote'),
             canUndo: current.can().undo(),
             canRedo: current.can().redo(),
+            summary: readingSummary(current.getText()),
           }
         : null,
   });
@@ -255,7 +231,9 @@ export default function RichTextEditor({
       </div>
       <div
         className={cn(
-          'rounded-md border bg-paper focus-within:border-accent',
+          'rounded-md border bg-paper',
+          // The text area hides its own outline; its frame shows the focus ring instead (decision 010).
+          'has-[.ProseMirror-focused]:outline-2 has-[.ProseMirror-focused]:outline-focus has-[.ProseMirror-focused]:outline-offset-2',
           error ? 'border-danger' : 'border-rule-strong',
         )}
       >
@@ -268,16 +246,13 @@ export default function RichTextEditor({
           </div>
         )}
       </div>
+      <p className="text-xs text-muted tabular-nums">{state?.summary ?? readingSummary('')}</p>
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
       {editor && dialog && (
         <InsertDialog kind={dialog} editor={editor} onClose={() => setDialog(undefined)} />
       )}

@@ -4,8 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { serverMessage, statusOf } from '../../lib/api.ts';
 import { useLogin, useTwoFactorLogin } from './admin-session.ts';
 
-const inputClass =
-  'w-full rounded-md border border-rule bg-paper px-3 py-2 text-base text-ink focus-visible:border-accent';
+const inputClass = 'w-full rounded-md border border-rule bg-paper px-3 py-2 text-base text-ink';
 
 // A full page load, so the admin app starts fresh with the new session (admin-area §4).
 const enterAdmin = () => window.location.assign('/admin');

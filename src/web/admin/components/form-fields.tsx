@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const inputClass =
-  'w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted focus-visible:border-accent aria-[invalid=true]:border-danger sm:text-sm';
+  'w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger sm:text-sm';
 
 /**
  * A labelled control with its hint and error, tied together for screen readers. The control is

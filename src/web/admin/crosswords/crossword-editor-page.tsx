@@ -154,7 +154,7 @@ function CrosswordEditor(props: EditorProps) {
       // A refusal (4xx) is explained by the toast; no answer or a server fault gets the spec's alert.
       if (status === undefined || status >= 500) {
         console.error('Saving the crossword failed', error);
-        window.alert(SAVE_FAILED);
+        setFormError(SAVE_FAILED);
       }
     },
   });
@@ -164,7 +164,7 @@ function CrosswordEditor(props: EditorProps) {
     const missing = findMissingClues(puzzle.grid, puzzle.clues);
     if (hasMissingClues(missing)) {
       setShowMissing(true);
-      window.alert(missingCluesMessage(missing));
+      setFormError(missingCluesMessage(missing));
       setMissingAttempt((count) => count + 1);
       return;
     }
@@ -385,7 +385,8 @@ function CrosswordEditor(props: EditorProps) {
       )}
 
       <div className="mt-6 space-y-3">
-        <FormAlert message={formError} />
+        {/* A new key for each refused attempt, so a screen reader announces the alert again. */}
+        <FormAlert key={missingAttempt} message={formError} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" asChild>
             <Link href={MANAGE_CROSSWORDS.href}>Cancel</Link>

@@ -110,7 +110,7 @@ export function GridEditor({
                     }}
                     className={cn(
                       'absolute inset-0 size-full cursor-pointer bg-transparent p-0 pt-1 text-center font-semibold text-base text-ink uppercase caret-transparent outline-none selection:bg-transparent',
-                      'focus-visible:outline-2 focus-visible:outline-accent focus-visible:outline-offset-[-2px]',
+                      'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-[-2px]',
                     )}
                   />
                 </div>

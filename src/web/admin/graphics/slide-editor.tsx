@@ -179,7 +179,7 @@ export function SlideEditor({
         <label
           htmlFor={`${id}-files`}
           className={cn(
-            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-ink px-4 text-sm font-semibold text-ink hover:bg-ink hover:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
+            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-ink px-4 text-sm font-semibold text-ink hover:bg-ink hover:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
             uploading && 'pointer-events-none opacity-50',
           )}
         >

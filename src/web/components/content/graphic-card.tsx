@@ -88,7 +88,7 @@ export function GraphicCard({ graphic, onOpen, priority = false, className }: Gr
           type="button"
           onClick={() => onOpen(graphic)}
           aria-haspopup="dialog"
-          className="text-left outline-none before:absolute before:inset-0 before:rounded-md hover:text-accent focus-visible:before:outline-2 focus-visible:before:outline-accent focus-visible:before:outline-offset-4 focus-visible:before:outline-solid"
+          className="text-left outline-none before:absolute before:inset-0 before:rounded-md hover:text-accent focus-visible:before:outline-2 focus-visible:before:outline-focus focus-visible:before:outline-offset-4 focus-visible:before:outline-solid"
         >
           {graphic.title}
         </button>

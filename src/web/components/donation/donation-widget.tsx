@@ -144,7 +144,7 @@ export function DonationWidget({ heading = 'Make a donation', id, className }: D
             <label htmlFor={customId} className="font-semibold text-ink text-sm">
               Custom amount
             </label>
-            <div className="mt-2 flex h-12 items-center rounded-md border border-rule-strong bg-paper focus-within:border-ink focus-within:outline-2 focus-within:outline-accent focus-within:outline-offset-2">
+            <div className="mt-2 flex h-12 items-center rounded-md border border-rule-strong bg-paper focus-within:border-ink focus-within:outline-2 focus-within:outline-focus focus-within:outline-offset-2">
               <span aria-hidden="true" className="pl-3 font-semibold text-muted">
                 $
               </span>

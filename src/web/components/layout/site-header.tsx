@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { isNavGroup, MobileNav, type NavEntry, type NavLink } from './mobile-nav.tsx';
@@ -7,11 +8,10 @@ import { StoriesMenu } from './stories-menu.tsx';
 /** public-site §2: the Stories dropdown, in this order. */
 export const storyLinks: readonly NavLink[] = [
   { label: 'All Stories', href: '/writing' },
-  { label: 'News', href: '/writing/news' },
-  { label: 'Our 2¢', href: '/writing/our-2-cents' },
-  { label: 'Health is Wealth', href: '/writing/health' },
-  { label: 'Tapped In', href: '/writing/entertainment' },
-  { label: 'Cola Up Close', href: '/writing/local' },
+  ...articleCategories.map((category) => ({
+    label: articleCategoryLabels[category],
+    href: `/writing/${category}`,
+  })),
 ];
 
 /** public-site §2: the header navigation, shared by the desktop bar and the mobile sheet. */

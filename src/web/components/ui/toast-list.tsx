@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CircleAlert, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from './toast.tsx';
@@ -40,6 +40,7 @@ function ToastCard({ item }: { item: ToastItem }) {
           : 'border-rule bg-paper text-ink',
       )}
     >
+      {destructive && <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
       <div className="grid min-w-0 gap-1">
         <Toast.Title className="font-semibold text-sm">{item.title}</Toast.Title>
         {item.description && (

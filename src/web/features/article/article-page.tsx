@@ -42,6 +42,7 @@ const richText = cn(
   '[&_blockquote]:border-rule-strong [&_blockquote]:border-l-4 [&_blockquote]:pl-5 [&_blockquote]:italic [&_blockquote_p+p]:mt-4',
   '[&_strong]:font-bold [&_em]:italic',
   '[&_img]:h-auto [&_img]:w-full [&_img]:rounded-md [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-md',
+  '[&_figcaption]:mt-2 [&_figcaption]:font-sans [&_figcaption]:text-muted [&_figcaption]:text-sm [&_figcaption]:leading-snug',
 );
 
 /** A single story (public-site §2 Article; VISUAL.md article page). */

@@ -64,6 +64,18 @@ describe('htmlBlocks', () => {
     ]);
   });
 
+  it('keeps a captioned picture whole, as one block', () => {
+    expect(
+      htmlBlocks(
+        '<p>Before</p><figure><img src="/uploads/a.png" alt="A" /><figcaption>The <em>march</em></figcaption></figure><p>After</p>',
+      ),
+    ).toEqual([
+      '<p>Before</p>',
+      '<figure><img src="/uploads/a.png" alt="A" /><figcaption>The <em>march</em></figcaption></figure>',
+      '<p>After</p>',
+    ]);
+  });
+
   it('gathers loose inline content at the top into paragraphs between the blocks', () => {
     expect(htmlBlocks('Lead <em>in</em><br />more<h3>Sub</h3>tail &amp; end')).toEqual([
       '<p>Lead <em>in</em><br />more</p>',

@@ -87,7 +87,7 @@ export function bodyBlocks(paragraphs: readonly string[], quotes: readonly strin
   );
 }
 
-const blockTags = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'blockquote', 'img', 'iframe']);
+const blockTags = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'blockquote', 'figure', 'img', 'iframe']);
 const voidTags = new Set(['img', 'br']);
 
 /**

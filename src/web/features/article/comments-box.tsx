@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ArticleComments, PublicComment } from '../../../contracts/comments.ts';
 import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../../contracts/comments-values.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 
@@ -76,7 +77,7 @@ function rememberName(name: string) {
 }
 
 const fieldClass =
-  'mt-2 block w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted';
+  'mt-2 block w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
 
 /**
  * The comments box of public-site §4–§5, kept on the server: a new comment shows at once as the
@@ -204,9 +205,9 @@ export function CommentsBox({ articleId }: { articleId: number }) {
             </label>
           </div>
           {problem && (
-            <p id={problemId} role="alert" className="mt-2 text-danger text-sm">
+            <ErrorMessage id={problemId} role="alert" className="mt-2">
               {problem}
-            </p>
+            </ErrorMessage>
           )}
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p id={hintId} className="text-muted text-xs">

@@ -144,7 +144,7 @@ function QuickPoll({ poll }: { poll: Poll }) {
               {poll.options.map((option) => (
                 <label
                   key={option.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-md border border-rule-strong bg-paper px-4 py-3 text-base text-ink transition-colors duration-150 has-[:checked]:border-ink has-[:checked]:bg-ink/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent has-[:focus-visible]:outline-offset-2"
+                  className="flex cursor-pointer items-center gap-3 rounded-md border border-rule-strong bg-paper px-4 py-3 text-base text-ink transition-colors duration-150 has-[:checked]:border-ink has-[:checked]:bg-ink/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-offset-2"
                 >
                   <input
                     type="radio"

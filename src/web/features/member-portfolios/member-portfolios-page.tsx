@@ -32,7 +32,7 @@ function PortfolioCard({ member }: { member: MemberPortfolio }) {
           <h2 className="font-bold font-serif text-ink text-xl leading-snug">
             <Link
               href={memberPath(member.name)}
-              className="outline-none before:absolute before:inset-0 before:rounded-lg hover:text-accent focus-visible:before:outline-2 focus-visible:before:outline-accent focus-visible:before:outline-offset-2 focus-visible:before:outline-solid"
+              className="outline-none before:absolute before:inset-0 before:rounded-lg hover:text-accent focus-visible:before:outline-2 focus-visible:before:outline-focus focus-visible:before:outline-offset-2 focus-visible:before:outline-solid"
             >
               {member.name}
             </Link>

@@ -360,7 +360,7 @@ export function CrosswordPlayer({
                         }}
                         className={cn(
                           'absolute inset-0 size-full cursor-pointer bg-transparent p-0 pt-[12%] text-center font-semibold uppercase caret-transparent outline-none',
-                          'focus-visible:outline-2 focus-visible:outline-accent focus-visible:outline-offset-[-2px] disabled:cursor-default disabled:opacity-100',
+                          'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-[-2px] disabled:cursor-default disabled:opacity-100',
                           // The letter is selected on focus (so a phone keyboard overwrites it), without a visible highlight.
                           'selection:bg-transparent',
                           mark === 'wrong'
