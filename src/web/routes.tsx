@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { articleCategories } from '../contracts/article-values.ts';
+import { previewTokenIn } from '../contracts/preview.ts';
 import {
   memberOptionalKeys,
   memberRequiredKeys,
@@ -25,14 +26,15 @@ export interface PageRoute {
   page: LazyPage;
   /**
    * `search` is the address's query string, for pages whose reads follow it (a search term): on the
-   * server, only the parameters page-search-params.ts lists for the page (the cache's key).
+   * server, only the parameters page-search-params.ts lists for the page (the cache's key), and a
+   * preview token (docs/decisions/010).
    */
   queries?: (params: RouteParams, search: URLSearchParams) => QueryKey[];
   /**
    * The reads that ARE the page (an article, a profile), prefetched too: when one answers 404 the page
    * is sent with status 404. Other reads answering 404 (no active poll, say) only leave their block out.
    */
-  required?: (params: RouteParams) => QueryKey[];
+  required?: (params: RouteParams, search: URLSearchParams) => QueryKey[];
 }
 
 const storiesPage = lazyPage('./features/stories/stories-page.tsx', 'StoriesPage');
@@ -58,8 +60,9 @@ export const publicRoutes: PageRoute[] = [
   {
     path: '/article/:id',
     page: lazyPage('./features/article/article-page.tsx', 'ArticlePage'),
-    queries: ({ id }) => articlePageQueries(id ?? '').map((query) => query.queryKey),
-    required: ({ id }) => [articleQuery(id ?? '').queryKey],
+    queries: ({ id }, search) =>
+      articlePageQueries(id ?? '', previewTokenIn(search)).map((query) => query.queryKey),
+    required: ({ id }, search) => [articleQuery(id ?? '', previewTokenIn(search)).queryKey],
   },
   {
     path: '/nabj-tv',
