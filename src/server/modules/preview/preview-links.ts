@@ -54,8 +54,11 @@ export async function isValidPreviewToken(
 ): Promise<boolean> {
   const parts = previewTokenParts(token);
   if (!parts || parts.id !== id || parts.expiresAt.getTime() <= now.getTime()) return false;
-  const expected = signature(await previewSecret(db), kind, id, parts.expiresAt.getTime() / 1000);
-  const given = Buffer.from(parts.mac, 'base64url');
+  const mac = signature(await previewSecret(db), kind, id, parts.expiresAt.getTime() / 1000);
+  // Compared as text: decoding would accept other spellings of the same bytes (the last character's
+  // spare bits), and an altered token must not work.
+  const expected = Buffer.from(mac.toString('base64url'));
+  const given = Buffer.from(parts.mac);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
