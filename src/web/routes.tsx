@@ -16,7 +16,8 @@ import { nabjTvVideosQuery } from './features/nabj-tv/nabj-tv-queries.ts';
 import { picksPageQueries } from './features/picks/picks-queries.ts';
 import { storiesQuery } from './features/stories/stories-queries.ts';
 import { type LazyPage, lazyPage, type RouteParams } from './lazy-page.ts';
-import { articleQuery } from './lib/queries/content.ts';
+import { previewedItemKeys } from './lib/preview.ts';
+import { articleQuery, graphicQuery, videoQuery } from './lib/queries/content.ts';
 
 export type { RouteParams };
 
@@ -68,11 +69,13 @@ export const publicRoutes: PageRoute[] = [
     path: '/nabj-tv',
     page: lazyPage('./features/nabj-tv/nabj-tv-page.tsx', 'NabjTvPage'),
     queries: () => [nabjTvVideosQuery().queryKey],
+    required: (_params, search) => previewedItemKeys(search, videoQuery),
   },
   {
     path: '/graphics',
     page: lazyPage('./features/graphics/graphics-page.tsx', 'GraphicsPage'),
     queries: () => [graphicsListQuery().queryKey],
+    required: (_params, search) => previewedItemKeys(search, graphicQuery),
   },
   {
     path: '/nabj-picks',

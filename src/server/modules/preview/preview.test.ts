@@ -286,4 +286,34 @@ describe('previewed videos and graphics', () => {
     expect((await get(`/api/${kind}/${id()}?preview=${otherKind}`)).status).toBe(404);
     expect((await get(`/api/${kind}`)).body).not.toContain(title);
   });
+
+  it.each([
+    ['broadcast', () => ids.video, 'Draft video', 'an unpublished video'],
+    ['graphics', () => ids.graphic, 'Draft graphic', 'an unpublished graphic'],
+  ] as const)(
+    'are shown above their list page (%s), or refused there with a 404',
+    async (kind, id, title, banner) => {
+      const { path, token } = localPath((await previewLink(kind, id())).url);
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(title);
+      expect(page.body).toContain(`Preview of ${banner}`);
+      expect(page.body).toMatch(ROBOTS_NOINDEX);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('x-robots-tag')).toBe('noindex');
+
+      const listPath = path.slice(0, path.indexOf('?'));
+      const list = await get(listPath);
+      expect(list.status).toBe(200);
+      expect(list.body).not.toContain(title);
+
+      const other = (await signPreviewToken(t.db, kind, id() + 1000)).token;
+      for (const refused of [`${token.slice(0, -10)}${token.slice(-9)}A`, other]) {
+        const page = await get(`${listPath}?preview=${refused}`);
+        expect(page.status).toBe(404);
+        expect(page.body).toContain(PREVIEW_LINK_INVALID);
+        expect(page.body).not.toContain(title);
+      }
+    },
+  );
 });

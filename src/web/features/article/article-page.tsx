@@ -53,8 +53,7 @@ export function ArticlePage({ params }: { params: RouteParams }) {
   const [articleRead, relatedRead] = articlePageQueries(id, preview);
   const { data: article, isPending, isError } = useQuery(articleRead);
   const { data: related } = useQuery(relatedRead);
-  // A preview is an editor's look, not a reader's view.
-  useViewReport('article', preview ? undefined : article?.id);
+  useViewReport('article', article?.id);
 
   if (isPending) return <ArticleSkeleton />;
   if (isError || !article) return <ArticleNotFound id={id} preview={preview !== undefined} />;
@@ -73,7 +72,7 @@ function ArticleView({
 }: {
   article: Article;
   related: ArticleSummary[];
-  /** Shown through a preview link: not indexed, and no comments (readers cannot see it yet). */
+  /** Shown through a preview link: no comments, since readers cannot see it yet. */
   preview: boolean;
 }) {
   const { chapterName } = useSiteSettings();
@@ -95,7 +94,6 @@ function ArticleView({
         path={path}
         image={image}
         type="article"
-        noindex={preview}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'NewsArticle',
