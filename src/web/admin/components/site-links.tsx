@@ -5,6 +5,7 @@ import { type PreviewKind, type PreviewLink, publicPathOf } from '../../../contr
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson } from '../../lib/api.ts';
+import { copyText } from '../lib/copy-text.ts';
 import { publicationState } from './publication.tsx';
 
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
@@ -59,19 +60,6 @@ export function SiteLinks({
     }
   }
 
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Preview link copied', description: url });
-    } catch {
-      toast({
-        title: 'Error',
-        description: `Could not copy the link. Copy it by hand: ${url}`,
-        variant: 'destructive',
-      });
-    }
-  }
-
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex flex-wrap gap-2">
@@ -81,7 +69,11 @@ export function SiteLinks({
           {NEW_TAB}
         </Button>
         {link && (
-          <Button variant="quiet" size="sm" onClick={() => void copy(link.url)}>
+          <Button
+            variant="quiet"
+            size="sm"
+            onClick={() => void copyText(link.url, { copied: 'Preview link copied', name: 'link' })}
+          >
             <Copy aria-hidden="true" />
             Copy preview link
           </Button>
