@@ -152,15 +152,18 @@ function pageAnswer(
     status: rendered.status,
     nonce,
     ...compressed,
-    headers: preview
-      ? { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
-      : {
-          'content-type': 'text/html; charset=utf-8',
-          // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then
-          // stale while it refetches, so a write shows everywhere within about a minute.
-          'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-          etag,
-        },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...(preview
+        ? // For its link alone (docs/decisions/010): kept by no browser or CDN, indexed by nobody.
+          { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
+        : {
+            // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then
+            // stale while it refetches, so a write shows everywhere within about a minute.
+            'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+            etag,
+          }),
+    },
   };
   return { kept, body };
 }

@@ -13,6 +13,7 @@ import { findVideo } from '../broadcast/broadcast.repository.ts';
 import { findGraphic } from '../graphics/graphics.repository.ts';
 import { signPreviewToken } from './preview-links.ts';
 
+/** How an item of each kind is found, and the 404 its admin routes answer when it is not. */
 const previewedKinds: Record<
   PreviewKind,
   { find: (db: Executor, id: number) => Promise<unknown>; missing: string }
