@@ -52,6 +52,7 @@ import { picksAdminRoutes } from './modules/picks/picks.admin-routes.ts';
 import { picksPublicRoutes } from './modules/picks/picks.public-routes.ts';
 import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
 import { pollsPublicRoutes } from './modules/polls/polls.public-routes.ts';
+import { previewAdminRoutes } from './modules/preview/preview.admin-routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp({
   await app.register(broadcastAdminRoutes, { db });
   await app.register(graphicsPublicRoutes, { db });
   await app.register(graphicsAdminRoutes, { db });
+  await app.register(previewAdminRoutes, { db, publicUrl: config.publicUrl });
   await app.register(eventsPublicRoutes, { db });
   await app.register(eventsAdminRoutes, { db });
   await app.register(picksPublicRoutes, { db });

@@ -60,8 +60,9 @@ export async function renderPage(url: string, fetcher: JsonFetcher, nonce: strin
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = findPublicRoute(pathname);
   const queryClient = createQueryClient(fetcher);
-  const pageKeys = match?.route.queries?.(match.params, new URLSearchParams(search)) ?? [];
-  const requiredKeys = match?.route.required?.(match.params) ?? [];
+  const searchParams = new URLSearchParams(search);
+  const pageKeys = match?.route.queries?.(match.params, searchParams) ?? [];
+  const requiredKeys = match?.route.required?.(match.params, searchParams) ?? [];
   await Promise.all(
     [siteSettingsQuery.queryKey, publicConfigQuery.queryKey, ...pageKeys, ...requiredKeys].map((queryKey) =>
       queryClient.prefetchQuery({ queryKey }),

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { articleCategories } from '../contracts/article-values.ts';
+import { previewTokenIn } from '../contracts/preview.ts';
 import {
   memberOptionalKeys,
   memberRequiredKeys,
@@ -15,7 +16,8 @@ import { nabjTvVideosQuery } from './features/nabj-tv/nabj-tv-queries.ts';
 import { picksPageQueries } from './features/picks/picks-queries.ts';
 import { storiesQuery } from './features/stories/stories-queries.ts';
 import { type LazyPage, lazyPage, type RouteParams } from './lazy-page.ts';
-import { articleQuery } from './lib/queries/content.ts';
+import { previewedItemKeys } from './lib/preview.ts';
+import { articleQuery, graphicQuery, videoQuery } from './lib/queries/content.ts';
 
 export type { RouteParams };
 
@@ -25,14 +27,15 @@ export interface PageRoute {
   page: LazyPage;
   /**
    * `search` is the address's query string, for pages whose reads follow it (a search term): on the
-   * server, only the parameters page-search-params.ts lists for the page (the cache's key).
+   * server, only the parameters page-search-params.ts lists for the page (the cache's key), and a
+   * preview token (docs/decisions/010).
    */
   queries?: (params: RouteParams, search: URLSearchParams) => QueryKey[];
   /**
    * The reads that ARE the page (an article, a profile), prefetched too: when one answers 404 the page
    * is sent with status 404. Other reads answering 404 (no active poll, say) only leave their block out.
    */
-  required?: (params: RouteParams) => QueryKey[];
+  required?: (params: RouteParams, search: URLSearchParams) => QueryKey[];
 }
 
 const storiesPage = lazyPage('./features/stories/stories-page.tsx', 'StoriesPage');
@@ -58,18 +61,21 @@ export const publicRoutes: PageRoute[] = [
   {
     path: '/article/:id',
     page: lazyPage('./features/article/article-page.tsx', 'ArticlePage'),
-    queries: ({ id }) => articlePageQueries(id ?? '').map((query) => query.queryKey),
-    required: ({ id }) => [articleQuery(id ?? '').queryKey],
+    queries: ({ id }, search) =>
+      articlePageQueries(id ?? '', previewTokenIn(search)).map((query) => query.queryKey),
+    required: ({ id }, search) => [articleQuery(id ?? '', previewTokenIn(search)).queryKey],
   },
   {
     path: '/nabj-tv',
     page: lazyPage('./features/nabj-tv/nabj-tv-page.tsx', 'NabjTvPage'),
     queries: () => [nabjTvVideosQuery().queryKey],
+    required: (_params, search) => previewedItemKeys(search, videoQuery),
   },
   {
     path: '/graphics',
     page: lazyPage('./features/graphics/graphics-page.tsx', 'GraphicsPage'),
     queries: () => [graphicsListQuery().queryKey],
+    required: (_params, search) => previewedItemKeys(search, graphicQuery),
   },
   {
     path: '/nabj-picks',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { previewTokenOf } from '../../contracts/preview.ts';
 import { newNonce, securityHeaders } from '../http/security-headers.ts';
 import {
   type AnswerCache,
@@ -61,10 +62,12 @@ export function installAnswerCaching(app: FastifyInstance, cache: AnswerCache): 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.answerGeneration === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
+    const cacheControl = reply.getHeader('cache-control');
+    // An answer for one reader alone (a preview, docs/decisions/010) is kept by no cache, this one too.
+    if (String(cacheControl).includes('no-store')) return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag);
     const headers: Record<string, string> = { 'content-type': String(reply.getHeader('content-type')), etag };
-    const cacheControl = reply.getHeader('cache-control');
     if (cacheControl) headers['cache-control'] = String(cacheControl);
     cache.set(
       request.answerKey!,
@@ -112,8 +115,10 @@ export function answerFromCache(
 ): RequestListener {
   const httpsSite = options.publicUrl.startsWith('https://');
   return (request, response) => {
-    if (request.method === 'GET' && cache.isFresh()) {
-      const key = keyBeforeRouting(request.url ?? '');
+    const url = request.url ?? '';
+    // A preview is rendered for its link alone (page-routes.ts): its key would name the public page.
+    if (request.method === 'GET' && cache.isFresh() && previewTokenOf(url) === undefined) {
+      const key = keyBeforeRouting(url);
       const answer = cache.get(key);
       // Asked for again: its best compressed copies are made now (once) for the next readers.
       if (answer) void cache.compress(key, answer);

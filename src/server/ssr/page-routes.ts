@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { PREVIEW_PARAM, previewTokenOf } from '../../contracts/preview.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
 import { newNonce } from '../http/security-headers.ts';
 import {
@@ -76,16 +77,20 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
     }
     // Rendered from its key, so the parameters the page does not read cannot change it (cache-keys.ts).
     const key = pageKey(url);
+    // A preview shows an unpublished item to whoever holds its link: rendered with the token, and
+    // neither taken from the cache nor put in it (docs/decisions/010).
+    const preview = previewTokenOf(url);
     // A page already rendered is served even while the database is down: expire() reads the
     // database only when the cache was just cleared, and then it holds no page anyway.
     let page: CachedAnswer | undefined;
     let unavailable = false;
     try {
       await cache.expire();
-      page = cache.get(key);
+      if (preview === undefined) page = cache.get(key);
       if (!page) {
         const renderedAt = cache.generation;
-        const rendered = await pages.renderPage(key, async (path) => {
+        const address = preview === undefined ? key : withPreview(key, preview);
+        const rendered = await pages.renderPage(address, async (path) => {
           // The page's API reads are mostly answers already cached (the same lists on every page).
           const cached = cache.get(keyBeforeRouting(path));
           if (cached) return JSON.parse(plainBody(cached).toString());
@@ -100,9 +105,9 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
         });
         // A page with blocks missing for an outage is neither sent nor kept.
         if (!unavailable) {
-          const { kept, body } = pageAnswer(rendered);
+          const { kept, body } = pageAnswer(rendered, preview !== undefined);
           // This reader's copy has the plain bytes too; the cache keeps the page compressed only.
-          page = { ...cache.set(key, kept, renderedAt), body };
+          page = preview === undefined ? { ...cache.set(key, kept, renderedAt), body } : { ...kept, body };
         }
       }
     } catch (error) {
@@ -119,11 +124,19 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
   });
 };
 
+/** A page's key with the preview token put back, for the page and its reads to see it. */
+function withPreview(key: string, token: string): string {
+  return `${key}${key.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+}
+
 /**
  * A rendered page as it is stored and sent. One nonce per render, not per answer: the bytes can then
  * be compressed once (docs/decisions/005); a CDN keeping the page for s-maxage does the same.
  */
-function pageAnswer(rendered: { status: number; html: string }): { kept: NewAnswer; body: Buffer } {
+function pageAnswer(
+  rendered: { status: number; html: string },
+  preview: boolean,
+): { kept: NewAnswer; body: Buffer } {
   const nonce = newNonce();
   const page = Buffer.from(rendered.html);
   // The ETag names the page without its nonce: a 304 keeps the browser's body and the policy sent with it.
@@ -141,10 +154,15 @@ function pageAnswer(rendered: { status: number; html: string }): { kept: NewAnsw
     ...compressed,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then stale
-      // while it refetches, so a write shows everywhere within about a minute.
-      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-      etag,
+      ...(preview
+        ? // For its link alone (docs/decisions/010): kept by no browser or CDN, indexed by nobody.
+          { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
+        : {
+            // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then
+            // stale while it refetches, so a write shows everywhere within about a minute.
+            'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+            etag,
+          }),
     },
   };
   return { kept, body };

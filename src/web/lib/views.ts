@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ViewedKind } from '../../contracts/analytics.ts';
+import { usePreviewToken } from './preview.ts';
 
 /** Tells the server one reader looked at this item (analytics: a daily count, nothing personal). */
 export function reportView(kind: ViewedKind, id: number): void {
@@ -12,9 +13,13 @@ export function reportView(kind: ViewedKind, id: number): void {
   }).catch(() => {});
 }
 
-/** Reports one view when a screen showing the item mounts (or shows another item). */
+/**
+ * Reports one view when a screen showing the item mounts (or shows another item); none on a page shown
+ * through a preview link, which is an editor's look, not a reader's.
+ */
 export function useViewReport(kind: ViewedKind, id: number | undefined): void {
+  const preview = usePreviewToken() !== undefined;
   useEffect(() => {
-    if (id !== undefined) reportView(kind, id);
-  }, [kind, id]);
+    if (id !== undefined && !preview) reportView(kind, id);
+  }, [kind, id, preview]);
 }

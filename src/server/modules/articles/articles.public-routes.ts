@@ -7,11 +7,14 @@ import {
   articleSummarySchema,
 } from '../../../contracts/article.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
+import { previewQuerySchema } from '../../../contracts/preview.ts';
 
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { findShownItem } from '../preview/preview-links.ts';
 import { presentArticle, presentArticleSummary } from './articles.presenter.ts';
 import {
+  findArticle,
   findPublicArticle,
   findPublicArticleTopic,
   listMoreLikeThisCandidates,
@@ -56,9 +59,18 @@ export const articlesPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
 
   app.get(
     '/api/articles/:id',
-    { config: { cacheAnswer: true }, schema: { params: idParamsSchema, response: { 200: articleSchema } } },
-    async (request) => {
-      const row = await findPublicArticle(db, request.params.id);
+    {
+      config: { cacheAnswer: true },
+      schema: { params: idParamsSchema, querystring: previewQuerySchema, response: { 200: articleSchema } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await findShownItem(
+        db,
+        reply,
+        { kind: 'articles', id, preview: request.query.preview },
+        { published: () => findPublicArticle(db, id), any: () => findArticle(db, id) },
+      );
       if (!row) throw notFound('Article not found');
       return presentArticle(row);
     },

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { videoListQuerySchema, videoSchema } from '../../../contracts/broadcast.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
+import { previewQuerySchema } from '../../../contracts/preview.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { findShownItem } from '../preview/preview-links.ts';
 import { presentVideo } from './broadcast.presenter.ts';
-import { findPublicVideo, listPublicVideos } from './broadcast.repository.ts';
+import { findPublicVideo, findVideo, listPublicVideos } from './broadcast.repository.ts';
 
 export const broadcastPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -16,9 +18,15 @@ export const broadcastPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 
   app.get(
     '/api/broadcast/:id',
-    { schema: { params: idParamsSchema, response: { 200: videoSchema } } },
-    async (request) => {
-      const row = await findPublicVideo(db, request.params.id);
+    { schema: { params: idParamsSchema, querystring: previewQuerySchema, response: { 200: videoSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await findShownItem(
+        db,
+        reply,
+        { kind: 'broadcast', id, preview: request.query.preview },
+        { published: () => findPublicVideo(db, id), any: () => findVideo(db, id) },
+      );
       if (!row) throw notFound('Video not found');
       return presentVideo(row);
     },

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
 import { graphicSchema } from '../../../contracts/graphic.ts';
+import { previewQuerySchema } from '../../../contracts/preview.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { findShownItem } from '../preview/preview-links.ts';
 import { presentGraphic } from './graphics.presenter.ts';
-import { findPublicGraphic, listPublicGraphics } from './graphics.repository.ts';
+import { findGraphic, findPublicGraphic, listPublicGraphics } from './graphics.repository.ts';
 
 export const graphicsPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -19,9 +21,18 @@ export const graphicsPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
 
   app.get(
     '/api/graphics/:id',
-    { config: { cacheAnswer: true }, schema: { params: idParamsSchema, response: { 200: graphicSchema } } },
-    async (request) => {
-      const row = await findPublicGraphic(db, request.params.id);
+    {
+      config: { cacheAnswer: true },
+      schema: { params: idParamsSchema, querystring: previewQuerySchema, response: { 200: graphicSchema } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await findShownItem(
+        db,
+        reply,
+        { kind: 'graphics', id, preview: request.query.preview },
+        { published: () => findPublicGraphic(db, id), any: () => findGraphic(db, id) },
+      );
       if (!row) throw notFound('Graphic not found');
       return presentGraphic(row);
     },

@@ -3,6 +3,7 @@ import type { AdminArticle, ArticleInput } from '../../../contracts/article.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, statusOf } from '../../lib/api.ts';
 import { AdminPage, LoadingState, NotFoundState } from '../components/admin-page.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { ArticleForm } from './article-form.tsx';
 import { formValuesOf } from './article-form-values.ts';
@@ -45,7 +46,12 @@ function EditArticle({ id }: { id: number }) {
   }
 
   return (
-    <AdminPage title="Edit Article" back={backToArticles} width="form">
+    <AdminPage
+      title="Edit Article"
+      back={backToArticles}
+      width="form"
+      actions={<SiteLinks kind="articles" item={article} />}
+    >
       <ArticleForm
         // A restored revision (or any newer save) reloads the form with the stored text.
         key={article.updatedAt}

@@ -18,6 +18,7 @@ import { AdminPage, LoadingState, NotFoundState } from '../components/admin-page
 import { FormAlert, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields } from '../components/publication.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { useFieldErrors } from '../lib/form-errors.ts';
@@ -162,7 +163,13 @@ function EditGraphicForm({ graphic }: { graphic: AdminGraphic }) {
 
   const noSlides = kind === 'slides' && slides.length === 0;
   return (
-    <AdminPage title="Edit Graphic" description={graphic.title} back={GRAPHICS_LIST} width="form">
+    <AdminPage
+      title="Edit Graphic"
+      description={graphic.title}
+      back={GRAPHICS_LIST}
+      width="form"
+      actions={<SiteLinks kind="graphics" item={graphic} />}
+    >
       <form noValidate onSubmit={submit} className="space-y-5">
         <TextField
           label="Title"

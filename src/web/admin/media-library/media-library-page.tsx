@@ -3,31 +3,20 @@ import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MediaItem } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { refreshAfterWrite, useAdminMutation } from '../lib/admin-mutation.ts';
+import { copyText } from '../lib/copy-text.ts';
 import { fileTypeLabel, formatBytes, usageLink } from './media-format.ts';
 import { MediaUploader } from './media-uploader.tsx';
 
 const FILES_PER_PAGE = 24;
 
-async function copyUrl(url: string) {
-  const address = new URL(url, window.location.origin).href;
-  try {
-    await navigator.clipboard.writeText(address);
-    toast({ title: 'URL copied', description: address });
-  } catch {
-    toast({
-      title: 'Error',
-      description: `Could not copy the URL. Copy it by hand: ${address}`,
-      variant: 'destructive',
-    });
-  }
-}
+const copyUrl = (url: string) =>
+  copyText(new URL(url, window.location.origin).href, { copied: 'URL copied', name: 'URL' });
 
 /** /admin/media-library: every uploaded file, where it is used, upload, copy its URL, delete when unused. */
 export function MediaLibraryPage() {

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { AdminVideo } from '../../../contracts/broadcast.ts';
 import { apiJson, statusOf } from '../../lib/api.ts';
 import { AdminPage, LoadingState, NotFoundState } from '../components/admin-page.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { VideoForm } from './video-form.tsx';
 import { videoValuesOf } from './video-form-values.ts';
@@ -31,7 +32,12 @@ export function EditVideoPage({ params }: { params: Record<string, string | unde
     );
   }
   return (
-    <AdminPage title="Edit Video" back={back} width="form">
+    <AdminPage
+      title="Edit Video"
+      back={back}
+      width="form"
+      actions={<SiteLinks kind="broadcast" item={video.data} />}
+    >
       <VideoForm
         key={video.data.id}
         mode="edit"

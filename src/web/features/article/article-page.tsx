@@ -3,12 +3,14 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Article, ArticleSummary } from '../../../contracts/article.ts';
 import { CategoryBadge, categoryStyle } from '../../components/content/category-badge.tsx';
+import { PreviewBanner, PreviewLinkInvalid } from '../../components/content/preview-banner.tsx';
 import { articlePath, memberPath, StoryCard } from '../../components/content/story-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { mediaUrl, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { excerptOf, formatDate } from '../../lib/format.ts';
+import { usePreviewToken } from '../../lib/preview.ts';
 import { useAbsoluteUrl, usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { useReadToEnd } from '../../lib/reader-interest.ts';
 import { useViewReport } from '../../lib/views.ts';
@@ -48,17 +50,32 @@ const richText = cn(
 /** A single story (public-site §2 Article; VISUAL.md article page). */
 export function ArticlePage({ params }: { params: RouteParams }) {
   const id = params.id ?? '';
-  const [articleRead, relatedRead] = articlePageQueries(id);
+  const preview = usePreviewToken();
+  const [articleRead, relatedRead] = articlePageQueries(id, preview);
   const { data: article, isPending, isError } = useQuery(articleRead);
   const { data: related } = useQuery(relatedRead);
   useViewReport('article', article?.id);
 
   if (isPending) return <ArticleSkeleton />;
-  if (isError || !article) return <ArticleNotFound id={id} />;
-  return <ArticleView article={article} related={related ?? []} />;
+  if (isError || !article) return <ArticleNotFound id={id} preview={preview !== undefined} />;
+  return (
+    <>
+      {preview && <PreviewBanner item="article" />}
+      <ArticleView article={article} related={related ?? []} preview={preview !== undefined} />
+    </>
+  );
 }
 
-function ArticleView({ article, related }: { article: Article; related: ArticleSummary[] }) {
+function ArticleView({
+  article,
+  related,
+  preview,
+}: {
+  article: Article;
+  related: ArticleSummary[];
+  /** Shown through a preview link: no comments, since readers cannot see it yet. */
+  preview: boolean;
+}) {
   const { chapterName } = useSiteSettings();
   const publicUrl = usePublicUrl();
   const path = articlePath(article.id);
@@ -141,7 +158,7 @@ function ArticleView({ article, related }: { article: Article; related: ArticleS
               </div>
             </div>
             <div className="flex items-center gap-4">
-              <CommentCount articleId={article.id} />
+              {!preview && <CommentCount articleId={article.id} />}
               <ShareMenu url={url} title={article.title} text={article.excerpt} />
             </div>
           </div>
@@ -201,9 +218,11 @@ function ArticleView({ article, related }: { article: Article; related: ArticleS
           <ShareMenu url={url} title={article.title} text={article.excerpt} />
         </div>
 
-        <div className={cn(measure, 'mt-12')}>
-          <CommentsBox articleId={article.id} />
-        </div>
+        {!preview && (
+          <div className={cn(measure, 'mt-12')}>
+            <CommentsBox articleId={article.id} />
+          </div>
+        )}
 
         {related.length > 0 && (
           <section aria-labelledby="more-like-this" className="mx-auto mt-16 max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -227,7 +246,7 @@ function ArticleView({ article, related }: { article: Article; related: ArticleS
 }
 
 /** public-site §8: an unknown id. The route's read answered 404, so the page is sent as a 404. */
-function ArticleNotFound({ id }: { id: string }) {
+function ArticleNotFound({ id, preview }: { id: string; preview: boolean }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start px-4 py-20 sm:px-6 sm:py-28">
       <PageHead
@@ -241,6 +260,7 @@ function ArticleNotFound({ id }: { id: string }) {
         Article Not Found
       </h1>
       <p className="mt-4 text-lg text-muted leading-relaxed">The article you're looking for doesn't exist.</p>
+      {preview && <PreviewLinkInvalid />}
       <div className="mt-8 flex flex-wrap gap-3">
         <Button asChild size="lg">
           <Link href="/writing">Browse all stories</Link>

@@ -5,10 +5,13 @@ import { Link } from 'wouter';
 import type { Graphic } from '../../../contracts/graphic.ts';
 import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
 import { GraphicCard } from '../../components/content/graphic-card.tsx';
+import { PreviewedItem } from '../../components/content/preview-banner.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
+import { usePreviewedItem } from '../../lib/preview.ts';
+import { graphicQuery } from '../../lib/queries/content.ts';
 import { useAbsoluteUrl, usePublicUrl } from '../../lib/queries/site-settings.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
@@ -27,6 +30,7 @@ const DESCRIPTION =
 export function GraphicsPage() {
   const [query, setQuery] = useSearchParam('q');
   const graphics = useQuery(graphicsListQuery());
+  const previewed = usePreviewedItem(graphicQuery);
   const [open, setOpen] = useState<Graphic | null>(null);
   const dialogOpened = useOpenedOnce(open !== null);
   const publicUrl = usePublicUrl();
@@ -60,6 +64,10 @@ export function GraphicsPage() {
           }),
         }}
       />
+
+      <PreviewedItem item="graphic" read={previewed}>
+        {(graphic) => <GraphicCard graphic={graphic} onOpen={setOpen} />}
+      </PreviewedItem>
 
       <section className="border-rule border-b">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">

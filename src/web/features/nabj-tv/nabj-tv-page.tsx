@@ -4,12 +4,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contracts/broadcast.ts';
 import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
+import { PreviewedItem } from '../../components/content/preview-banner.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
+import { usePreviewedItem } from '../../lib/preview.ts';
+import { videoQuery } from '../../lib/queries/content.ts';
 import { useAbsoluteUrl } from '../../lib/queries/site-settings.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
@@ -29,6 +32,7 @@ export function NabjTvPage() {
   const [typeParam] = useSearchParam('type');
   const type = readVideoTypeFilter(typeParam);
   const videos = useQuery(nabjTvVideosQuery());
+  const previewed = usePreviewedItem(videoQuery);
   const [playing, setPlaying] = useState<Video | null>(null);
   const dialogOpened = useOpenedOnce(playing !== null);
   const absolute = useAbsoluteUrl();
@@ -65,6 +69,10 @@ export function NabjTvPage() {
           }),
         }}
       />
+
+      <PreviewedItem item="video" read={previewed}>
+        {(video) => <VideoCard video={video} onOpen={setPlaying} />}
+      </PreviewedItem>
 
       <section className="border-rule border-b">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">

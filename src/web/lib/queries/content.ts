@@ -21,8 +21,11 @@ export const articlesQuery = (params: ListParams & { category?: string; q?: stri
   queryOptions<ArticleSummary[]>({ queryKey: ['/api/articles', { ...params, fields: 'summary' }] });
 export const featuredArticlesQuery = (params: { limit?: number } = {}) =>
   queryOptions<ArticleSummary[]>({ queryKey: ['/api/articles/featured', { ...params, fields: 'summary' }] });
-export const articleQuery = (id: number | string) =>
-  queryOptions<Article>({ queryKey: ['/api/articles', String(id)] });
+/** `preview`: a preview token, which shows the article whatever its status (docs/decisions/010). */
+export const articleQuery = (id: number | string, preview?: string) =>
+  queryOptions<Article>({
+    queryKey: preview ? ['/api/articles', String(id), { preview }] : ['/api/articles', String(id)],
+  });
 /** More Like This (public-site §5), chosen on the server from every article. */
 export const relatedArticlesQuery = (id: number | string) =>
   queryOptions<ArticleSummary[]>({ queryKey: ['/api/articles', String(id), 'related'] });
@@ -31,15 +34,19 @@ export const videosQuery = (params: ListParams & { type?: string } = {}) =>
   queryOptions<Video[]>({
     queryKey: Object.keys(params).length ? ['/api/broadcast', params] : ['/api/broadcast'],
   });
-export const videoQuery = (id: number | string) =>
-  queryOptions<Video>({ queryKey: ['/api/broadcast', String(id)] });
+export const videoQuery = (id: number | string, preview?: string) =>
+  queryOptions<Video>({
+    queryKey: preview ? ['/api/broadcast', String(id), { preview }] : ['/api/broadcast', String(id)],
+  });
 
 export const graphicsQuery = (params: ListParams = {}) =>
   queryOptions<Graphic[]>({
     queryKey: Object.keys(params).length ? ['/api/graphics', params] : ['/api/graphics'],
   });
-export const graphicQuery = (id: number | string) =>
-  queryOptions<Graphic>({ queryKey: ['/api/graphics', String(id)] });
+export const graphicQuery = (id: number | string, preview?: string) =>
+  queryOptions<Graphic>({
+    queryKey: preview ? ['/api/graphics', String(id), { preview }] : ['/api/graphics', String(id)],
+  });
 
 export const upcomingEventsQuery = () => queryOptions<ChapterEvent[]>({ queryKey: ['/api/events/upcoming'] });
 export const picksQuery = () => queryOptions<NabjPick[]>({ queryKey: ['/api/nabj-picks'] });

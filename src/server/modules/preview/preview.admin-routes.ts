@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../contracts/common.ts';
+import {
+  PREVIEW_PARAM,
+  type PreviewKind,
+  previewLinkSchema,
+  publicPathOf,
+} from '../../../contracts/preview.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { findArticle } from '../articles/articles.repository.ts';
+import { findVideo } from '../broadcast/broadcast.repository.ts';
+import { findGraphic } from '../graphics/graphics.repository.ts';
+import { signPreviewToken } from './preview-links.ts';
+
+/** How an item of each kind is found, and the 404 its admin routes answer when it is not. */
+const previewedKinds: Record<
+  PreviewKind,
+  { find: (db: Executor, id: number) => Promise<unknown>; missing: string }
+> = {
+  articles: { find: findArticle, missing: 'Article not found' },
+  broadcast: { find: findVideo, missing: 'Video not found' },
+  graphics: { find: findGraphic, missing: 'Graphic not found' },
+};
+
+/**
+ * A signed link that shows one item, in any status, on its public page for a day (docs/decisions/010).
+ * A GET: it stores nothing, so it neither clears the page cache nor counts as a write in the audit log.
+ */
+export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  for (const [kind, { find, missing }] of Object.entries(previewedKinds) as [
+    PreviewKind,
+    (typeof previewedKinds)[PreviewKind],
+  ][]) {
+    app.get(
+      `/api/admin/${kind}/:id/preview-link`,
+      { schema: { params: idParamsSchema, response: { 200: previewLinkSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        if (!(await find(db, id))) throw notFound(missing);
+        const { token, expiresAt } = await signPreviewToken(db, kind, id);
+        return {
+          url: `${publicUrl}${publicPathOf(kind, id)}?${PREVIEW_PARAM}=${token}`,
+          expiresAt: expiresAt.toISOString(),
+        };
+      },
+    );
+  }
+};
