@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
 
-/** The kinds with a publication status, by the path segment of their API (docs/decisions/010). */
+/** The kinds with a publication status, by the path segment of their API (docs/decisions/011). */
 export const previewKinds = ['articles', 'broadcast', 'graphics'] as const;
 export type PreviewKind = (typeof previewKinds)[number];
 

@@ -28,7 +28,7 @@ export interface PageRoute {
   /**
    * `search` is the address's query string, for pages whose reads follow it (a search term): on the
    * server, only the parameters page-search-params.ts lists for the page (the cache's key), and a
-   * preview token (docs/decisions/010).
+   * preview token (docs/decisions/011).
    */
   queries?: (params: RouteParams, search: URLSearchParams) => QueryKey[];
   /**

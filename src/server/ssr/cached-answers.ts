@@ -63,7 +63,7 @@ export function installAnswerCaching(app: FastifyInstance, cache: AnswerCache): 
     if (request.answerGeneration === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
     const cacheControl = reply.getHeader('cache-control');
-    // An answer for one reader alone (a preview, docs/decisions/010) is kept by no cache, this one too.
+    // An answer for one reader alone (a preview, docs/decisions/011) is kept by no cache, this one too.
     if (String(cacheControl).includes('no-store')) return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag);

@@ -78,7 +78,7 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
     // Rendered from its key, so the parameters the page does not read cannot change it (cache-keys.ts).
     const key = pageKey(url);
     // A preview shows an unpublished item to whoever holds its link: rendered with the token, and
-    // neither taken from the cache nor put in it (docs/decisions/010).
+    // neither taken from the cache nor put in it (docs/decisions/011).
     const preview = previewTokenOf(url);
     // A page already rendered is served even while the database is down: expire() reads the
     // database only when the cache was just cleared, and then it holds no page anyway.
@@ -155,7 +155,7 @@ function pageAnswer(
     headers: {
       'content-type': 'text/html; charset=utf-8',
       ...(preview
-        ? // For its link alone (docs/decisions/010): kept by no browser or CDN, indexed by nobody.
+        ? // For its link alone (docs/decisions/011): kept by no browser or CDN, indexed by nobody.
           { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
         : {
             // Browsers revalidate every time (a cheap 304); a CDN may serve a page for a minute, then

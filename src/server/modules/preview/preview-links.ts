@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { claimAppState, readAppState } from '../app-state/app-state.repository.ts';
 
-/** How long a preview link works (docs/decisions/010-preview-links.md says why a day). */
+/** How long a preview link works (docs/decisions/011-preview-links.md says why a day). */
 export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const SECRET_KEY = 'preview_link_secret';

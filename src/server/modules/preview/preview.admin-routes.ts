@@ -24,7 +24,7 @@ const previewedKinds: Record<
 };
 
 /**
- * A signed link that shows one item, in any status, on its public page for a day (docs/decisions/010).
+ * A signed link that shows one item, in any status, on its public page for a day (docs/decisions/011).
  * A GET: it stores nothing, so it neither clears the page cache nor counts as a write in the audit log.
  */
 export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (

@@ -6,7 +6,7 @@ import { PREVIEW_LINK_INVALID } from '../../../contracts/preview.ts';
 type PreviewedItemName = 'article' | 'video' | 'graphic';
 
 /**
- * Above an item shown through a preview link (docs/decisions/010): readers never see it until it is
+ * Above an item shown through a preview link (docs/decisions/011): readers never see it until it is
  * published. The page is kept out of search engines (the server says so in a header as well).
  */
 export function PreviewBanner({ item }: { item: PreviewedItemName }) {

@@ -21,7 +21,7 @@ export const articlesQuery = (params: ListParams & { category?: string; q?: stri
   queryOptions<ArticleSummary[]>({ queryKey: ['/api/articles', { ...params, fields: 'summary' }] });
 export const featuredArticlesQuery = (params: { limit?: number } = {}) =>
   queryOptions<ArticleSummary[]>({ queryKey: ['/api/articles/featured', { ...params, fields: 'summary' }] });
-/** `preview`: a preview token, which shows the article whatever its status (docs/decisions/010). */
+/** `preview`: a preview token, which shows the article whatever its status (docs/decisions/011). */
 export const articleQuery = (id: number | string, preview?: string) =>
   queryOptions<Article>({
     queryKey: preview ? ['/api/articles', String(id), { preview }] : ['/api/articles', String(id)],
