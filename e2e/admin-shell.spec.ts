@@ -98,15 +98,15 @@ test.describe('at 1280 px', () => {
   test('Logout leads to the public site from a screen, and the dashboard keeps its own', async ({ page }) => {
     await openScreen(page, '/admin');
     // The dashboard's Logout (to the login screen) is the only one there.
-    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Logout', exact: true })).toHaveCount(1);
     await openScreen(page, '/admin/manage-events');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('the New menu opens every create screen, by keyboard', async ({ page }) => {
     await openScreen(page, '/admin/analytics');
-    await page.getByRole('button', { name: 'New' }).focus();
+    await page.getByRole('button', { name: 'New', exact: true }).focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText([
@@ -158,14 +158,14 @@ test.describe('at 1280 px', () => {
     await expect(current(page)).toHaveText('Articles');
 
     // The visible button opens it too; a title that matches nothing says so; Escape closes it.
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(field).toBeFocused();
     await page.keyboard.type(`${word} nowhere`);
     await expect(dialog.getByRole('status')).toHaveText('No titles match.');
     await expect(field).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
   });
 
   test('Comments shows how many comments wait for moderation', async ({
@@ -218,7 +218,7 @@ test.describe('at 390 px', () => {
   test('the Menu button opens the sections in a drawer, usable by keyboard', async ({ page }) => {
     await openScreen(page, '/admin/manage-articles');
     await expect(sections(page)).toHaveCount(0);
-    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await tabTo(page, 'Menu');
     await expect(menuButton).toBeFocused();
     await page.keyboard.press('Enter');
@@ -253,17 +253,17 @@ atReaderWidths(({ width }) => {
       );
     }
     if (width < 1024) {
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
     }
-    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.keyboard.type('a');
     await expect(page.getByRole('dialog', { name: 'Search content' }).getByRole('status')).not.toHaveText(
       'Searching…',
