@@ -119,9 +119,12 @@ test.describe('at 1280 px', () => {
       'Member of the Month',
       'Crossword',
     ]);
-    await expect(menu.getByRole('menuitem', { name: 'Article' })).toBeFocused();
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'Event' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Article', exact: true })).toBeFocused();
+    // Radix moves the focus a task after each key, so each step is awaited as a user would see it.
+    for (const item of ['Video', 'Graphic', 'Embedded graphic', 'Event']) {
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeFocused();
+    }
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/create-event$/);
     await expect(menu).toHaveCount(0);

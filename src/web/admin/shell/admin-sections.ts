@@ -18,7 +18,7 @@ import {
   Vote,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { SearchableKind } from '../../../contracts/admin-search.ts';
+import { type SearchableKind, searchableKinds } from '../../../contracts/admin-search.ts';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -30,6 +30,67 @@ export interface AdminSection {
   also?: string[];
 }
 
+/**
+ * The content kinds with create and edit screens: `screen` names them in the spec's paths
+ * (`/admin/create-<screen>`, `/admin/edit-<screen>/{id}`); `item` is what one is called.
+ */
+const kindScreens = {
+  article: {
+    section: 'Articles',
+    item: 'Article',
+    screen: 'article',
+    manage: 'manage-articles',
+    icon: FileText,
+  },
+  video: { section: 'Videos', item: 'Video', screen: 'video', manage: 'manage-videos', icon: Video },
+  graphic: {
+    section: 'Graphics',
+    item: 'Graphic',
+    screen: 'graphic',
+    manage: 'manage-graphics',
+    icon: Image,
+  },
+  event: { section: 'Events', item: 'Event', screen: 'event', manage: 'manage-events', icon: Calendar },
+  pick: {
+    section: 'Picks',
+    item: "NABJ's Pick",
+    screen: 'nabj-pick',
+    manage: 'manage-nabj-picks',
+    icon: BookOpen,
+  },
+  member: {
+    section: 'Members of the Month',
+    item: 'Member of the Month',
+    screen: 'member',
+    manage: 'manage-members',
+    icon: Star,
+  },
+  crossword: {
+    section: 'Crosswords',
+    item: 'Crossword',
+    screen: 'crossword',
+    manage: 'manage-crosswords',
+    icon: Grid3x3,
+  },
+} satisfies Record<
+  SearchableKind,
+  { section: string; item: string; screen: string; manage: string; icon: Icon }
+>;
+
+const createHref = (kind: SearchableKind) => `/admin/create-${kindScreens[kind].screen}`;
+const EMBED_GRAPHIC = '/admin/create-embed-graphic';
+
+function contentSection(kind: SearchableKind): AdminSection {
+  const { section, screen, manage, icon } = kindScreens[kind];
+  const also = [createHref(kind), `/admin/edit-${screen}`];
+  return {
+    label: section,
+    href: `/admin/${manage}`,
+    icon,
+    also: kind === 'graphic' ? [...also, EMBED_GRAPHIC] : also,
+  };
+}
+
 /** Every section of the admin, in the sidebar's order (issue 23, Navigation). */
 export const adminSections: AdminSection[] = [
   {
@@ -38,49 +99,9 @@ export const adminSections: AdminSection[] = [
     icon: LayoutDashboard,
     also: ['/admin/website-manager', '/admin/edit-website'],
   },
-  {
-    label: 'Articles',
-    href: '/admin/manage-articles',
-    icon: FileText,
-    also: ['/admin/create-article', '/admin/edit-article'],
-  },
-  {
-    label: 'Videos',
-    href: '/admin/manage-videos',
-    icon: Video,
-    also: ['/admin/create-video', '/admin/edit-video'],
-  },
-  {
-    label: 'Graphics',
-    href: '/admin/manage-graphics',
-    icon: Image,
-    also: ['/admin/create-graphic', '/admin/create-embed-graphic', '/admin/edit-graphic'],
-  },
-  {
-    label: 'Events',
-    href: '/admin/manage-events',
-    icon: Calendar,
-    also: ['/admin/create-event', '/admin/edit-event'],
-  },
-  {
-    label: 'Picks',
-    href: '/admin/manage-nabj-picks',
-    icon: BookOpen,
-    also: ['/admin/create-nabj-pick', '/admin/edit-nabj-pick'],
-  },
-  {
-    label: 'Members of the Month',
-    href: '/admin/manage-members',
-    icon: Star,
-    also: ['/admin/create-member', '/admin/edit-member'],
-  },
+  ...(['article', 'video', 'graphic', 'event', 'pick', 'member'] as const).map(contentSection),
   { label: 'Contributors', href: '/admin/contributors', icon: Users },
-  {
-    label: 'Crosswords',
-    href: '/admin/manage-crosswords',
-    icon: Grid3x3,
-    also: ['/admin/create-crossword', '/admin/edit-crossword'],
-  },
+  contentSection('crossword'),
   { label: 'Polls', href: '/admin/manage-polls', icon: Vote },
   { label: 'Comments', href: '/admin/comments', icon: MessageSquare },
   { label: 'Newsletter', href: '/admin/newsletter', icon: Mail },
@@ -101,28 +122,12 @@ export function sectionOf(location: string): AdminSection | undefined {
   );
 }
 
-/** The "New" menu: every create screen of admin-area §2. */
-export const newItems: { label: string; href: string; icon: Icon }[] = [
-  { label: 'Article', href: '/admin/create-article', icon: FileText },
-  { label: 'Video', href: '/admin/create-video', icon: Video },
-  { label: 'Graphic', href: '/admin/create-graphic', icon: Image },
-  { label: 'Embedded graphic', href: '/admin/create-embed-graphic', icon: Code },
-  { label: 'Event', href: '/admin/create-event', icon: Calendar },
-  { label: "NABJ's Pick", href: '/admin/create-nabj-pick', icon: BookOpen },
-  { label: 'Member of the Month', href: '/admin/create-member', icon: Star },
-  { label: 'Crossword', href: '/admin/create-crossword', icon: Grid3x3 },
-];
+/** The "New" menu: every create screen of admin-area §2, the embedded graphic after the graphic. */
+export const newItems: { label: string; href: string; icon: Icon }[] = searchableKinds.flatMap((kind) => {
+  const item = { label: kindScreens[kind].item, href: createHref(kind), icon: kindScreens[kind].icon };
+  return kind === 'graphic' ? [item, { label: 'Embedded graphic', href: EMBED_GRAPHIC, icon: Code }] : [item];
+});
 
-/** What the quick search calls each kind, and the edit screen it opens. */
-export const searchableKindScreens: Record<
-  SearchableKind,
-  { label: string; editHref: (id: number) => string }
-> = {
-  article: { label: 'Article', editHref: (id) => `/admin/edit-article/${id}` },
-  video: { label: 'Video', editHref: (id) => `/admin/edit-video/${id}` },
-  graphic: { label: 'Graphic', editHref: (id) => `/admin/edit-graphic/${id}` },
-  event: { label: 'Event', editHref: (id) => `/admin/edit-event/${id}` },
-  pick: { label: 'Pick', editHref: (id) => `/admin/edit-nabj-pick/${id}` },
-  member: { label: 'Member of the Month', editHref: (id) => `/admin/edit-member/${id}` },
-  crossword: { label: 'Crossword', editHref: (id) => `/admin/edit-crossword/${id}` },
-};
+/** What the quick search calls an item of each kind, and the edit screen it opens. */
+export const searchedItemLabel = (kind: SearchableKind) => kindScreens[kind].item;
+export const editHref = (kind: SearchableKind, id: number) => `/admin/edit-${kindScreens[kind].screen}/${id}`;

@@ -6,7 +6,8 @@ import { useLocation } from 'wouter';
 import type { AdminSearchResult } from '../../../contracts/admin-search.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { searchableKindScreens } from './admin-sections.ts';
+import { editHref, searchedItemLabel } from './admin-sections.ts';
+import { ShellDialogContent } from './shell-dialog.tsx';
 
 /** Waits this long after the last key before asking the server, so typing a word asks once. */
 const TYPING_PAUSE_MS = 150;
@@ -41,16 +42,10 @@ export function QuickSearch() {
           </kbd>
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-[8vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 rounded-lg bg-paper shadow-raised data-[state=open]:animate-fade-in"
-        >
-          <Dialog.Title className="sr-only">Search content</Dialog.Title>
-          <SearchPanel onChosen={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ShellDialogContent className="top-[8vh] left-1/2 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 rounded-lg">
+        <Dialog.Title className="sr-only">Search content</Dialog.Title>
+        <SearchPanel onChosen={() => setOpen(false)} />
+      </ShellDialogContent>
     </Dialog.Root>
   );
 }
@@ -95,7 +90,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
 
   const choose = (result: AdminSearchResult) => {
     onChosen();
-    navigate(searchableKindScreens[result.kind].editHref(result.id));
+    navigate(editHref(result.kind, result.id));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -168,7 +163,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
               {result.status === 'draft' && (
                 <span className="rounded border border-rule-strong px-1.5 text-muted text-xs">Draft</span>
               )}
-              <span className="shrink-0 text-muted text-xs">{searchableKindScreens[result.kind].label}</span>
+              <span className="shrink-0 text-muted text-xs">{searchedItemLabel(result.kind)}</span>
             </li>
           ))}
         </ul>
