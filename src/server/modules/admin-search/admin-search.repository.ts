@@ -94,12 +94,12 @@ export async function searchTitles(
   db: Executor,
   { q, limit }: AdminSearchQuery,
 ): Promise<AdminSearchResult[]> {
-  // The admin's %, _ and \ are literal characters.
-  const literal = q.toLowerCase().replace(/[\\%_]/g, '\\$&');
+  // The admin's %, _ and \ are literal characters; the database lowers the words as it lowers titles.
+  const literal = q.replace(/[\\%_]/g, '\\$&');
   const perKind = await Promise.all(
     sources.map(async (source) => {
       const lowered = sql`lower(${source.title})`;
-      const startsWith = sql<boolean>`${lowered} like ${`${literal}%`}`;
+      const startsWith = sql<boolean>`${lowered} like lower(${`${literal}%`})`;
       // The columns of any kind: their types are those of Match (each table declares them so).
       const rows = (await db
         .select({
@@ -110,7 +110,7 @@ export async function searchTitles(
           startsWith,
         })
         .from(source.table)
-        .where(and(source.narrow?.(q), like(lowered, `%${literal}%`)))
+        .where(and(source.narrow?.(q), like(lowered, sql`lower(${`%${literal}%`})`)))
         .orderBy(desc(startsWith), desc(source.updatedAt), desc(source.id))
         .limit(limit)) as Match[];
       return rows.map((row) => ({ ...row, kind: source.kind }));
