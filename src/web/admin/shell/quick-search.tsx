@@ -22,6 +22,8 @@ export function QuickSearch() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const openOnShortcut = (event: globalThis.KeyboardEvent) => {
+      // A field that gives the keys a meaning of its own (an editor's link key) has said so first.
+      if (event.defaultPrevented) return;
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setOpen(true);
@@ -69,13 +71,12 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const q = useSettled(text.trim());
-  const search = useQuery({
+  const search = useQuery<AdminSearchResult[]>({
     queryKey: ['/api/admin/search', { q }],
     enabled: q !== '',
     placeholderData: keepPreviousData,
   });
-  const results: AdminSearchResult[] =
-    text.trim() && q ? ((search.data as AdminSearchResult[] | undefined) ?? []) : [];
+  const results = text.trim() && q ? (search.data ?? []) : [];
   // Results for the words in the field, not those of a moment ago still shown while the new ones come.
   const current = q === text.trim() && !search.isPlaceholderData;
   const activeIndex = Math.min(active, results.length - 1);
