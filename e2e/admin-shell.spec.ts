@@ -136,6 +136,8 @@ test.describe('at 1280 px', () => {
     const first = await createArticle(admin, `${word} rises over campus`);
     await createArticle(admin, `${word} sets again`);
     await openScreen(page, '/admin');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
 
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search content' });
@@ -158,6 +160,8 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/edit-article/${first}$`));
     await expect(dialog).toHaveCount(0);
     await expect(page.getByLabel(/^Title/)).toHaveValue(`${word} rises over campus`);
+    // The editor opens at its top, not at the dashboard's offset.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(current(page)).toHaveText('Articles');
 
     // The visible button opens it too; a title that matches nothing says so; Escape closes it.
