@@ -25,7 +25,7 @@ export function NewMenu() {
             <DropdownMenu.Item key={href} asChild>
               <Link
                 href={href}
-                className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-ink text-sm outline-none data-[highlighted]:bg-ink/5 data-[highlighted]:text-accent-strong"
+                className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-ink text-sm data-[highlighted]:bg-ink/5 data-[highlighted]:text-accent-strong"
               >
                 <ItemIcon aria-hidden={true} className="size-4 shrink-0" />
                 {label}

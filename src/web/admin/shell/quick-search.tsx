@@ -141,7 +141,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
           }}
           onKeyDown={onKeyDown}
           placeholder="Search articles, videos, graphics, events…"
-          className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-muted"
+          className="my-2 h-10 min-w-0 flex-1 rounded-sm bg-transparent px-1 text-base text-ink placeholder:text-muted"
         />
       </div>
       {results.length > 0 && (
