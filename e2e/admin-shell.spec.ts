@@ -175,6 +175,34 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
   });
 
+  test('a search result asks before leaving a form with unsaved changes', async ({ page, admin }) => {
+    const title = unique('Unsaved elsewhere');
+    const id = await createArticle(admin, title);
+    await openScreen(page, '/admin/create-article');
+    await page.getByLabel(/^Title/).fill('Half a headline');
+    const chooseResult = async () => {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(title);
+      await expect(page.getByRole('option', { name: new RegExp(title) })).toBeVisible();
+      await page.keyboard.press('Enter');
+    };
+
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await chooseResult();
+    await expect.poll(() => asked).toBe('You have unsaved changes. Leave this page and lose them?');
+    await expect(page).toHaveURL(/\/admin\/create-article$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel(/^Title/)).toHaveValue('Half a headline');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await chooseResult();
+    await expect(page).toHaveURL(new RegExp(`/admin/edit-article/${id}$`));
+  });
+
   test('Comments shows how many comments wait for moderation', async ({
     page,
     admin,

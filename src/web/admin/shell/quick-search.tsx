@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AdminSearchResult } from '../../../contracts/admin-search.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -89,9 +89,12 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
       document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
   });
 
+  // The choice is followed as a click on a link, so whatever guards leaving a screen by its links
+  // (a form's unsaved-changes prompt) asks here too.
+  const follow = useRef<HTMLAnchorElement>(null);
   const choose = (result: AdminSearchResult) => {
-    onChosen();
-    navigate(editHref(result.kind, result.id));
+    follow.current?.setAttribute('href', editHref(result.kind, result.id));
+    follow.current?.click();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -169,6 +172,16 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
           ))}
         </ul>
       )}
+      {/* Never shown: choose() sets its href and clicks it. */}
+      <a
+        ref={follow}
+        hidden
+        onClick={(event) => {
+          event.preventDefault();
+          onChosen();
+          navigate(event.currentTarget.getAttribute('href')!);
+        }}
+      />
       <p role="status" className="px-4 py-3 text-muted text-sm">
         {status}
       </p>
