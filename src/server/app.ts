@@ -24,6 +24,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { adminAccountsRoutes } from './modules/admin-auth/admin-accounts.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { adminSearchRoutes } from './modules/admin-search/admin-search.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
 import { articlesPublicRoutes } from './modules/articles/articles.public-routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(auditLogRoutes, { db });
   await app.register(analyticsRoutes, { db, rateLimit: config.rateLimits.views });
   await app.register(dashboardRoutes, { db });
+  await app.register(adminSearchRoutes, { db });
   await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(articlesPublicRoutes, { db });
   await app.register(articlesAdminRoutes, { db });

@@ -5,9 +5,9 @@ import { adminRoutes } from './admin-routes.ts';
 import { LoginPage } from './auth/login-page.tsx';
 import { ReauthenticationDialogHost } from './auth/reauthentication-dialog.tsx';
 import { RequireAdmin } from './auth/require-admin.tsx';
-import { AdminHeader } from './components/admin-header.tsx';
 import { NotFoundState } from './components/admin-page.tsx';
 import { ConfirmDialogHost } from './components/confirm-dialog.tsx';
+import { AdminShell } from './shell/admin-shell.tsx';
 
 /** Every admin screen; all but /admin/login sit behind the authentication check (admin-area §2). */
 export default function AdminApp() {
@@ -17,20 +17,21 @@ export default function AdminApp() {
         <Route path="/admin/login" component={LoginPage} />
         <Route>
           <RequireAdmin>
-            <AdminHeader />
-            <Switch>
-              {adminRoutes.map(({ path, component: Page }) => (
-                <Route key={path} path={path}>
-                  {(params) => <Page params={params} />}
+            <AdminShell>
+              <Switch>
+                {adminRoutes.map(({ path, component: Page }) => (
+                  <Route key={path} path={path}>
+                    {(params) => <Page params={params} />}
+                  </Route>
+                ))}
+                <Route>
+                  <NotFoundState
+                    title="404 Page Not Found"
+                    back={{ href: '/admin', label: 'Back to the dashboard' }}
+                  />
                 </Route>
-              ))}
-              <Route>
-                <NotFoundState
-                  title="404 Page Not Found"
-                  back={{ href: '/admin', label: 'Back to the dashboard' }}
-                />
-              </Route>
-            </Switch>
+              </Switch>
+            </AdminShell>
             <ConfirmDialogHost />
             <ReauthenticationDialogHost />
           </RequireAdmin>

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useAdminMe } from '../auth/admin-session.ts';
+import { AdminHeader } from '../components/admin-header.tsx';
+import { SectionNav } from './section-nav.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
+
+const CONTENT_ID = 'admin-content';
+
+/**
+ * The frame around every signed-in screen: the sections in a sidebar (behind a Menu button on
+ * narrower screens), the bar with search, New and the account, then the screen. An admin whom the
+ * two-factor rule holds sees only the bar: every other screen is closed to them until it is set up.
+ */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const navigation = !useAdminMe().data?.twoFactorSetupRequired;
+  useScrollRestoration();
+  return (
+    <div className="lg:flex">
+      <a
+        href={`#${CONTENT_ID}`}
+        onClick={(event) => {
+          // Focus rather than follow the fragment: a new history entry would have no place to return to.
+          event.preventDefault();
+          document.getElementById(CONTENT_ID)?.focus();
+        }}
+        className="sr-only z-50 rounded-md bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {navigation && (
+        <div className="hidden w-60 shrink-0 border-rule border-r bg-paper lg:block">
+          <div className="sticky top-0 max-h-dvh overflow-y-auto">
+            <SectionNav />
+          </div>
+        </div>
+      )}
+      <div className="min-w-0 flex-1">
+        <AdminHeader navigation={navigation} />
+        <div id={CONTENT_ID} tabIndex={-1} className="outline-none">
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

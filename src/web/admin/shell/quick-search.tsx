@@ -1,0 +1,190 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AdminSearchResult } from '../../../contracts/admin-search.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { editHref, searchedItemLabel } from './admin-sections.ts';
+import { ShellDialogContent } from './shell-dialog.tsx';
+
+/** Waits this long after the last key before asking the server, so typing a word asks once. */
+const TYPING_PAUSE_MS = 150;
+
+const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/**
+ * The quick search of content titles: a visible button, or Ctrl-K (⌘-K on a Mac) anywhere in the
+ * admin, opens a dialog whose results open the chosen item's editor.
+ */
+export function QuickSearch() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const openOnShortcut = (event: globalThis.KeyboardEvent) => {
+      // A field that gives the keys a meaning of its own (an editor's link key) has said so first.
+      if (event.defaultPrevented) return;
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', openOnShortcut);
+    return () => window.removeEventListener('keydown', openOnShortcut);
+  }, []);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" size="sm" aria-keyshortcuts="Control+K Meta+K">
+          <Search aria-hidden="true" />
+          Search
+          <kbd aria-hidden="true" className="hidden font-sans font-normal text-muted text-xs sm:inline">
+            {isApple() ? '⌘K' : 'Ctrl K'}
+          </kbd>
+        </Button>
+      </Dialog.Trigger>
+      <ShellDialogContent className="top-[8vh] left-1/2 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 rounded-lg">
+        <Dialog.Title className="sr-only">Search content</Dialog.Title>
+        <SearchPanel onChosen={() => setOpen(false)} />
+      </ShellDialogContent>
+    </Dialog.Root>
+  );
+}
+
+/** The text once typing pauses. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/**
+ * A WAI-ARIA combobox with a listbox popup: the focus stays in the field, Arrow Down and Up move the
+ * active option, Enter opens it, Escape closes the dialog.
+ */
+function SearchPanel({ onChosen }: { onChosen: () => void }) {
+  const [, navigate] = useLocation();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const q = useSettled(text.trim());
+  const search = useQuery<AdminSearchResult[]>({
+    queryKey: ['/api/admin/search', { q }],
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+  const results = text.trim() && q ? (search.data ?? []) : [];
+  // Results for the words in the field, not those of a moment ago still shown while the new ones come.
+  const current = q === text.trim() && !search.isPlaceholderData;
+  const activeIndex = Math.min(active, results.length - 1);
+  const baseId = useId();
+  const listId = `${baseId}-results`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  // The choice is followed as a click on a link, so whatever guards leaving a screen by its links
+  // (a form's unsaved-changes prompt) asks here too.
+  const follow = useRef<HTMLAnchorElement>(null);
+  const choose = (result: AdminSearchResult) => {
+    follow.current?.setAttribute('href', editHref(result.kind, result.id));
+    follow.current?.click();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!current) return;
+      choose(results[activeIndex]!);
+    }
+  };
+
+  const status = !text.trim()
+    ? 'Type part of a title, or a member’s name.'
+    : search.isError
+      ? 'The search failed. Try again.'
+      : !current || search.isFetching
+        ? 'Searching…'
+        : results.length === 0
+          ? 'No titles match.'
+          : `${results.length} ${results.length === 1 ? 'result' : 'results'}`;
+
+  return (
+    <div>
+      <div className="flex items-center gap-2 border-rule border-b px-4">
+        <Search aria-hidden="true" className="size-4 shrink-0 text-muted" />
+        <label htmlFor={`${baseId}-field`} className="sr-only">
+          Search titles
+        </label>
+        <input
+          id={`${baseId}-field`}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls={results.length > 0 ? listId : undefined}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Search articles, videos, graphics, events…"
+          className="my-2 h-10 min-w-0 flex-1 rounded-sm bg-transparent px-1 text-base text-ink placeholder:text-muted"
+        />
+      </div>
+      {results.length > 0 && (
+        <ul id={listId} role="listbox" aria-label="Titles found" className="max-h-[60vh] overflow-y-auto p-2">
+          {results.map((result, index) => (
+            // The field keeps the focus and its keys choose (aria-activedescendant); a click chooses too.
+            <li
+              key={`${result.kind}-${result.id}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onClick={() => choose(result)}
+              onMouseMove={() => index !== activeIndex && setActive(index)}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm',
+                index === activeIndex && 'bg-ink/5',
+              )}
+            >
+              <span className="min-w-0 flex-1 truncate font-medium text-ink">{result.title}</span>
+              {result.status === 'draft' && (
+                <span className="rounded border border-rule-strong px-1.5 text-muted text-xs">Draft</span>
+              )}
+              <span className="shrink-0 text-muted text-xs">{searchedItemLabel(result.kind)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Never shown: choose() sets its href and clicks it. */}
+      <a
+        ref={follow}
+        hidden
+        onClick={(event) => {
+          event.preventDefault();
+          onChosen();
+          navigate(event.currentTarget.getAttribute('href')!);
+        }}
+      />
+      <p role="status" className="px-4 py-3 text-muted text-sm">
+        {status}
+      </p>
+    </div>
+  );
+}
