@@ -17,7 +17,12 @@ const crosswordList: ListView<AdminCrossword> = {
   date: (crossword) => <ListDate iso={crossword.createdAt} />,
   meta: (crossword) => {
     const data = readPuzzleData(crossword.puzzleData);
-    return data ? `${data.rows} × ${data.cols} grid` : 'Grid data unreadable';
+    return (
+      <>
+        {data ? `${data.rows} × ${data.cols} grid` : 'Grid data unreadable'} ·{' '}
+        <ListDate prefix="Published" iso={crossword.publishedDate} />
+      </>
+    );
   },
   text: (crossword) => readPuzzleData(crossword.puzzleData)?.notes ?? '',
   // admin-area §2: Activate is offered only on inactive puzzles.

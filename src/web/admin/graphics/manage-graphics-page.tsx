@@ -54,7 +54,7 @@ const graphicList: ListView<AdminGraphic> = {
     graphic.status === 'draft' ? (
       <ListDate prefix="Created" iso={graphic.createdAt} />
     ) : (
-      <ListDate iso={graphic.publishedDate} />
+      <ListDate prefix="Published" iso={graphic.publishedDate} />
     ),
   meta: (graphic) => graphic.tags.length > 0 && `Tags: ${graphic.tags.join(', ')}`,
   text: (graphic) => graphic.description,

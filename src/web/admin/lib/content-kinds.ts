@@ -127,7 +127,7 @@ export const listKinds = {
       options: optionsOf(graphicTypes, graphicTypeLabel),
     } as GroupingFilter,
     author: 'Creator',
-    dateLabel: 'Published',
+    dateLabel: 'Date',
   },
   events: {
     label: 'Events',

@@ -37,7 +37,7 @@ export interface ListView<T extends ListItem> {
   date: (item: T) => ReactNode;
   /** A line of the kind's own details under the title (a duration, a place, tags). */
   meta?: (item: T) => ReactNode;
-  /** A card's text (a description, an excerpt). */
+  /** The description or excerpt: one line in a row, a few on a card. */
   text?: (item: T) => string;
   /** Actions of the kind's own (preview, activate, open a link). */
   actions?: (item: T) => ReactNode;
@@ -406,6 +406,7 @@ function ListTable<T extends ListItem>({
                     >
                       {title}
                     </Link>
+                    {view.text && <p className="line-clamp-1 text-xs text-muted">{view.text(item)}</p>}
                     {view.meta && <p className="text-xs text-muted">{view.meta(item)}</p>}
                     <div className="flex flex-wrap gap-1">
                       {view.badges?.(item, { current: current(index) })}

@@ -1,5 +1,6 @@
 import { LayoutGrid, Rows3, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { type ListSort, listStatuses } from '../../../../contracts/admin-list.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSearchParam } from '../../../lib/search-params.ts';
@@ -34,9 +35,17 @@ export function useListParams(kind: ListKindDescription) {
     sort: sort || undefined,
   };
   const filtered = Boolean(filters.q || filters.status || grouping || filters.author);
-  const clear = () => {
-    for (const set of [setQ, setStatus, setGrouping, setAuthor]) set('');
-  };
+  const [, setSearchParams] = useSearchParams();
+  // In one step: each single setter would start again from the address it was rendered with.
+  const clear = () =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const key of ['q', 'status', 'category', 'type', 'author']) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   return {
     filters,
     filtered,
