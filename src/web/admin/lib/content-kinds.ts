@@ -14,25 +14,55 @@ export interface FilterOption {
   label: string;
 }
 
-/** `category` or `type`: the filter a kind's list has besides status and author. */
-export interface GroupingFilter {
-  param: 'category' | 'type';
+/**
+ * A content kind the admin manages, described once: where it is read, edited, created and deleted;
+ * the texts of admin-area §2 and §8 for it; and what its list screen filters and shows. The list
+ * page (components/content-list) reads it; a kind's folder adds only how its rows look.
+ */
+export interface ListKindDescription {
   label: string;
-  options: readonly FilterOption[];
+  /** One and several ("1 article", "3 articles"). */
+  noun: readonly [string, string];
+  /** The admin list; also the path of the single and bulk deletes. */
+  adminList: string;
+  editHref: (id: number) => string;
+  manageHref: string;
+  createHref: string;
+  createLabel: string;
+  deleted: string;
+  deleteFailed: string;
+  /** The question before deleting one item, named by its title. */
+  confirmDelete: (title: string) => string;
+  manageTitle: string;
+  manageDescription?: string;
+  /** The manage screen's header links when they are not the one create link. */
+  headerLinks?: readonly { href: string; label: string }[];
+  /** The empty list's text, and the words of its link to `createHref`. */
+  empty: { text: string; action: string };
+  bulk: readonly BulkAction[];
+  /** `category` or `type`: the filter a kind's list has besides status and author. */
+  grouping?: { param: 'category' | 'type'; label: string; options: readonly FilterOption[] };
+  /** The author filter's label, for kinds with bylines. */
+  author?: string;
+  /** What the list's date is (the column and the "newest first" sort). */
+  dateLabel: string;
+}
+
+/** The four kinds the dashboards, the Website Editor and analytics show side by side. */
+interface DashboardKind extends ListKindDescription {
+  /** The same as `adminList`, for the screens that name it so. */
+  deletePath: string;
+  recentEmpty: string;
+  editorEmpty: string;
+  confirm: string;
 }
 
 const optionsOf = <T extends string>(values: readonly T[], label: (value: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));
+const publishable = ['publish', 'draft', 'delete'] as const;
 
-const publishable: readonly BulkAction[] = ['publish', 'draft', 'delete'];
-const deletable: readonly BulkAction[] = ['delete'];
-
-/**
- * Every content kind the admin manages, described once: where it is read, edited, created and
- * deleted; the texts of admin-area §2 and §8 for it; and what its list screen filters and shows.
- * The list page (components/content-list) reads it; a kind's folder adds only how its rows look.
- */
-export const listKinds = {
+/** The kinds of the dashboards (admin-area §2), with the texts those screens show. */
+export const contentKinds = {
   articles: {
     label: 'Articles',
     noun: ['article', 'articles'],
@@ -47,17 +77,12 @@ export const listKinds = {
     deleted: 'Article deleted successfully',
     deleteFailed: 'Failed to delete article',
     confirm: 'Are you sure you want to delete this article?',
-    confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
+    confirmDelete: (title) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
     manageTitle: 'Manage Articles',
     manageDescription: 'Drafts and scheduled articles are listed here but not on the public site.',
-    headerLinks: [{ href: '/admin/create-article', label: 'Create Article' }],
-    loading: 'Loading articles...',
-    empty: {
-      text: 'No articles yet',
-      action: { href: '/admin/create-article', label: 'Create your first article' },
-    },
+    empty: { text: 'No articles yet', action: 'Create your first article' },
     bulk: publishable,
-    grouping: { param: 'category', label: 'Category', options: articleCategoryOptions } as GroupingFilter,
+    grouping: { param: 'category', label: 'Category', options: articleCategoryOptions },
     author: 'Author',
     dateLabel: 'Published',
   },
@@ -75,21 +100,16 @@ export const listKinds = {
     deleted: 'Video content deleted successfully',
     deleteFailed: 'Failed to delete video content',
     confirm: 'Are you sure you want to delete this video?',
-    confirmDelete: (title: string) => `Are you sure you want to delete the video "${title}"?`,
+    confirmDelete: (title) => `Are you sure you want to delete the video "${title}"?`,
     manageTitle: 'Manage Videos',
     manageDescription: 'NABJ TV: long-form and short-form videos.',
-    headerLinks: [{ href: '/admin/create-video', label: 'Add Video' }],
-    loading: 'Loading videos...',
-    empty: {
-      text: 'No videos found. Upload your first video!',
-      action: { href: '/admin/create-video', label: 'Add Video Content' },
-    },
+    empty: { text: 'No videos found. Upload your first video!', action: 'Add Video Content' },
     bulk: publishable,
     grouping: {
       param: 'type',
       label: 'Type',
       options: optionsOf(videoTypes, (type) => videoTypeLabels[type]),
-    } as GroupingFilter,
+    },
     author: 'Creator',
     dateLabel: 'Published',
   },
@@ -107,25 +127,16 @@ export const listKinds = {
     deleted: 'Graphic deleted successfully',
     deleteFailed: 'Failed to delete graphic',
     confirm: 'Are you sure you want to delete this graphic?',
-    confirmDelete: (title: string) => `Are you sure you want to delete the graphic "${title}"?`,
+    confirmDelete: (title) => `Are you sure you want to delete the graphic "${title}"?`,
     manageTitle: 'Manage Graphics',
-    manageDescription: undefined,
     // admin-area §2: the header buttons Upload Graphic and Embed Graphic.
     headerLinks: [
       { href: '/admin/create-graphic', label: 'Upload Graphic' },
       { href: '/admin/create-embed-graphic', label: 'Embed Graphic' },
     ],
-    loading: 'Loading graphics...',
-    empty: {
-      text: 'No graphics found. Upload your first graphic!',
-      action: { href: '/admin/create-graphic', label: 'Upload Graphic' },
-    },
+    empty: { text: 'No graphics found. Upload your first graphic!', action: 'Upload Graphic' },
     bulk: publishable,
-    grouping: {
-      param: 'type',
-      label: 'Type',
-      options: optionsOf(graphicTypes, graphicTypeLabel),
-    } as GroupingFilter,
+    grouping: { param: 'type', label: 'Type', options: optionsOf(graphicTypes, graphicTypeLabel) },
     author: 'Creator',
     dateLabel: 'Date',
   },
@@ -143,29 +154,30 @@ export const listKinds = {
     deleted: 'Event deleted successfully',
     deleteFailed: 'Failed to delete event',
     confirm: 'Are you sure you want to delete this event?',
-    confirmDelete: (title: string) => `Are you sure you want to delete the event "${title}"?`,
+    confirmDelete: (title) => `Are you sure you want to delete the event "${title}"?`,
     manageTitle: 'Manage Events',
     manageDescription: 'Meetings, workshops, networking nights and socials.',
-    headerLinks: [{ href: '/admin/create-event', label: 'Create Event' }],
-    loading: 'Loading events...',
-    empty: {
-      text: 'No events found. Create your first event!',
-      action: { href: '/admin/create-event', label: 'Create Event' },
-    },
-    bulk: deletable,
+    empty: { text: 'No events found. Create your first event!', action: 'Create Event' },
+    bulk: ['delete'],
     grouping: {
       param: 'type',
       label: 'Type',
       options: optionsOf(eventTypes, (type) => eventTypeLabels[type]),
-    } as GroupingFilter,
-    author: undefined,
+    },
     dateLabel: 'Date',
   },
+} satisfies Record<string, DashboardKind>;
+
+export type ContentKind = keyof typeof contentKinds;
+export const contentKindKeys = Object.keys(contentKinds) as ContentKind[];
+
+/** Every kind with a manage screen: the dashboards' four and the others. */
+export const listKinds = {
+  ...contentKinds,
   picks: {
     label: "NABJ's Picks",
     noun: ['pick', 'picks'],
     adminList: '/api/admin/nabj-picks',
-    deletePath: '/api/admin/nabj-picks',
     editHref: (id: number) => `/admin/edit-nabj-pick/${id}`,
     manageHref: '/admin/manage-nabj-picks',
     createHref: '/admin/create-nabj-pick',
@@ -174,52 +186,32 @@ export const listKinds = {
     deleteFailed: 'Failed to delete NABJ pick',
     confirmDelete: () => 'Are you sure you want to delete this NABJ pick?',
     manageTitle: "Manage NABJ's Picks",
-    manageDescription: undefined,
-    headerLinks: [{ href: '/admin/create-nabj-pick', label: 'Create Pick Topic' }],
-    loading: 'Loading picks...',
-    empty: {
-      text: 'No NABJ picks yet.',
-      action: { href: '/admin/create-nabj-pick', label: 'Create your first pick topic' },
-    },
-    bulk: deletable,
-    grouping: {
-      param: 'type',
-      label: 'Type',
-      options: optionsOf(pickTypes, (type) => pickTypeLabels[type]),
-    } as GroupingFilter,
-    author: undefined,
+    empty: { text: 'No NABJ picks yet.', action: 'Create your first pick topic' },
+    bulk: ['delete'],
+    grouping: { param: 'type', label: 'Type', options: optionsOf(pickTypes, (type) => pickTypeLabels[type]) },
     dateLabel: 'Added',
   },
   members: {
     label: 'Members of the Month',
     noun: ['member', 'members'],
     adminList: '/api/admin/member-of-the-month',
-    deletePath: '/api/admin/member-of-the-month',
     editHref: (id: number) => `/admin/edit-member/${id}`,
     manageHref: '/admin/manage-members',
     createHref: '/admin/create-member',
     createLabel: 'Create Member',
     deleted: 'Member deleted successfully',
     deleteFailed: 'Failed to delete member',
-    confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
+    confirmDelete: (name) => `Are you sure you want to delete ${name}?`,
     manageTitle: 'Members of the Month',
     manageDescription: 'The member created last is the one featured on the site.',
-    headerLinks: [{ href: '/admin/create-member', label: 'Create Member' }],
-    loading: 'Loading members...',
-    empty: {
-      text: 'No members of the month yet.',
-      action: { href: '/admin/create-member', label: 'Create the first member of the month' },
-    },
-    bulk: deletable,
-    grouping: undefined,
-    author: undefined,
+    empty: { text: 'No members of the month yet.', action: 'Create the first member of the month' },
+    bulk: ['delete'],
     dateLabel: 'Created',
   },
   crosswords: {
     label: 'Crosswords',
-    noun: ['crossword puzzle', 'crossword puzzles'],
+    noun: ['crossword', 'crosswords'],
     adminList: '/api/admin/crosswords',
-    deletePath: '/api/admin/crosswords',
     editHref: (id: number) => `/admin/edit-crossword/${id}`,
     manageHref: '/admin/manage-crosswords',
     createHref: '/admin/create-crossword',
@@ -229,23 +221,10 @@ export const listKinds = {
     confirmDelete: () => 'Are you sure you want to delete this crossword puzzle?',
     manageTitle: 'Manage Crosswords',
     manageDescription: 'The active puzzle is the one readers play on the Extra! Extra! page.',
-    headerLinks: [{ href: '/admin/create-crossword', label: 'Create Crossword' }],
-    loading: 'Loading crosswords...',
-    empty: {
-      text: 'No crossword puzzles yet.',
-      action: { href: '/admin/create-crossword', label: 'Create Crossword' },
-    },
-    bulk: deletable,
-    grouping: undefined,
-    author: undefined,
+    empty: { text: 'No crossword puzzles yet.', action: 'Create Crossword' },
+    bulk: ['delete'],
     dateLabel: 'Created',
   },
-} as const;
+} satisfies Record<string, ListKindDescription>;
 
 export type ListKind = keyof typeof listKinds;
-export type ListKindDescription = (typeof listKinds)[ListKind];
-
-/** The four kinds the dashboards, the Website Editor and analytics show side by side. */
-export const contentKindKeys = ['articles', 'videos', 'graphics', 'events'] as const;
-export type ContentKind = (typeof contentKindKeys)[number];
-export const contentKinds: Pick<typeof listKinds, ContentKind> = listKinds;

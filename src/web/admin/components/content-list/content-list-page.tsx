@@ -8,7 +8,7 @@ import { apiJson } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useAdminMutation, useDeleteMutation } from '../../lib/admin-mutation.ts';
-import { type ListKind, listKinds } from '../../lib/content-kinds.ts';
+import { type ListKind, type ListKindDescription, listKinds } from '../../lib/content-kinds.ts';
 import { AdminPage, EmptyState, LoadingState } from '../admin-page.tsx';
 import { confirmAction } from '../confirm-dialog.tsx';
 import { CardGrid, ContentCard } from '../content-card.tsx';
@@ -71,7 +71,7 @@ const bulkDone: Record<BulkAction, string> = {
  * just saved into view and marks it.
  */
 export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T> }) {
-  const kind = listKinds[view.kind];
+  const kind: ListKindDescription = listKinds[view.kind];
   const params = useListParams(kind);
   const paged = usePagedList<T>(kind.adminList, {
     pageSize: MANAGE_PAGE_SIZE,
@@ -88,7 +88,7 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
     setSelected(new Set());
   }
   const remove = useDeleteMutation({
-    path: kind.deletePath,
+    path: kind.adminList,
     successMessage: kind.deleted,
     failureMessage: kind.deleteFailed,
   });
@@ -96,7 +96,7 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
     {
       mutationFn: async ({ action, ids }) => ({
         action,
-        ...(await apiJson<{ count: number }>('POST', `${kind.deletePath}/bulk`, { action, ids })),
+        ...(await apiJson<{ count: number }>('POST', `${kind.adminList}/bulk`, { action, ids })),
       }),
       successMessage: ({ action, count }) => `${count} ${nounFor(view.kind, count)} ${bulkDone[action]}`,
       failureMessage: 'The change could not be made. Please try again.',
@@ -140,18 +140,20 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
       title={kind.manageTitle}
       description={kind.manageDescription}
       back={{ href: '/admin', label: 'Back to Dashboard' }}
-      actions={kind.headerLinks.map((link, index) => (
-        <Button key={link.href} variant={index === 0 ? 'primary' : 'secondary'} asChild>
-          <Link href={link.href}>
-            <Plus aria-hidden="true" />
-            {link.label}
-          </Link>
-        </Button>
-      ))}
+      actions={(kind.headerLinks ?? [{ href: kind.createHref, label: kind.createLabel }]).map(
+        (link, index) => (
+          <Button key={link.href} variant={index === 0 ? 'primary' : 'secondary'} asChild>
+            <Link href={link.href}>
+              <Plus aria-hidden="true" />
+              {link.label}
+            </Link>
+          </Button>
+        ),
+      )}
     >
-      <ListToolbar kind={kind} controls={params.controls} />
+      <ListToolbar kind={kind} />
       {paged.query.isPending ? (
-        <LoadingState text={kind.loading} />
+        <LoadingState text={`Loading ${kind.noun[1]}...`} />
       ) : paged.query.isError ? (
         <div role="alert" className="rounded-lg border border-danger bg-paper px-6 py-10 text-center">
           <p className="text-ink">The {kind.noun[1]} could not be loaded.</p>
@@ -167,7 +169,7 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <EmptyState text={kind.empty.text} action={kind.empty.action} />
+        <EmptyState text={kind.empty.text} action={{ href: kind.createHref, label: kind.empty.action }} />
       ) : params.cards ? (
         <CardGrid>
           {items.map((item, index) => (
@@ -313,7 +315,7 @@ function ListTable<T extends ListItem>({
   current: (index: number) => boolean;
   savedId?: number;
 }) {
-  const kind = listKinds[view.kind];
+  const kind: ListKindDescription = listKinds[view.kind];
   const allSelected = items.every((item) => selected.has(item.id));
   const toggle = (id: number) => {
     const next = new Set(selected);
