@@ -27,6 +27,9 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, name: strin
     .optional()
     .transform((value) => value || undefined);
 
+/** A filter the kind does not have: ignored, like any unknown parameter. */
+const ignored = z.unknown().optional().transform(() => undefined);
+
 /**
  * The query of every admin list (`GET /api/admin/articles` and the others): search, filters and sort
  * on top of keyset paging. A kind reads only the filters it has: `status` where it has a status,
@@ -39,8 +42,8 @@ export function adminListQuerySchema<
   return keysetListQuerySchema.extend({
     q: filterText(200, SEARCH_TOO_LONG),
     status: choice(listStatuses, 'Status'),
-    category: categories ? choice(categories, 'Category') : z.undefined().optional(),
-    type: types ? choice(types, 'Type') : z.undefined().optional(),
+    category: categories ? choice(categories, 'Category') : ignored,
+    type: types ? choice(types, 'Type') : ignored,
     author: filterText(200, 'Author at most 200 characters'),
     sort: choice(listSorts, 'Sort'),
   });
