@@ -28,7 +28,10 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, name: strin
     .transform((value) => value || undefined);
 
 /** A filter the kind does not have: ignored, like any unknown parameter. */
-const ignored = z.unknown().optional().transform(() => undefined);
+const ignored = z
+  .unknown()
+  .optional()
+  .transform(() => undefined);
 
 /**
  * The query of every admin list (`GET /api/admin/articles` and the others): search, filters and sort
