@@ -1,3 +1,4 @@
+import { and, eq, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
@@ -8,6 +9,7 @@ import { events } from './events/events.table.ts';
 import { graphics } from './graphics/graphics.table.ts';
 import { membersOfTheMonth } from './members-of-the-month/members-of-the-month.table.ts';
 import { nabjPicks } from './picks/picks.table.ts';
+import { uploadReferences } from './uploads/uploads.table.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -39,6 +41,8 @@ interface Kind {
   grouping?: { param: 'category' | 'type'; values: [string, string] };
   hasStatus?: boolean;
   hasAuthor?: boolean;
+  /** Its rows may show uploads, which `upload_references` tracks (migration 0012). */
+  showsUploads?: boolean;
 }
 
 const published = (item: Item) => item.status ?? 'published';
@@ -47,6 +51,7 @@ const kinds: Kind[] = [
   {
     name: 'articles',
     path: '/api/admin/articles',
+    showsUploads: true,
     table: articles,
     grouping: { param: 'category', values: ['news', 'health'] },
     hasStatus: true,
@@ -66,6 +71,7 @@ const kinds: Kind[] = [
   {
     name: 'videos',
     path: '/api/admin/broadcast',
+    showsUploads: true,
     table: broadcastVideos,
     grouping: { param: 'type', values: ['long-form', 'short-form'] },
     hasStatus: true,
@@ -84,6 +90,7 @@ const kinds: Kind[] = [
   {
     name: 'graphics',
     path: '/api/admin/graphics',
+    showsUploads: true,
     table: graphics,
     grouping: { param: 'type', values: ['illustration', 'photography'] },
     hasStatus: true,
@@ -115,6 +122,7 @@ const kinds: Kind[] = [
   {
     name: 'picks',
     path: '/api/admin/nabj-picks',
+    showsUploads: true,
     table: nabjPicks,
     grouping: { param: 'type', values: ['book', 'podcast'] },
     row: (item) => ({
@@ -129,6 +137,7 @@ const kinds: Kind[] = [
   {
     name: 'members of the month',
     path: '/api/admin/member-of-the-month',
+    showsUploads: true,
     table: membersOfTheMonth,
     row: (item) => ({
       name: item.title,
@@ -323,6 +332,24 @@ describe.each(kinds)('the admin list of $name', (kind) => {
     expect(await titles()).toEqual(['Two']);
     expect((await admin('GET', `${kind.path}/${first}`)).statusCode).toBe(404);
   });
+
+  it.runIf(kind.showsUploads)(
+    'frees the uploads the deleted items showed, as a single delete does',
+    async () => {
+      const upload = '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png';
+      const [id] = await add([{ title: `Pictured ${upload}` }]);
+      const references = () =>
+        t.db
+          .select()
+          .from(uploadReferences)
+          .where(
+            and(eq(uploadReferences.sourceTable, getTableName(kind.table)), eq(uploadReferences.rowId, id!)),
+          );
+      expect(await references()).toHaveLength(1);
+      await admin('POST', `${kind.path}/bulk`, { action: 'delete', ids: [id] });
+      expect(await references()).toEqual([]);
+    },
+  );
 
   it('changes nothing on a bad body, and needs a session', async () => {
     const [first] = await add([{ title: 'Kept', status: 'draft' }]);
