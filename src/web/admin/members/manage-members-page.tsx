@@ -7,6 +7,7 @@ import { ContentListPage, ListDate, type ListView } from '../components/content-
 const memberList: ListView<AdminMemberOfTheMonth> = {
   kind: 'members',
   title: (member) => member.name,
+  deleteName: (member) => `${member.name} (${member.month})`,
   picture: (member) => <CardImage src={member.imageUrl} alt={`Portrait of ${member.name}`} />,
   badges: (member, { current }) => (
     <>

@@ -26,6 +26,8 @@ export interface ListItem {
 export interface ListView<T extends ListItem> {
   kind: ListKind;
   title: (item: T) => string;
+  /** How the delete question names the item, when its title alone is not enough. */
+  deleteName?: (item: T) => string;
   /** A small picture (a row) or a large one (a card). */
   picture?: (item: T) => ReactNode;
   /** Badges beside the title (Featured, a month); `current` marks the first item of the default order. */
@@ -111,7 +113,8 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
   }, [savedShown, params.savedId]);
 
   async function askToDelete(item: T) {
-    if (await confirmAction(kind.confirmDelete(view.title(item)))) remove.mutate(item.id);
+    if (await confirmAction(kind.confirmDelete((view.deleteName ?? view.title)(item))))
+      remove.mutate(item.id);
   }
   async function runBulk(action: BulkAction) {
     const ids = [...selected];
