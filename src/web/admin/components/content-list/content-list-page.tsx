@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { BulkAction } from '../../../../contracts/admin-list.ts';
@@ -11,7 +11,7 @@ import { useAdminMutation, useDeleteMutation } from '../../lib/admin-mutation.ts
 import { type ListKind, type ListKindDescription, listKinds } from '../../lib/content-kinds.ts';
 import { AdminPage, EmptyState, LoadingState } from '../admin-page.tsx';
 import { confirmAction } from '../confirm-dialog.tsx';
-import { CardGrid, ContentCard } from '../content-card.tsx';
+import { CardGrid, ContentCard, EditAndDelete } from '../content-card.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../pager.tsx';
 import { PublicationBadge } from '../publication.tsx';
 import { ListToolbar, useListParams } from './list-controls.tsx';
@@ -431,23 +431,12 @@ function ListTable<T extends ListItem>({
               ))}
               <td className="px-2 py-2 align-top max-sm:block max-sm:px-0 max-sm:pt-2">
                 <div className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
-                  <Button variant="secondary" size="sm" asChild>
-                    <Link href={kind.editHref(item.id)} aria-label={`Edit ${title}`}>
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
-                    onClick={() => onDelete(item)}
-                    disabled={deleting(item)}
-                    aria-label={`Delete ${title}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
+                  <EditAndDelete
+                    title={title}
+                    editHref={kind.editHref(item.id)}
+                    onDelete={() => onDelete(item)}
+                    deleting={deleting(item)}
+                  />
                   {view.actions?.(item)}
                 </div>
               </td>
