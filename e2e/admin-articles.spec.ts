@@ -106,10 +106,10 @@ test('create through the form, see it on the site, edit it, then delete it', asy
   await expect(page.getByText('The opening paragraph of the story.')).toBeVisible();
   await expect(page.getByText('“Sleep is a study tool too.”')).toBeVisible();
 
-  // Edit from the manage screen's row; the category reads "Health" there, with the Featured badge.
+  // Edit from the manage screen's row; the category reads as on the form and the site, with the Featured badge.
   await page.goto('/admin/manage-articles');
   const card = rowOf(page, title);
-  await expect(card.getByText('Health', { exact: true })).toBeVisible();
+  await expect(card.getByText('Health is Wealth', { exact: true })).toBeVisible();
   await expect(card.getByText('Featured', { exact: true })).toBeVisible();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
   await expect(card.getByText('Jordan Lee', { exact: true })).toBeVisible();

@@ -5,9 +5,8 @@ import { cn } from '../../lib/cn.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { Badge } from '../components/content-card.tsx';
 import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
-import { manageCategoryLabel } from './article-form-values.ts';
 
-// admin-area §2 "Articles card": category ('Our 2¢'), Featured, image, author, published date.
+// admin-area §2 "Articles card": category (named as on the site), Featured, image, author, published date.
 const articleList: ListView<AdminArticle> = {
   kind: 'articles',
   title: (article) => article.title,
@@ -28,7 +27,7 @@ const articleList: ListView<AdminArticle> = {
         categoryStyle(article.category).fill,
       )}
     >
-      {manageCategoryLabel(article.category)}
+      {categoryStyle(article.category).label}
     </span>
   ),
   date: (article) => <ListDate iso={article.publishedDate} />,

@@ -1,10 +1,10 @@
 import type { BulkAction } from '../../../contracts/admin-list.ts';
+import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
 import { videoTypeLabels, videoTypes } from '../../../contracts/broadcast-values.ts';
 import { eventTypes } from '../../../contracts/event-values.ts';
 import { graphicTypes } from '../../../contracts/graphic-values.ts';
 import { pickTypes } from '../../../contracts/pick.ts';
 import { graphicTypeLabel } from '../../components/content/graphic-card.tsx';
-import { articleCategoryOptions } from '../articles/article-form-values.ts';
 import { eventTypeLabels } from '../events/event-form.tsx';
 import { pickTypeLabels } from '../picks/pick-visuals.tsx';
 
@@ -82,7 +82,11 @@ export const contentKinds = {
     manageDescription: 'Drafts and scheduled articles are listed here but not on the public site.',
     empty: { text: 'No articles yet', action: 'Create your first article' },
     bulk: publishable,
-    grouping: { param: 'category', label: 'Category', options: articleCategoryOptions },
+    grouping: {
+      param: 'category',
+      label: 'Category',
+      options: optionsOf(articleCategories, (category) => articleCategoryLabels[category]),
+    },
     author: 'Author',
     dateLabel: 'Published',
   },
