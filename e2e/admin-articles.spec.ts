@@ -62,6 +62,8 @@ function localMinute(offsetMs: number): string {
 const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
 // The toast's own text (a screen-reader announcement repeats it elsewhere).
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting' });
 
@@ -104,13 +106,13 @@ test('create through the form, see it on the site, edit it, then delete it', asy
   await expect(page.getByText('The opening paragraph of the story.')).toBeVisible();
   await expect(page.getByText('“Sleep is a study tool too.”')).toBeVisible();
 
-  // Edit from the manage screen's card; the category reads as on the form and the site, with the Featured badge.
+  // Edit from the manage screen's row; the category reads as on the form and the site, with the Featured badge.
   await page.goto('/admin/manage-articles');
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const card = rowOf(page, title);
   await expect(card.getByText('Health is Wealth', { exact: true })).toBeVisible();
   await expect(card.getByText('Featured', { exact: true })).toBeVisible();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
-  await expect(card.getByText('By Jordan Lee')).toBeVisible();
+  await expect(card.getByText('Jordan Lee', { exact: true })).toBeVisible();
   await card.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/edit-article/${id}$`));
   await expect(field(page, 'Title')).toHaveValue(title);
@@ -136,7 +138,7 @@ test('create through the form, see it on the site, edit it, then delete it', asy
   await expect(dialog).toContainText(edited);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Article deleted successfully')).toBeVisible();
-  await expect(page.getByRole('heading', { name: edited })).toHaveCount(0);
+  await expect(rowOf(page, edited)).toHaveCount(0);
   expect((await page.request.get(`/api/articles/${id}`)).status()).toBe(404);
 });
 
@@ -219,8 +221,7 @@ test('a scheduled article and a draft stay off the public site; the manage scree
   await expect(page.getByText(draft)).toHaveCount(0);
 
   await page.goto('/admin/manage-articles');
-  const cardOf = (title: string) =>
-    page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const cardOf = (title: string) => rowOf(page, title);
   await expect(cardOf(scheduled).getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(cardOf(draft).getByText('Draft', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -464,40 +465,6 @@ test('edit screen: loading, not found, and nothing serious for axe at phone widt
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto('/admin/manage-articles');
-  await expect(page.getByRole('heading', { name: article.title })).toBeVisible();
+  await expect(rowOf(page, article.title)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('the manage screen pages through the articles, 24 at a time', async ({ page, admin }) => {
-  // Dated long ago, so they sort last and push no other test's new article off the first page.
-  for (let i = 0; i < 25; i++) {
-    const response = await admin.post('/api/admin/articles', {
-      data: {
-        title: unique('Paged story'),
-        excerpt: 'One of many.',
-        content: 'Body.',
-        author: 'Pager Tester',
-        imageUrl: '/og-default.png',
-        publishedDate: `2001-01-${String(i + 1).padStart(2, '0')}T12:00:00.000Z`,
-      },
-    });
-    expect(response.status()).toBe(201);
-  }
-  const pageOne = page.waitForResponse((r) => r.url().includes('/api/admin/articles?limit=25&offset=0'));
-  await page.goto('/admin/manage-articles');
-  const pager = page.getByRole('navigation', { name: 'Article pages' });
-  await expect(page.getByRole('article')).toHaveCount(24);
-  const shownOnPageOne: { id: number }[] = await (await pageOne).json();
-  const firstOnPageOne = await page.getByRole('article').first().getByRole('heading').textContent();
-  // Page 2 starts after the last article shown (keyset paging), not by counting rows.
-  const pageTwo = page.waitForRequest(
-    (r) => r.url().includes('/api/admin/articles?') && r.url().includes('after='),
-  );
-  await pager.getByRole('button', { name: 'Next' }).click();
-  expect(new URL((await pageTwo).url()).searchParams.get('after')).toBe(String(shownOnPageOne[23]!.id));
-  await expect(pager.getByText('Page 2')).toBeVisible();
-  await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPageOne!);
-  await pager.getByRole('button', { name: 'Previous' }).click();
-  await expect(pager.getByText('Page 1')).toBeVisible();
-  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(firstOnPageOne!);
 });

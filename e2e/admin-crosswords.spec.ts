@@ -450,7 +450,7 @@ test('create → activate → plays on the public page → edit → delete', asy
   await expect(toastText(page, 'Crossword puzzle created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-crosswords$/);
 
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const card = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
   await expect(card.getByText('3 × 3 grid')).toBeVisible();
   await expect(card.getByText(/^Published /)).toBeVisible();
@@ -494,7 +494,7 @@ test('create → activate → plays on the public page → edit → delete', asy
   );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toastText(page, 'Crossword puzzle deleted successfully')).toBeVisible();
-  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await expect(card).toHaveCount(0);
 });
 
 test('an empty title is saved as "Untitled Crossword"', async ({ page, admin }) => {

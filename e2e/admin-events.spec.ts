@@ -58,7 +58,8 @@ async function findEvent(admin: APIRequestContext, title: string): Promise<Chapt
 
 // A required field's label ends in an asterisk that screen readers skip.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const row = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const row = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const upcoming = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article', { name: title, exact: true });
 

@@ -37,7 +37,7 @@ async function findGraphic(admin: APIRequestContext, title: string): Promise<Adm
 
 const slideRows = (page: Page) => page.getByTestId('slide-row');
 const rowNames = (page: Page) => slideRows(page).locator('p.truncate');
-const manageCard = (page: Page, title: string) => page.locator('article').filter({ hasText: title });
+const manageCard = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 async function expectNoSeriousAxeFindings(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -150,7 +150,7 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
   const card = manageCard(page, title);
   await expect(card.getByText('Photography')).toBeVisible();
   await expect(card.getByText('2 slides')).toBeVisible();
-  await expect(card.getByText('By Avery Brooks, Sam Rivers')).toBeVisible();
+  await expect(card.getByText('Avery Brooks, Sam Rivers', { exact: true })).toBeVisible();
   await expect(card.getByText('Tags: campus, color')).toBeVisible();
   await expect(card.getByText(/^Published /)).toBeVisible();
   await card.getByRole('link', { name: `Edit ${title}` }).click();

@@ -25,7 +25,7 @@ const MESSAGES = [
 
 // A required field's label ends in an asterisk that screen readers skip.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const managedCard = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name });
+const managedCard = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 async function findMember(
   admin: APIRequestContext,

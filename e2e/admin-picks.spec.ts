@@ -13,7 +13,7 @@ test.beforeEach(async ({ signIn }) => {
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 const row = (page: Page, n: number) => page.getByRole('group', { name: `Recommendation ${n}` });
-const managedCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
+const managedCard = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 async function findPick(admin: APIRequestContext, title: string): Promise<NabjPick | undefined> {
   const response = await admin.get('/api/admin/nabj-picks?limit=100');
@@ -105,12 +105,13 @@ test('a topic made in the form becomes picks on /nabj-picks; an edit shows there
   await expectOnPublicPicks(page, linked, true);
   await expectOnPublicPicks(page, plain, true);
 
-  // The manage card: coloured type badge, the default image in place of a missing one, by, Added, link.
+  // The manage row: coloured type badge, the default image in place of a missing one, by, Added, link.
   await page.goto('/admin/manage-nabj-picks');
   const card = managedCard(page, linked);
   await expect(card).toContainText('TV Show');
-  await expect(card).toContainText(`by ${member}`);
-  await expect(card).toContainText('Added ');
+  // A row: the recommender under "By", the date under "Added".
+  await expect(card).toContainText(member);
+  await expect(page.getByRole('columnheader', { name: 'Added' })).toBeVisible();
   await expect(card.getByRole('img', { name: `Image for ${linked}` })).toHaveAttribute(
     'src',
     '/og-default.png',

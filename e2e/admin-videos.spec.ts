@@ -59,7 +59,7 @@ function localDay(offsetDays = 0): string {
 
 // A required field's label ends in an asterisk that screen readers skip.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const managedCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
+const managedCard = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 async function expectOnNabjTv(page: Page, title: string, visible: boolean) {
   await page.goto(`/nabj-tv?q=${encodeURIComponent(title)}`);
@@ -119,7 +119,7 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
   const card = managedCard(page, title);
   await expect(card).toContainText('Short-Form');
   await expect(card).toContainText('Published');
-  await expect(card).toContainText('By Jordan Lee, Ava Brooks');
+  await expect(card).toContainText('Jordan Lee, Ava Brooks');
   await expect(card).toContainText('Duration 5:30');
   await card.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Video' })).toBeVisible();

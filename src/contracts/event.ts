@@ -62,6 +62,10 @@ export const eventSchema = z.object({
 /** Named so it does not shadow the DOM's Event in web code. */
 export type ChapterEvent = z.infer<typeof eventSchema>;
 
+/** An event in the admin list, with when it was last edited. */
+export const adminEventSchema = eventSchema.extend({ updatedAt: isoDateSchema });
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+
 export const upcomingEventsQuerySchema = listQuerySchema.extend({
   // public-site §9: the Extra! Extra! page shows the first 5.
   limit: z.coerce.number().int().min(1).max(100).optional().default(5),

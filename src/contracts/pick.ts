@@ -124,6 +124,10 @@ export const pickSchema = z.object({
 /** Named so it does not shadow TypeScript's Pick. */
 export type NabjPick = z.infer<typeof pickSchema>;
 
+/** A pick in the admin list, with when it was last edited. */
+export const adminPickSchema = pickSchema.extend({ updatedAt: isoDateSchema });
+export type AdminPick = z.infer<typeof adminPickSchema>;
+
 export const pickTopicSchema = z.object({
   id: z.number(),
   title: z.string(),

@@ -1,20 +1,29 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
 /**
- * A place in a list ordered newest first by a timestamp, then by id. The timestamp is PostgreSQL's
- * own text of it: a JavaScript Date would drop the microseconds and could skip rows.
+ * A place in a list ordered by a key, then by id. The key is PostgreSQL's own text of it: a
+ * JavaScript Date would drop the microseconds and could skip rows.
  */
 export interface ListPosition {
   at: string;
   id: number;
 }
 
-/** The columns a newest-first list is ordered by, most significant first. */
+/**
+ * The columns a list is ordered by, most significant first: a timestamp newest first, or with
+ * `aToZ` a text (such as a lowered title) A→Z. The id breaks ties in the same direction.
+ */
 export interface ListOrder {
-  at: PgColumn;
+  at: PgColumn | SQL;
   id: PgColumn;
+  aToZ?: boolean;
+}
+
+/** The ORDER BY of a list, which its index must match exactly. */
+export function orderOf(order: ListOrder): SQL[] {
+  return order.aToZ ? [asc(order.at), asc(order.id)] : [desc(order.at), desc(order.id)];
 }
 
 /**
@@ -22,7 +31,9 @@ export interface ListOrder {
  * only the page, however deep, where OFFSET reads every row before it.
  */
 export function listedAfter(order: ListOrder, position: ListPosition): SQL {
-  return sql`(${order.at}, ${order.id}) < (${position.at}::timestamptz, ${position.id})`;
+  return order.aToZ
+    ? sql`(${order.at}, ${order.id}) > (${position.at}::text, ${position.id})`
+    : sql`(${order.at}, ${order.id}) < (${position.at}::timestamptz, ${position.id})`;
 }
 
 /** The position of the row `id` in the list, or undefined when there is no such row (deleted since). */

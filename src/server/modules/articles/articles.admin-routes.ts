@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminListQuerySchema, bulkActionSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
 import {
   adminArticleSchema,
   articleInputSchema,
@@ -7,12 +8,14 @@ import {
   articleRevisionSummarySchema,
   revisionParamsSchema,
 } from '../../../contracts/article.ts';
-import { idParamsSchema, keysetListQuerySchema } from '../../../contracts/common.ts';
+import { articleCategories } from '../../../contracts/article-values.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentAdminArticle } from './articles.presenter.ts';
 import * as repo from './articles.repository.ts';
 import {
+  applyArticlesBulkAction,
   createArticle,
   findRevision,
   listRevisions,
@@ -32,6 +35,8 @@ const presentRevisionSummary = (row: {
   title: row.snapshot.title,
 });
 
+const articleListQuery = adminListQuerySchema({ categories: articleCategories });
+
 type ArticleBody = z.output<typeof articleInputSchema>;
 
 function toValues({ publishedDate, ...body }: ArticleBody): repo.ArticleValues {
@@ -42,8 +47,14 @@ function toValues({ publishedDate, ...body }: ArticleBody): repo.ArticleValues {
 export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/articles',
-    { schema: { querystring: keysetListQuerySchema, response: { 200: z.array(adminArticleSchema) } } },
-    async (request) => (await repo.listAllArticles(db, request.query)).map(presentAdminArticle),
+    { schema: { querystring: articleListQuery, response: { 200: z.array(adminArticleSchema) } } },
+    async (request) => (await repo.listAdminArticles(db, request.query)).map(presentAdminArticle),
+  );
+
+  app.post(
+    '/api/admin/articles/bulk',
+    { schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    async (request) => ({ count: await applyArticlesBulkAction(db, request.body, request.admin!.username) }),
   );
 
   app.get(

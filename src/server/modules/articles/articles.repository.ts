@@ -1,16 +1,16 @@
 import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import type { ArticleCategory } from '../../../contracts/article.ts';
+import { type AdminListSource, listAdminPage } from '../../db/admin-list.ts';
 import type { Executor } from '../../db/client.ts';
-import { pageStart } from '../../db/keyset.ts';
 import { isPublic } from '../../db/publication.ts';
 import { articles } from './articles.table.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-const listOrder = { at: articles.publishedDate, id: articles.id };
-const newestFirst = [desc(listOrder.at), desc(listOrder.id)];
+const newestFirst = [desc(articles.publishedDate), desc(articles.id)];
 
 /** `q` (public-site §5): a case-insensitive substring of the title, the excerpt or the author. */
 export function matchesSearch(q: string) {
@@ -143,19 +143,22 @@ export function listPublicArticlesByAuthor(db: Executor, author: string, now = n
     .limit(100);
 }
 
-/** Every article, newest first; `after` is the last article of the page before (keyset, `pageStart`). */
-export async function listAllArticles(
-  db: Executor,
-  { limit = 100, offset = 0, after }: { limit?: number; offset?: number; after?: number } = {},
-) {
-  const start = await pageStart(db, articles, listOrder, { after, offset });
-  return db
-    .select()
-    .from(articles)
-    .where(start.where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(start.offset);
+/** What the admin list of articles searches, filters and sorts by. */
+export const articleList: AdminListSource<typeof articles> = {
+  table: articles,
+  id: articles.id,
+  date: articles.publishedDate,
+  updatedAt: articles.updatedAt,
+  title: articles.title,
+  search: matchesSearch,
+  publication: articles,
+  grouping: articles.category,
+  byAuthor: (name) => eq(sql`lower(${articles.author})`, name.toLowerCase()),
+};
+
+/** A page of every article, drafts and scheduled ones too (`GET /api/admin/articles`). */
+export function listAdminArticles(db: Executor, query: AdminListQuery) {
+  return listAdminPage(db, articleList, query);
 }
 
 export async function findArticle(db: Executor, id: number) {

@@ -1,8 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { BulkActionBody } from '../../../contracts/admin-list.ts';
+import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { hasVisibleContent, sanitizeArticleContent } from './article-html.ts';
-import { type ArticleRow, type ArticleValues, insertArticle, updateArticle } from './articles.repository.ts';
+import {
+  type ArticleRow,
+  type ArticleValues,
+  articleList,
+  insertArticle,
+  updateArticle,
+} from './articles.repository.ts';
 import { type ArticleSnapshot, articleRevisions } from './articles.table.ts';
 
 function snapshotOf(row: ArticleRow): ArticleSnapshot {
@@ -53,6 +61,16 @@ export function saveArticle(db: Database, id: number, values: ArticleValues, sav
     const row = await updateArticle(tx, id, safe);
     if (row) await recordRevision(tx, row, savedBy);
     return row;
+  });
+}
+
+/** A bulk action of the articles list; each status change is kept as a revision, as an edit is. */
+export function applyArticlesBulkAction(db: Database, body: BulkActionBody, savedBy: string) {
+  return applyBulkAction(db, articleList, body, async (tx, rows) => {
+    if (rows.length === 0) return;
+    await tx
+      .insert(articleRevisions)
+      .values(rows.map((row) => ({ articleId: row.id, savedBy, snapshot: snapshotOf(row) })));
   });
 }
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 
 /** 'published' items are public once their publishedDate has come (a future date schedules them). */
 export const publicationStatus = ['draft', 'published'] as const;
@@ -48,6 +49,7 @@ export const articles = pgTable(
     // Stories search (`q`): one trigram index answers LIKE '%…%' on the search document without
     // reading every article, also when nothing matches (pg_trgm; migrations 0010, 0011, 0014).
     index('articles_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
+    ...adminListIndexes('articles', t, t.title),
   ],
 );
 

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminListQuerySchema, bulkActionSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
 import {
   adminVideoSchema,
   videoEditSchema,
   videoInputSchema,
-  videoListQuerySchema,
   youtubeThumbnailUrl,
 } from '../../../contracts/broadcast.ts';
+import { videoTypes } from '../../../contracts/broadcast-values.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
+import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentAdminVideo } from './broadcast.presenter.ts';
@@ -28,8 +30,19 @@ function toValues({ publishedDate, thumbnailUrl, ...body }: VideoBody): repo.Vid
 export const broadcastAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/broadcast',
-    { schema: { querystring: videoListQuerySchema, response: { 200: z.array(adminVideoSchema) } } },
-    async (request) => (await repo.listAllVideos(db, request.query)).map(presentAdminVideo),
+    {
+      schema: {
+        querystring: adminListQuerySchema({ types: videoTypes }),
+        response: { 200: z.array(adminVideoSchema) },
+      },
+    },
+    async (request) => (await repo.listAdminVideos(db, request.query)).map(presentAdminVideo),
+  );
+
+  app.post(
+    '/api/admin/broadcast/bulk',
+    { schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    async (request) => ({ count: await applyBulkAction(db, repo.videoList, request.body) }),
   );
 
   app.get(

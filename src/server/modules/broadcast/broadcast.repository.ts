@@ -1,5 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import type { VideoType } from '../../../contracts/broadcast.ts';
+import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
 import type { Executor } from '../../db/client.ts';
 import { credits } from '../../db/credits.ts';
 import { isPublic } from '../../db/publication.ts';
@@ -49,17 +51,22 @@ export function listPublicVideosByCreator(db: Executor, name: string, now = new 
     .limit(100);
 }
 
-export function listAllVideos(
-  db: Executor,
-  { type, limit = 100, offset = 0 }: { type?: VideoType; limit?: number; offset?: number } = {},
-) {
-  return db
-    .select()
-    .from(broadcastVideos)
-    .where(type ? eq(broadcastVideos.type, type) : undefined)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+/** What the admin list of videos searches, filters and sorts by. */
+export const videoList: AdminListSource<typeof broadcastVideos> = {
+  table: broadcastVideos,
+  id: broadcastVideos.id,
+  date: broadcastVideos.publishedDate,
+  updatedAt: broadcastVideos.updatedAt,
+  title: broadcastVideos.title,
+  search: (q) => or(titleContains(broadcastVideos.title, q), titleContains(broadcastVideos.description, q))!,
+  publication: broadcastVideos,
+  grouping: broadcastVideos.type,
+  byAuthor: (name) => credits(broadcastVideos.creators, name),
+};
+
+/** A page of every video, drafts and scheduled ones too (`GET /api/admin/broadcast`). */
+export function listAdminVideos(db: Executor, query: AdminListQuery) {
+  return listAdminPage(db, videoList, query);
 }
 
 export async function findVideo(db: Executor, id: number) {

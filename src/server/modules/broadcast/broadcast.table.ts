@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 import { creditedNames } from '../../db/credits.ts';
 import { publicationStatus } from '../articles/articles.table.ts';
 
@@ -27,5 +28,6 @@ export const broadcastVideos = pgTable(
     index().on(t.createdAt, t.id),
     // Contributor and member pages: the items that credit a name (db/credits.ts).
     index('broadcast_videos_creators_lower_idx').using('gin', creditedNames(t.creators)),
+    ...adminListIndexes('broadcast_videos', t, t.title),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
+import { adminListQuerySchema, bulkDeleteSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
 import {
   adminCrosswordSchema,
   CROSSWORD_NOT_FOUND,
@@ -8,6 +9,7 @@ import {
   crosswordInputSchema,
   UNFILLED_GRID_MESSAGE,
 } from '../../../contracts/crossword.ts';
+import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { presentAdminCrossword } from './crosswords.presenter.ts';
@@ -27,8 +29,14 @@ function orFail(result: repo.CrosswordRow | 'not-found' | 'not-ready') {
 export const crosswordsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/crosswords',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(adminCrosswordSchema) } } },
-    async (request) => (await repo.listCrosswords(db, request.query)).map(presentAdminCrossword),
+    { schema: { querystring: adminListQuerySchema(), response: { 200: z.array(adminCrosswordSchema) } } },
+    async (request) => (await repo.listAdminCrosswords(db, request.query)).map(presentAdminCrossword),
+  );
+
+  app.post(
+    '/api/admin/crosswords/bulk',
+    { schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
+    async (request) => ({ count: await applyBulkAction(db, repo.crosswordList, request.body) }),
   );
 
   app.get(

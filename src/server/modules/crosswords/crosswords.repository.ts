@@ -1,13 +1,13 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import { isGridFilled, readPuzzleData } from '../../../contracts/crossword.ts';
+import { type AdminListSource, listAdminPage } from '../../db/admin-list.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { crosswords } from './crosswords.table.ts';
 
 export type CrosswordRow = typeof crosswords.$inferSelect;
 /** What is stored: puzzleData and clues as canonical JSON text. */
 export type StoredCrosswordValues = Pick<typeof crosswords.$inferInsert, 'title' | 'puzzleData' | 'clues'>;
-
-const newestFirst = [desc(crosswords.createdAt), desc(crosswords.id)];
 
 /** Activations queue behind one another, so two at once still leave exactly one active puzzle. */
 const lockActivation = (tx: Executor) =>
@@ -19,16 +19,18 @@ function isReadyToGoLive(puzzleData: string): boolean {
   return puzzle !== undefined && isGridFilled(puzzle.grid);
 }
 
-export function listCrosswords(
-  db: Executor,
-  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
-) {
-  return db
-    .select()
-    .from(crosswords)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+/** What the admin list of crosswords searches and sorts by; its date is when the puzzle was made. */
+export const crosswordList: AdminListSource<typeof crosswords> = {
+  table: crosswords,
+  id: crosswords.id,
+  date: crosswords.createdAt,
+  updatedAt: crosswords.updatedAt,
+  title: crosswords.title,
+};
+
+/** A page of every puzzle, newest first unless sorted otherwise (`GET /api/admin/crosswords`). */
+export function listAdminCrosswords(db: Executor, query: AdminListQuery) {
+  return listAdminPage(db, crosswordList, query);
 }
 
 export async function findCrossword(db: Executor, id: number) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 
 export const crosswords = pgTable(
   'crosswords',
@@ -16,5 +17,9 @@ export const crosswords = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // At most one active puzzle, enforced by the database itself.
-  (t) => [uniqueIndex('crosswords_one_active').on(t.isActive).where(sql`${t.isActive}`)],
+  (t) => [
+    uniqueIndex('crosswords_one_active').on(t.isActive).where(sql`${t.isActive}`),
+    index().on(t.createdAt, t.id),
+    ...adminListIndexes('crosswords', t, t.title),
+  ],
 );

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
-import { type EventBody, eventInputSchema, eventSchema, parseEventDate } from '../../../contracts/event.ts';
+import { adminListQuerySchema, bulkDeleteSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
+import {
+  adminEventSchema,
+  type EventBody,
+  eventInputSchema,
+  eventSchema,
+  parseEventDate,
+} from '../../../contracts/event.ts';
+import { eventTypes } from '../../../contracts/event-values.ts';
+import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { presentEvent } from './events.presenter.ts';
+import { presentAdminEvent, presentEvent } from './events.presenter.ts';
 import * as repo from './events.repository.ts';
 
 function toValues({ date, time, registrationUrl, ...body }: EventBody): repo.EventValues {
@@ -15,9 +24,19 @@ function toValues({ date, time, registrationUrl, ...body }: EventBody): repo.Eve
 export const eventsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/events',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(eventSchema) } } },
-    async (request) =>
-      (await repo.listEvents(db, { ...request.query, limit: request.query.limit ?? 100 })).map(presentEvent),
+    {
+      schema: {
+        querystring: adminListQuerySchema({ types: eventTypes }),
+        response: { 200: z.array(adminEventSchema) },
+      },
+    },
+    async (request) => (await repo.listAdminEvents(db, request.query)).map(presentAdminEvent),
+  );
+
+  app.post(
+    '/api/admin/events/bulk',
+    { schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
+    async (request) => ({ count: await applyBulkAction(db, repo.eventList, request.body) }),
   );
 
   app.get(

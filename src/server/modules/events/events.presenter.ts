@@ -1,4 +1,4 @@
-import { type ChapterEvent, type EventType, eventTimeOf } from '../../../contracts/event.ts';
+import { type AdminEvent, type ChapterEvent, type EventType, eventTimeOf } from '../../../contracts/event.ts';
 import type { EventRow } from './events.repository.ts';
 
 /** One shape for public and admin: an event has nothing private. */
@@ -14,4 +14,8 @@ export function presentEvent(row: EventRow): ChapterEvent {
     registrationUrl: row.registrationUrl,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function presentAdminEvent(row: EventRow): AdminEvent {
+  return { ...presentEvent(row), updatedAt: row.updatedAt.toISOString() };
 }

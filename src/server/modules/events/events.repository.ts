@@ -1,4 +1,6 @@
-import { asc, desc, eq, gte } from 'drizzle-orm';
+import { asc, desc, eq, gte, or } from 'drizzle-orm';
+import type { AdminListQuery } from '../../../contracts/admin-list.ts';
+import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
 import type { Executor } from '../../db/client.ts';
 import { events } from './events.table.ts';
 
@@ -7,7 +9,7 @@ export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 
 
 const newestFirst = [desc(events.date), desc(events.id)];
 
-/** Every event, latest date first (public and admin lists). */
+/** Every event, latest date first (the public list). */
 export function listEvents(
   db: Executor,
   { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {},
@@ -18,6 +20,22 @@ export function listEvents(
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+}
+
+/** What the admin list of events searches, filters and sorts by. */
+export const eventList: AdminListSource<typeof events> = {
+  table: events,
+  id: events.id,
+  date: events.date,
+  updatedAt: events.updatedAt,
+  title: events.title,
+  search: (q) => or(titleContains(events.title, q), titleContains(events.description, q))!,
+  grouping: events.type,
+};
+
+/** A page of every event, latest date first unless sorted otherwise (`GET /api/admin/events`). */
+export function listAdminEvents(db: Executor, query: AdminListQuery) {
+  return listAdminPage(db, eventList, query);
 }
 
 /** Events whose date is now or later, soonest first (public-site §2, Extra! Extra!). */

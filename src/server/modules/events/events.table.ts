@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 
 export const events = pgTable(
   'events',
@@ -15,5 +16,5 @@ export const events = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // By date either way (upcoming ascending, the list descending), and the dashboard's newest created.
-  (t) => [index().on(t.date, t.id), index().on(t.createdAt, t.id)],
+  (t) => [index().on(t.date, t.id), index().on(t.createdAt, t.id), ...adminListIndexes('events', t, t.title)],
 );

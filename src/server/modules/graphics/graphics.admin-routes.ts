@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
+import { adminListQuerySchema, bulkActionSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
 import {
   adminGraphicSchema,
   embedGraphicInputSchema,
   graphicEditSchema,
   graphicInputSchema,
 } from '../../../contracts/graphic.ts';
+import { graphicTypes } from '../../../contracts/graphic-values.ts';
+import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentAdminGraphic } from './graphics.presenter.ts';
@@ -18,8 +21,19 @@ const toDate = (value: string | undefined) => (value ? new Date(value) : undefin
 export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/graphics',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(adminGraphicSchema) } } },
-    async (request) => (await repo.listAllGraphics(db, request.query)).map(presentAdminGraphic),
+    {
+      schema: {
+        querystring: adminListQuerySchema({ types: graphicTypes }),
+        response: { 200: z.array(adminGraphicSchema) },
+      },
+    },
+    async (request) => (await repo.listAdminGraphics(db, request.query)).map(presentAdminGraphic),
+  );
+
+  app.post(
+    '/api/admin/graphics/bulk',
+    { schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    async (request) => ({ count: await applyBulkAction(db, repo.graphicList, request.body) }),
   );
 
   app.get(

@@ -1,4 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { AdminListQuery } from '../../../contracts/admin-list.ts';
+import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
 import type { Executor } from '../../db/client.ts';
 import { credits } from '../../db/credits.ts';
 import { isPublic } from '../../db/publication.ts';
@@ -40,16 +42,22 @@ export function listPublicGraphicsByCreator(db: Executor, name: string, now = ne
     .limit(100);
 }
 
-export function listAllGraphics(
-  db: Executor,
-  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
-) {
-  return db
-    .select()
-    .from(graphics)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+/** What the admin list of graphics searches, filters and sorts by. */
+export const graphicList: AdminListSource<typeof graphics> = {
+  table: graphics,
+  id: graphics.id,
+  date: graphics.publishedDate,
+  updatedAt: graphics.updatedAt,
+  title: graphics.title,
+  search: (q) => or(titleContains(graphics.title, q), titleContains(graphics.description, q))!,
+  publication: graphics,
+  grouping: graphics.type,
+  byAuthor: (name) => credits(graphics.creators, name),
+};
+
+/** A page of every graphic, drafts and scheduled ones too (`GET /api/admin/graphics`). */
+export function listAdminGraphics(db: Executor, query: AdminListQuery) {
+  return listAdminPage(db, graphicList, query);
 }
 
 export async function findGraphic(db: Executor, id: number) {

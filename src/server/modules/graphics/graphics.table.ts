@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 import { creditedNames } from '../../db/credits.ts';
 import { publicationStatus } from '../articles/articles.table.ts';
 
@@ -36,5 +37,6 @@ export const graphics = pgTable(
     index().on(t.createdAt, t.id),
     // Contributor and member pages: the items that credit a name (db/credits.ts).
     index('graphics_creators_lower_idx').using('gin', creditedNames(t.creators)),
+    ...adminListIndexes('graphics', t, t.title),
   ],
 );

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
+import { adminListQuerySchema, bulkDeleteSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
 import {
   adminMemberOfTheMonthSchema,
   MEMBER_NOT_FOUND,
   memberOfTheMonthInputSchema,
 } from '../../../contracts/member-of-the-month.ts';
+import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentAdminMemberOfTheMonth } from './members-of-the-month.presenter.ts';
@@ -14,9 +16,20 @@ import * as repo from './members-of-the-month.repository.ts';
 export const membersOfTheMonthAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/member-of-the-month',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(adminMemberOfTheMonthSchema) } } },
+    {
+      schema: {
+        querystring: adminListQuerySchema(),
+        response: { 200: z.array(adminMemberOfTheMonthSchema) },
+      },
+    },
     async (request) =>
-      (await repo.listMembersOfTheMonth(db, request.query)).map(presentAdminMemberOfTheMonth),
+      (await repo.listAdminMembersOfTheMonth(db, request.query)).map(presentAdminMemberOfTheMonth),
+  );
+
+  app.post(
+    '/api/admin/member-of-the-month/bulk',
+    { schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
+    async (request) => ({ count: await applyBulkAction(db, repo.memberList, request.body) }),
   );
 
   app.get(

@@ -1,4 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
+import type { AdminListQuery } from '../../../contracts/admin-list.ts';
+import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
 import type { Executor } from '../../db/client.ts';
 import { membersOfTheMonth } from './members-of-the-month.table.ts';
 
@@ -24,16 +26,19 @@ export async function findCurrentMemberOfTheMonth(db: Executor) {
   return row;
 }
 
-export function listMembersOfTheMonth(
-  db: Executor,
-  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
-) {
-  return db
-    .select()
-    .from(membersOfTheMonth)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+/** What the admin list of members searches and sorts by: the name is the title, the date when created. */
+export const memberList: AdminListSource<typeof membersOfTheMonth> = {
+  table: membersOfTheMonth,
+  id: membersOfTheMonth.id,
+  date: membersOfTheMonth.createdAt,
+  updatedAt: membersOfTheMonth.updatedAt,
+  title: membersOfTheMonth.name,
+  search: (q) => or(titleContains(membersOfTheMonth.name, q), titleContains(membersOfTheMonth.month, q))!,
+};
+
+/** A page of every member of the month, the current one first unless sorted otherwise. */
+export function listAdminMembersOfTheMonth(db: Executor, query: AdminListQuery) {
+  return listAdminPage(db, memberList, query);
 }
 
 export async function findMemberOfTheMonth(db: Executor, id: number) {

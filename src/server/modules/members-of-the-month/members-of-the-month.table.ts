@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 
 export const membersOfTheMonth = pgTable(
   'members_of_the_month',
@@ -16,5 +17,5 @@ export const membersOfTheMonth = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.createdAt.desc())],
+  (t) => [index().on(t.createdAt.desc()), ...adminListIndexes('members_of_the_month', t, t.name)],
 );

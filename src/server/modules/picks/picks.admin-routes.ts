@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
+import { adminListQuerySchema, bulkDeleteSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
 import {
+  adminPickSchema,
   createdPickTopicSchema,
   type PickBody,
   pickInputSchema,
   pickSchema,
   pickTopicInputSchema,
+  pickTypes,
 } from '../../../contracts/pick.ts';
+import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { presentPick, presentPickTopic } from './picks.presenter.ts';
+import { presentAdminPick, presentPick, presentPickTopic } from './picks.presenter.ts';
 import * as repo from './picks.repository.ts';
 
 function toValues({ publishedDate, url, ...body }: PickBody): repo.PickEdit {
@@ -21,8 +25,19 @@ function toValues({ publishedDate, url, ...body }: PickBody): repo.PickEdit {
 export const picksAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/nabj-picks',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(pickSchema) } } },
-    async (request) => (await repo.listAllPicks(db, request.query)).map(presentPick),
+    {
+      schema: {
+        querystring: adminListQuerySchema({ types: pickTypes }),
+        response: { 200: z.array(adminPickSchema) },
+      },
+    },
+    async (request) => (await repo.listAdminPicks(db, request.query)).map(presentAdminPick),
+  );
+
+  app.post(
+    '/api/admin/nabj-picks/bulk',
+    { schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
+    async (request) => ({ count: await applyBulkAction(db, repo.pickList, request.body) }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { NabjPick, PickTopic, PickTopicCategory, PickType } from '../../../contracts/pick.ts';
+import type { AdminPick, NabjPick, PickTopic, PickTopicCategory, PickType } from '../../../contracts/pick.ts';
 import type { PickTopicRow, PickWithTopic } from './picks.repository.ts';
 
 /** One shape for public and admin: a pick has nothing private. */
@@ -15,6 +15,10 @@ export function presentPick(row: PickWithTopic): NabjPick {
     topicId: row.topicId,
     topicTitle: row.topicTitle,
   };
+}
+
+export function presentAdminPick(row: PickWithTopic): AdminPick {
+  return { ...presentPick(row), updatedAt: row.updatedAt.toISOString() };
 }
 
 export function presentPickTopic(row: PickTopicRow): PickTopic {

@@ -1,5 +1,7 @@
-import { desc, eq, getTableColumns, lte } from 'drizzle-orm';
+import { desc, eq, getTableColumns, lte, or } from 'drizzle-orm';
+import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import { type PickTopicBody, pickTypeOfCategory } from '../../../contracts/pick.ts';
+import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { nabjPicks, pickTopics } from './picks.table.ts';
 
@@ -7,7 +9,7 @@ export type PickRow = typeof nabjPicks.$inferSelect;
 /** A pick with the title of the topic it came from, if any. */
 export type PickWithTopic = PickRow & { topicTitle: string | null };
 export type PickTopicRow = typeof pickTopics.$inferSelect;
-export type PickValues = Omit<typeof nabjPicks.$inferInsert, 'id' | 'createdAt'>;
+export type PickValues = Omit<typeof nabjPicks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 /** What an edit may change: everything but the topic a pick came from. */
 export type PickEdit = Omit<PickValues, 'topicId'>;
 
@@ -32,14 +34,21 @@ export function listPublicPicks(
     .offset(offset);
 }
 
-export function listAllPicks(
-  db: Executor,
-  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
-): Promise<PickWithTopic[]> {
-  return selectPicksWithTopic(db)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+/** What the admin list of picks searches, filters and sorts by; each row names its topic. */
+export const pickList: AdminListSource<typeof nabjPicks> = {
+  table: nabjPicks,
+  id: nabjPicks.id,
+  date: nabjPicks.publishedDate,
+  updatedAt: nabjPicks.updatedAt,
+  title: nabjPicks.title,
+  search: (q) => or(titleContains(nabjPicks.title, q), titleContains(nabjPicks.description, q))!,
+  grouping: nabjPicks.type,
+  select: (db) => selectPicksWithTopic(db).$dynamic(),
+};
+
+/** A page of every pick, newest first unless sorted otherwise (`GET /api/admin/nabj-picks`). */
+export function listAdminPicks(db: Executor, query: AdminListQuery) {
+  return listAdminPage<typeof nabjPicks, PickWithTopic>(db, pickList, query);
 }
 
 export async function findPick(db: Executor, id: number): Promise<PickWithTopic | undefined> {
@@ -52,7 +61,7 @@ export function updatePick(db: Database, id: number, values: PickEdit): Promise<
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(nabjPicks)
-      .set(values)
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(nabjPicks.id, id))
       .returning({ id: nabjPicks.id });
     return rows.length > 0 ? findPick(tx, id) : undefined;

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 
 /** A create-topic submission (admin-area §3 "Pick topic"); each of its items becomes a pick. */
 export const pickTopics = pgTable('pick_topics', {
@@ -23,6 +24,11 @@ export const nabjPicks = pgTable(
     topicId: integer().references(() => pickTopics.id, { onDelete: 'set null' }),
     publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.publishedDate.desc()), index().on(t.topicId)],
+  (t) => [
+    index().on(t.publishedDate.desc()),
+    index().on(t.topicId),
+    ...adminListIndexes('nabj_picks', t, t.title),
+  ],
 );

@@ -42,34 +42,58 @@ export function ContentCard({
         {text && <p className="line-clamp-3 text-sm text-muted">{text}</p>}
         {meta && <div className="mt-auto space-y-0.5 pt-1 text-xs text-muted">{meta}</div>}
         <div className="flex flex-wrap gap-2 pt-2">
-          {onEdit ? (
-            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-          ) : (
-            <Button variant="secondary" size="sm" asChild>
-              <Link href={editHref} aria-label={`Edit ${title}`}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
-            onClick={onDelete}
-            disabled={deleting}
-            aria-label={`Delete ${title}`}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          <EditAndDelete
+            title={title}
+            {...(onEdit ? { onEdit } : { editHref: editHref! })}
+            onDelete={onDelete}
+            deleting={deleting}
+          />
           {extraActions}
         </div>
       </div>
     </article>
+  );
+}
+
+/** The Edit link (or button, for editing in a dialog) and the Delete button of a managed item (admin-area §2). */
+export function EditAndDelete({
+  title,
+  editHref,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  title: string;
+  onDelete: () => void;
+  deleting?: boolean;
+} & ({ editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never })) {
+  return (
+    <>
+      {onEdit ? (
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      ) : (
+        <Button variant="secondary" size="sm" asChild>
+          <Link href={editHref} aria-label={`Edit ${title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+        onClick={onDelete}
+        disabled={deleting}
+        aria-label={`Delete ${title}`}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+    </>
   );
 }
 

@@ -1,105 +1,55 @@
-import { CheckCircle2, Plus } from 'lucide-react';
-import { Link } from 'wouter';
+import { CheckCircle2 } from 'lucide-react';
 import { type AdminCrossword, BLOCK_CELL, readPuzzleData } from '../../../contracts/crossword.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatDate } from '../../lib/format.ts';
-import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
-import { confirmAction } from '../components/confirm-dialog.tsx';
-import { CardGrid, ContentCard } from '../components/content-card.tsx';
-import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
-import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
+import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
 
-const DELETE_CROSSWORD_QUESTION = 'Are you sure you want to delete this crossword puzzle?';
-const CREATE_LINK = { href: '/admin/create-crossword', label: 'Create Crossword' };
+const crosswordList: ListView<AdminCrossword> = {
+  kind: 'crosswords',
+  title: (crossword) => crossword.title,
+  picture: (crossword) => {
+    const data = readPuzzleData(crossword.puzzleData);
+    return data && <MiniGrid grid={data.grid} />;
+  },
+  badges: (crossword) => <ActiveBadge active={crossword.isActive} />,
+  date: (crossword) => <ListDate iso={crossword.createdAt} />,
+  meta: (crossword) => {
+    const data = readPuzzleData(crossword.puzzleData);
+    return (
+      <>
+        {data ? `${data.rows} × ${data.cols} grid` : 'Grid data unreadable'} ·{' '}
+        <ListDate prefix="Published" iso={crossword.publishedDate} />
+      </>
+    );
+  },
+  text: (crossword) => readPuzzleData(crossword.puzzleData)?.notes ?? '',
+  // admin-area §2: Activate is offered only on inactive puzzles.
+  actions: (crossword) => !crossword.isActive && <ActivateButton crossword={crossword} />,
+};
 
 /** /admin/manage-crosswords (admin-area §2): every puzzle, the active one marked, Activate on the others. */
 export function ManageCrosswordsPage() {
-  const paged = usePagedList<AdminCrossword>('/api/admin/crosswords', { pageSize: MANAGE_PAGE_SIZE });
-  const crosswords = paged.query;
+  return <ContentListPage view={crosswordList} />;
+}
+
+function ActivateButton({ crossword }: { crossword: AdminCrossword }) {
   const activate = useAdminMutation<number, AdminCrossword>({
     mutationFn: (id) => apiJson('PATCH', `/api/admin/crosswords/${id}/activate`),
     successMessage: 'Crossword puzzle is now active',
     failureMessage: 'Failed to activate crossword puzzle',
   });
-  const remove = useDeleteMutation({
-    path: '/api/admin/crosswords',
-    successMessage: 'Crossword puzzle deleted successfully',
-    failureMessage: 'Failed to delete crossword puzzle',
-  });
-
-  const onDelete = async (id: number) => {
-    if (await confirmAction(DELETE_CROSSWORD_QUESTION)) remove.mutate(id);
-  };
-
   return (
-    <AdminPage
-      title="Manage Crosswords"
-      description="The active puzzle is the one readers play on the Extra! Extra! page."
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
-      actions={
-        <Button asChild>
-          <Link href={CREATE_LINK.href}>
-            <Plus aria-hidden="true" />
-            {CREATE_LINK.label}
-          </Link>
-        </Button>
-      }
+    <Button
+      size="sm"
+      disabled={activate.isPending}
+      onClick={() => activate.mutate(crossword.id)}
+      aria-label={`Activate ${crossword.title}`}
     >
-      {crosswords.isPending ? (
-        <LoadingState text="Loading crosswords..." />
-      ) : crosswords.isError ? (
-        <div role="alert" className="rounded-lg border border-danger bg-paper px-6 py-10 text-center">
-          <p className="text-ink">The crosswords could not be loaded.</p>
-          <Button variant="secondary" className="mt-4" onClick={() => crosswords.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : paged.items.length === 0 ? (
-        <EmptyState text="No crossword puzzles yet." action={CREATE_LINK} />
-      ) : (
-        <CardGrid>
-          {paged.items.map((crossword) => {
-            const data = readPuzzleData(crossword.puzzleData);
-            const activating = activate.isPending && activate.variables === crossword.id;
-            return (
-              <ContentCard
-                key={crossword.id}
-                media={data && <MiniGrid grid={data.grid} />}
-                badges={<ActiveBadge active={crossword.isActive} />}
-                title={crossword.title}
-                text={data?.notes || undefined}
-                meta={
-                  <>
-                    <p>Published {formatDate(crossword.publishedDate)}</p>
-                    <p>{data ? `${data.rows} × ${data.cols} grid` : 'Grid data unreadable'}</p>
-                  </>
-                }
-                editHref={`/admin/edit-crossword/${crossword.id}`}
-                onDelete={() => onDelete(crossword.id)}
-                deleting={remove.isPending && remove.variables === crossword.id}
-                extraActions={
-                  // admin-area §2: Activate is offered only on inactive puzzles.
-                  !crossword.isActive && (
-                    <Button
-                      size="sm"
-                      disabled={activate.isPending}
-                      onClick={() => activate.mutate(crossword.id)}
-                      aria-label={`Activate ${crossword.title}`}
-                    >
-                      <CheckCircle2 aria-hidden="true" />
-                      {activating ? 'Activating...' : 'Activate'}
-                    </Button>
-                  )
-                }
-              />
-            );
-          })}
-        </CardGrid>
-      )}
-      <Pager label="Crossword pages" page={paged.page} hasNext={paged.hasNext} onPage={paged.setPage} />
-    </AdminPage>
+      <CheckCircle2 aria-hidden="true" />
+      {activate.isPending ? 'Activating...' : 'Activate'}
+    </Button>
   );
 }
 
@@ -116,7 +66,7 @@ function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
-/** A picture of the grid's pattern (blocks and open squares), letters left out so the card does not spoil it. */
+/** A picture of the grid's pattern (blocks and open squares), letters left out so the list does not spoil it. */
 function MiniGrid({ grid }: { grid: readonly (readonly string[])[] }) {
   const rows = grid.length;
   const cols = grid[0]?.length ?? 0;

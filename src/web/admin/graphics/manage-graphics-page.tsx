@@ -1,196 +1,102 @@
-import { Code2, Eye, Layers, Upload, X } from 'lucide-react';
+import { Eye, Layers, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import type { AdminGraphic } from '../../../contracts/graphic.ts';
 import { EmbedFrame } from '../../components/content/embed-frame.tsx';
 import { GraphicPlaceholder, graphicTypeLabel } from '../../components/content/graphic-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { serverMessage } from '../../lib/api.ts';
-import { formatShortDate } from '../../lib/format.ts';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
-import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
 import { CardImage } from '../components/card-image.tsx';
-import { confirmAction } from '../components/confirm-dialog.tsx';
-import { Badge, CardGrid, ContentCard } from '../components/content-card.tsx';
-import { FormAlert } from '../components/form-fields.tsx';
-import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
-import { PublicationBadge } from '../components/publication.tsx';
-import { useDeleteMutation } from '../lib/admin-mutation.ts';
+import { Badge } from '../components/content-card.tsx';
+import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
 import { SlidePreview } from './slide-preview.tsx';
+
+/** The first slide or image; a video slide plays muted (admin-area §2 "Graphics card"). */
+function GraphicPicture({ graphic }: { graphic: AdminGraphic }) {
+  const embed = isEmbedGraphic(graphic);
+  const first = embed ? undefined : graphicMedia(graphic)[0];
+  if (!first) return <GraphicPlaceholder embed={embed} />;
+  if (first.isVideo) {
+    return (
+      <video
+        src={first.url}
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={`${graphic.title} (video)`}
+        className="h-full w-full object-cover"
+      />
+    );
+  }
+  return <CardImage src={first.url} alt={graphic.title} placeholder={<GraphicPlaceholder />} />;
+}
+
+const graphicList: ListView<AdminGraphic> = {
+  kind: 'graphics',
+  title: (graphic) => graphic.title,
+  picture: (graphic) => <GraphicPicture graphic={graphic} />,
+  badges: (graphic) => {
+    const slides = isEmbedGraphic(graphic) ? 0 : graphicMedia(graphic).length;
+    return (
+      slides > 1 && (
+        <Badge>
+          <Layers aria-hidden="true" className="size-3.5" />
+          {slides} slides
+        </Badge>
+      )
+    );
+  },
+  publication: (graphic) => graphic,
+  byline: (graphic) => graphic.creators.join(', '),
+  group: (graphic) => <Badge>{graphicTypeLabel(graphic.type)}</Badge>,
+  // admin-area §2: the published date, else when it was made; a draft has not been published yet.
+  date: (graphic) =>
+    graphic.status === 'draft' ? (
+      <ListDate prefix="Created" iso={graphic.createdAt} />
+    ) : (
+      <ListDate prefix="Published" iso={graphic.publishedDate} />
+    ),
+  meta: (graphic) => graphic.tags.length > 0 && `Tags: ${graphic.tags.join(', ')}`,
+  text: (graphic) => graphic.description,
+  actions: (graphic) => <GraphicPreview graphic={graphic} />,
+};
 
 /** /admin/manage-graphics (admin-area §2 "Graphics card"): every graphic, drafts and scheduled ones too. */
 export function ManageGraphicsPage() {
-  const paged = usePagedList<AdminGraphic>('/api/admin/graphics', { pageSize: MANAGE_PAGE_SIZE });
-  const graphics = paged.query;
-  const [previewed, setPreviewed] = useState<AdminGraphic | null>(null);
-  const remove = useDeleteMutation({
-    path: '/api/admin/graphics',
-    successMessage: 'Graphic deleted successfully',
-    failureMessage: 'Failed to delete graphic',
-  });
-
-  async function confirmDelete(graphic: AdminGraphic) {
-    if (await confirmAction(`Are you sure you want to delete the graphic "${graphic.title}"?`)) {
-      remove.mutate(graphic.id);
-    }
-  }
-
-  return (
-    <AdminPage
-      title="Manage Graphics"
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
-      actions={
-        <>
-          <Button asChild>
-            <Link href="/admin/create-graphic">
-              <Upload aria-hidden="true" />
-              Upload Graphic
-            </Link>
-          </Button>
-          <Button variant="secondary" asChild>
-            <Link href="/admin/create-embed-graphic">
-              <Code2 aria-hidden="true" />
-              Embed Graphic
-            </Link>
-          </Button>
-        </>
-      }
-    >
-      {graphics.isPending ? (
-        <LoadingState text="Loading graphics..." />
-      ) : graphics.isError ? (
-        <FormAlert message={serverMessage(graphics.error) ?? 'Failed to load graphics. Please try again.'} />
-      ) : paged.items.length === 0 ? (
-        <EmptyState
-          text="No graphics found. Upload your first graphic!"
-          action={{ href: '/admin/create-graphic', label: 'Upload Graphic' }}
-        />
-      ) : (
-        <CardGrid>
-          {paged.items.map((graphic) => (
-            <GraphicAdminCard
-              key={graphic.id}
-              graphic={graphic}
-              onPreview={() => setPreviewed(graphic)}
-              onDelete={() => void confirmDelete(graphic)}
-              deleting={remove.isPending && remove.variables === graphic.id}
-            />
-          ))}
-        </CardGrid>
-      )}
-      <PreviewDialog graphic={previewed} onClose={() => setPreviewed(null)} />
-      <Pager label="Graphic pages" page={paged.page} hasNext={paged.hasNext} onPage={paged.setPage} />
-    </AdminPage>
-  );
+  return <ContentListPage view={graphicList} />;
 }
 
-function GraphicAdminCard({
-  graphic,
-  onPreview,
-  onDelete,
-  deleting,
-}: {
-  graphic: AdminGraphic;
-  onPreview: () => void;
-  onDelete: () => void;
-  deleting: boolean;
-}) {
-  const embed = isEmbedGraphic(graphic);
-  const media = embed ? [] : graphicMedia(graphic);
-  const first = media[0];
-  // admin-area §2: the published date, else when it was made; a draft has not been published yet.
-  const dated =
-    graphic.status === 'draft'
-      ? `Created ${formatShortDate(graphic.createdAt)}`
-      : `Published ${formatShortDate(graphic.publishedDate)}`;
+function GraphicPreview({ graphic }: { graphic: AdminGraphic }) {
   return (
-    <ContentCard
-      media={
-        <>
-          {!first ? (
-            <GraphicPlaceholder embed={embed} />
-          ) : first.isVideo ? (
-            <video
-              src={first.url}
-              muted
-              playsInline
-              preload="metadata"
-              aria-label={`${graphic.title} (video)`}
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <CardImage src={first.url} alt={graphic.title} placeholder={<GraphicPlaceholder />} />
-          )}
-          {media.length > 1 && (
-            <Badge className="absolute top-2 right-2">
-              <Layers aria-hidden="true" className="size-3.5" />
-              {media.length} slides
-            </Badge>
-          )}
-        </>
-      }
-      badges={
-        <>
-          <Badge>{graphicTypeLabel(graphic.type)}</Badge>
-          <PublicationBadge status={graphic.status} publishedDate={graphic.publishedDate} />
-        </>
-      }
-      title={graphic.title}
-      text={graphic.description}
-      meta={
-        <>
-          {graphic.creators.length > 0 && <p>By {graphic.creators.join(', ')}</p>}
-          {graphic.tags.length > 0 && <p>Tags: {graphic.tags.join(', ')}</p>}
-          <p>{dated}</p>
-        </>
-      }
-      editHref={`/admin/edit-graphic/${graphic.id}`}
-      onDelete={onDelete}
-      deleting={deleting}
-      extraActions={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onPreview}
-          aria-haspopup="dialog"
-          aria-label={`Preview ${graphic.title}`}
-        >
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" size="sm" aria-label={`Preview ${graphic.title}`}>
           <Eye aria-hidden="true" />
           Preview
         </Button>
-      }
-    />
-  );
-}
-
-function PreviewDialog({ graphic, onClose }: { graphic: AdminGraphic | null; onClose: () => void }) {
-  return (
-    <Dialog.Root open={graphic !== null} onOpenChange={(open) => !open && onClose()}>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 data-[state=open]:animate-fade-in" />
-        {graphic && (
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-paper p-4 shadow-raised data-[state=open]:animate-fade-in sm:p-6"
-          >
-            <div className="mb-4 flex items-start justify-between gap-4">
-              <div className="min-w-0">
-                <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-                  {graphicTypeLabel(graphic.type)}
-                </p>
-                <Dialog.Title className="text-xl font-bold text-ink">{graphic.title}</Dialog.Title>
-              </div>
-              <Dialog.Close
-                aria-label="Close preview"
-                className="grid size-10 shrink-0 place-items-center rounded-md text-ink hover:bg-ink/5"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-paper p-4 shadow-raised data-[state=open]:animate-fade-in sm:p-6"
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {graphicTypeLabel(graphic.type)}
+              </p>
+              <Dialog.Title className="text-xl font-bold text-ink">{graphic.title}</Dialog.Title>
             </div>
-            <PreviewBody graphic={graphic} />
-          </Dialog.Content>
-        )}
+            <Dialog.Close
+              aria-label="Close preview"
+              className="grid size-10 shrink-0 place-items-center rounded-md text-ink hover:bg-ink/5"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <PreviewBody graphic={graphic} />
+        </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,0 +1,449 @@
+import { Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { BulkAction } from '../../../../contracts/admin-list.ts';
+import type { PublicationStatus } from '../../../../contracts/common.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { apiJson } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatShortDate } from '../../../lib/format.ts';
+import { useAdminMutation, useDeleteMutation } from '../../lib/admin-mutation.ts';
+import { type ListKind, type ListKindDescription, listKinds } from '../../lib/content-kinds.ts';
+import { AdminPage, EmptyState, LoadingState } from '../admin-page.tsx';
+import { confirmAction } from '../confirm-dialog.tsx';
+import { CardGrid, ContentCard, EditAndDelete } from '../content-card.tsx';
+import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../pager.tsx';
+import { PublicationBadge } from '../publication.tsx';
+import { ListToolbar, useListParams } from './list-controls.tsx';
+
+/** What every listed item has. */
+export interface ListItem {
+  id: number;
+  updatedAt: string;
+}
+
+/** How a kind's items look in its list: the parts that are its own (admin-area §2 "Manage screens"). */
+export interface ListView<T extends ListItem> {
+  kind: ListKind;
+  title: (item: T) => string;
+  /** How the delete question names the item, when its title alone is not enough. */
+  deleteName?: (item: T) => string;
+  /** A small picture (a row) or a large one (a card). */
+  picture?: (item: T) => ReactNode;
+  /** Badges beside the title (Featured, a month); `current` marks the first item of the default order. */
+  badges?: (item: T, place: { current: boolean }) => ReactNode;
+  publication?: (item: T) => { status: PublicationStatus; publishedDate: string };
+  byline?: (item: T) => string;
+  /** The category or type, as a badge. */
+  group?: (item: T) => ReactNode;
+  date: (item: T) => ReactNode;
+  /** A line of the kind's own details under the title (a duration, a place, tags). */
+  meta?: (item: T) => ReactNode;
+  /** The description or excerpt: one line in a row, a few on a card. */
+  text?: (item: T) => string;
+  /** Actions of the kind's own (preview, activate, open a link). */
+  actions?: (item: T) => ReactNode;
+}
+
+/** A date cell: the day, with the instant for machines. */
+export function ListDate({ iso, prefix }: { iso: string; prefix?: string }) {
+  return (
+    <time dateTime={iso}>
+      {prefix && `${prefix} `}
+      {formatShortDate(iso)}
+    </time>
+  );
+}
+
+const nounFor = (kind: ListKind, count: number) => listKinds[kind].noun[count === 1 ? 0 : 1];
+const bulkLabels: Record<BulkAction, string> = {
+  publish: 'Publish',
+  draft: 'Back to draft',
+  delete: 'Delete',
+};
+const bulkDone: Record<BulkAction, string> = {
+  publish: 'published',
+  draft: 'moved back to draft',
+  delete: 'deleted',
+};
+
+/**
+ * A manage screen on the kind's description: dense rows (or cards) searched, filtered and sorted on
+ * the server, a page at a time, with bulk actions on the rows ticked. `?saved=<id>` scrolls the row
+ * just saved into view and marks it.
+ */
+export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T> }) {
+  const kind: ListKindDescription = listKinds[view.kind];
+  const params = useListParams(kind);
+  const paged = usePagedList<T>(kind.adminList, {
+    pageSize: MANAGE_PAGE_SIZE,
+    filters: params.filters,
+    keysetId: (item) => item.id,
+  });
+  const items = paged.items;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // A new page or filter shows other rows: what was ticked is no longer on screen.
+  const shownKey = `${JSON.stringify(params.filters)}:${paged.page}`;
+  const [selectionKey, setSelectionKey] = useState(shownKey);
+  if (selectionKey !== shownKey) {
+    setSelectionKey(shownKey);
+    setSelected(new Set());
+  }
+  const remove = useDeleteMutation({
+    path: kind.adminList,
+    successMessage: kind.deleted,
+    failureMessage: kind.deleteFailed,
+  });
+  const bulk = useAdminMutation<{ action: BulkAction; ids: number[] }, { action: BulkAction; count: number }>(
+    {
+      mutationFn: async ({ action, ids }) => ({
+        action,
+        ...(await apiJson<{ count: number }>('POST', `${kind.adminList}/bulk`, { action, ids })),
+      }),
+      successMessage: ({ action, count }) => `${count} ${nounFor(view.kind, count)} ${bulkDone[action]}`,
+      failureMessage: 'The change could not be made. Please try again.',
+      onSuccess: () => setSelected(new Set()),
+    },
+  );
+
+  const savedShown = params.savedId !== undefined && items.some((item) => item.id === params.savedId);
+  useEffect(() => {
+    if (savedShown)
+      document.getElementById(`list-row-${params.savedId}`)?.scrollIntoView({ block: 'center' });
+  }, [savedShown, params.savedId]);
+
+  async function askToDelete(item: T) {
+    if (await confirmAction(kind.confirmDelete((view.deleteName ?? view.title)(item))))
+      remove.mutate(item.id);
+  }
+  async function runBulk(action: BulkAction) {
+    const ids = [...selected];
+    const count = ids.length;
+    if (
+      action === 'delete' &&
+      !(await confirmAction(
+        `Delete ${count} ${nounFor(view.kind, count)}? This cannot be undone.`,
+        `Delete ${count}`,
+      ))
+    )
+      return;
+    bulk.mutate({ action, ids });
+  }
+
+  const current = (index: number) =>
+    paged.page === 0 && index === 0 && !params.filtered && params.sort === 'date';
+  const rowProps = {
+    view,
+    onDelete: (item: T) => void askToDelete(item),
+    deleting: (item: T) => remove.isPending && remove.variables === item.id,
+  };
+
+  return (
+    <AdminPage
+      title={kind.manageTitle}
+      description={kind.manageDescription}
+      back={{ href: '/admin', label: 'Back to Dashboard' }}
+      actions={(kind.headerLinks ?? [{ href: kind.createHref, label: kind.createLabel }]).map(
+        (link, index) => (
+          <Button key={link.href} variant={index === 0 ? 'primary' : 'secondary'} asChild>
+            <Link href={link.href}>
+              <Plus aria-hidden="true" />
+              {link.label}
+            </Link>
+          </Button>
+        ),
+      )}
+    >
+      <ListToolbar kind={kind} />
+      {paged.query.isPending ? (
+        <LoadingState text={`Loading ${kind.noun[1]}...`} />
+      ) : paged.query.isError ? (
+        <div role="alert" className="rounded-lg border border-danger bg-paper px-6 py-10 text-center">
+          <p className="text-ink">The {kind.noun[1]} could not be loaded.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void paged.query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 && params.filtered ? (
+        <div className="rounded-lg border border-dashed border-rule-strong px-6 py-12 text-center">
+          <p className="text-muted">No {kind.noun[1]} match this search.</p>
+          <Button variant="secondary" className="mt-4" onClick={params.clear}>
+            Clear search and filters
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState text={kind.empty.text} action={{ href: kind.createHref, label: kind.empty.action }} />
+      ) : params.cards ? (
+        <CardGrid>
+          {items.map((item, index) => (
+            <ContentCard
+              key={item.id}
+              media={view.picture?.(item)}
+              badges={<Badges item={item} view={view} current={current(index)} />}
+              title={view.title(item)}
+              text={view.text?.(item)}
+              meta={
+                <>
+                  {view.byline?.(item) && <p>By {view.byline(item)}</p>}
+                  {view.meta && <p>{view.meta(item)}</p>}
+                  <p>
+                    {kind.dateLabel} {view.date(item)}
+                  </p>
+                </>
+              }
+              editHref={kind.editHref(item.id)}
+              onDelete={() => rowProps.onDelete(item)}
+              deleting={rowProps.deleting(item)}
+              extraActions={view.actions?.(item)}
+            />
+          ))}
+        </CardGrid>
+      ) : (
+        <>
+          <BulkBar
+            kind={view.kind}
+            count={selected.size}
+            pending={bulk.isPending}
+            onAction={(action) => void runBulk(action)}
+            onClear={() => setSelected(new Set())}
+          />
+          <ListTable
+            {...rowProps}
+            items={items}
+            selected={selected}
+            onSelect={setSelected}
+            current={current}
+            savedId={params.savedId}
+          />
+        </>
+      )}
+      <Pager
+        label={`${kind.noun[0].charAt(0).toUpperCase()}${kind.noun[0].slice(1)} pages`}
+        page={paged.page}
+        hasNext={paged.hasNext}
+        onPage={paged.setPage}
+      />
+    </AdminPage>
+  );
+}
+
+function Badges<T extends ListItem>({
+  item,
+  view,
+  current,
+}: {
+  item: T;
+  view: ListView<T>;
+  current: boolean;
+}) {
+  const publication = view.publication?.(item);
+  return (
+    <>
+      {view.group?.(item)}
+      {view.badges?.(item, { current })}
+      {publication && <PublicationBadge {...publication} />}
+    </>
+  );
+}
+
+/** The actions on the ticked rows, shown while any is ticked. */
+function BulkBar({
+  kind,
+  count,
+  pending,
+  onAction,
+  onClear,
+}: {
+  kind: ListKind;
+  count: number;
+  pending: boolean;
+  onAction: (action: BulkAction) => void;
+  onClear: () => void;
+}) {
+  return (
+    <section
+      aria-label="Bulk actions"
+      className={cn(
+        'sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-rule bg-paper-soft p-2',
+        count === 0 && 'sr-only',
+      )}
+    >
+      <p aria-live="polite" className="mr-auto px-1 text-sm font-semibold text-ink">
+        {count > 0 ? `${count} ${nounFor(kind, count)} selected` : ''}
+      </p>
+      {count > 0 &&
+        listKinds[kind].bulk.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            onClick={() => onAction(action)}
+            className={cn(
+              action === 'delete' && 'border-danger text-danger hover:bg-danger hover:text-danger-ink',
+            )}
+          >
+            {bulkLabels[action]}
+          </Button>
+        ))}
+      {count > 0 && (
+        <Button size="sm" variant="quiet" onClick={onClear}>
+          Clear selection
+        </Button>
+      )}
+    </section>
+  );
+}
+
+// On phones each row is a card: cells stack, each under its column's name (accounts/stacked-table.tsx).
+const stackedCell =
+  'px-2 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
+
+function ListTable<T extends ListItem>({
+  view,
+  items,
+  selected,
+  onSelect,
+  onDelete,
+  deleting,
+  current,
+  savedId,
+}: {
+  view: ListView<T>;
+  items: T[];
+  selected: ReadonlySet<number>;
+  onSelect: (selected: ReadonlySet<number>) => void;
+  onDelete: (item: T) => void;
+  deleting: (item: T) => boolean;
+  current: (index: number) => boolean;
+  savedId?: number;
+}) {
+  const kind: ListKindDescription = listKinds[view.kind];
+  const allSelected = items.every((item) => selected.has(item.id));
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    onSelect(next);
+  };
+  const columns = [
+    view.publication && 'Status',
+    view.byline && (kind.author ?? 'By'),
+    view.group && (kind.grouping?.label ?? 'Type'),
+    kind.dateLabel,
+    'Last edited',
+  ].filter((column): column is string => Boolean(column));
+  return (
+    <table className="w-full border-collapse text-left text-sm max-sm:block">
+      <caption className="sr-only">{kind.label}</caption>
+      <thead className="max-sm:sr-only">
+        <tr className="border-b border-rule-strong text-muted">
+          <th scope="col" className="w-10 px-2 py-2">
+            <input
+              type="checkbox"
+              aria-label="Select all on this page"
+              checked={allSelected}
+              onChange={() => onSelect(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+              className="size-4 accent-accent"
+            />
+          </th>
+          <th scope="col" className="px-2 py-2 font-semibold">
+            Title
+          </th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-2 py-2 font-semibold">
+              {column}
+            </th>
+          ))}
+          <th scope="col" className="px-2 py-2 font-semibold">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="max-sm:block max-sm:space-y-3">
+        {items.map((item, index) => {
+          const title = view.title(item);
+          const saved = item.id === savedId;
+          const publication = view.publication?.(item);
+          const cells: [string, ReactNode][] = [
+            ...(publication
+              ? [['Status', <PublicationBadge key="status" {...publication} />] as [string, ReactNode]]
+              : []),
+            ...(view.byline ? [[kind.author ?? 'By', view.byline(item)] as [string, ReactNode]] : []),
+            ...(view.group
+              ? [[kind.grouping?.label ?? 'Type', view.group(item)] as [string, ReactNode]]
+              : []),
+            [kind.dateLabel, view.date(item)],
+            ['Last edited', <ListDate key="edited" iso={item.updatedAt} />],
+          ];
+          return (
+            <tr
+              key={item.id}
+              id={`list-row-${item.id}`}
+              data-saved={saved || undefined}
+              className={cn(
+                'scroll-mt-24 border-b border-rule max-sm:relative max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:pl-10',
+                saved && 'bg-amber-50 outline-2 outline-amber-700',
+              )}
+            >
+              <td className="px-2 py-2 align-top max-sm:absolute max-sm:top-3 max-sm:left-3 max-sm:p-0">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${title}`}
+                  checked={selected.has(item.id)}
+                  onChange={() => toggle(item.id)}
+                  className="size-4 accent-accent"
+                />
+              </td>
+              <th
+                scope="row"
+                className="px-2 py-2 text-left align-top font-normal max-sm:block max-sm:p-0 max-sm:pb-1"
+              >
+                <div className="flex min-w-0 gap-3">
+                  {view.picture && (
+                    <div className="relative h-12 w-16 shrink-0 overflow-hidden rounded bg-paper-soft">
+                      {view.picture(item)}
+                    </div>
+                  )}
+                  <div className="min-w-0 space-y-1">
+                    <Link
+                      href={kind.editHref(item.id)}
+                      className="line-clamp-2 font-semibold text-ink underline-offset-4 hover:text-accent hover:underline"
+                    >
+                      {title}
+                    </Link>
+                    {view.text && <p className="line-clamp-1 text-xs text-muted">{view.text(item)}</p>}
+                    {view.meta && <p className="text-xs text-muted">{view.meta(item)}</p>}
+                    <div className="flex flex-wrap gap-1">
+                      {view.badges?.(item, { current: current(index) })}
+                      {saved && (
+                        <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                          Just saved
+                        </span>
+                      )}
+                    </div>
+                  </div>
+                </div>
+              </th>
+              {cells.map(([label, value]) => (
+                <td key={label} data-label={label} className={cn(stackedCell, 'text-ink')}>
+                  <div className="min-w-0 break-words">{value}</div>
+                </td>
+              ))}
+              <td className="px-2 py-2 align-top max-sm:block max-sm:px-0 max-sm:pt-2">
+                <div className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
+                  <EditAndDelete
+                    title={title}
+                    editHref={kind.editHref(item.id)}
+                    onDelete={() => onDelete(item)}
+                    deleting={deleting(item)}
+                  />
+                  {view.actions?.(item)}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
