@@ -1,11 +1,6 @@
-import { useLocation } from 'wouter';
-import type { AdminArticle, ArticleInput } from '../../../contracts/article.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { apiJson, statusOf } from '../../lib/api.ts';
-import { AdminPage, LoadingState, NotFoundState } from '../components/admin-page.tsx';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { NotFoundState } from '../components/admin-page.tsx';
+import { EditorShell } from '../components/editor-shell.tsx';
 import { ArticleForm } from './article-form.tsx';
-import { formValuesOf } from './article-form-values.ts';
 import { ArticleHistory } from './article-history.tsx';
 import { useAdminArticle } from './article-queries.ts';
 
@@ -20,44 +15,21 @@ export function EditArticlePage({ params }: { params: Record<string, string | un
 }
 
 function EditArticle({ id }: { id: number }) {
-  const [, navigate] = useLocation();
-  const { data: article, isPending, error, refetch } = useAdminArticle(id);
-  const update = useAdminMutation({
-    mutationFn: (input: ArticleInput) => apiJson<AdminArticle>('PUT', `/api/admin/articles/${id}`, input),
-    successMessage: 'Article updated successfully',
-    failureMessage: 'Failed to update article',
-    onSuccess: () => navigate('/admin/manage-articles'),
-  });
-
-  if (isPending) return <LoadingState text="Loading article..." />;
-  if (!article) {
-    if (statusOf(error) === 404) return <NotFoundState title="Article Not Found" back={backToArticles} />;
-    return (
-      <AdminPage title="Edit Article" back={backToArticles} width="form">
-        <div role="alert" className="rounded-lg border border-rule bg-paper p-6 text-center">
-          <p className="text-ink">The article could not be loaded. Check the connection and try again.</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      </AdminPage>
-    );
-  }
-
   return (
-    <AdminPage title="Edit Article" back={backToArticles} width="form">
-      <ArticleForm
-        // A restored revision (or any newer save) reloads the form with the stored text.
-        key={article.updatedAt}
-        initial={formValuesOf(article)}
-        rows={15}
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
-        pending={update.isPending}
-        onSave={(input, callbacks) => update.mutate(input, callbacks)}
-        cancelHref="/admin/manage-articles"
-      />
-      <ArticleHistory article={article} />
-    </AdminPage>
+    <EditorShell
+      title="Edit Article"
+      back={backToArticles}
+      query={useAdminArticle(id)}
+      loadingText="Loading article..."
+      notFoundTitle="Article Not Found"
+    >
+      {(article) => (
+        <>
+          {/* A restored revision (or any newer save) reloads the form with the stored text. */}
+          <ArticleForm key={article.updatedAt} article={article} />
+          <ArticleHistory article={article} />
+        </>
+      )}
+    </EditorShell>
   );
 }

@@ -16,6 +16,28 @@ export function publicationState(
   return new Date(publishedDate).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
 
+/** Whether a date input's value lies ahead: a day counts from its start, a date-time from its minute. */
+function isFutureInput(value: string, now: Date): boolean {
+  if (value === '') return false;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value > toDayInput(now);
+  return new Date(value).getTime() > now.getTime();
+}
+
+/**
+ * What the submit button of a publishable form does, in its words: a draft is saved, a future date
+ * schedules, an item already live is updated, anything else goes live now.
+ */
+export function publishActionLabel(
+  status: PublicationStatus,
+  publishedDate: string,
+  wasLive: boolean,
+  now: Date = new Date(),
+): 'Save draft' | 'Schedule' | 'Update' | 'Publish' {
+  if (status === 'draft') return 'Save draft';
+  if (isFutureInput(publishedDate, now)) return 'Schedule';
+  return wasLive ? 'Update' : 'Publish';
+}
+
 const badgeStyles: Record<PublicationState, string> = {
   // Each pair ≥ 4.5:1 (VISUAL.md: distinct, AA-safe status colours).
   draft: 'bg-neutral-200 text-neutral-900',
@@ -74,8 +96,7 @@ export function PublicationFields({
 }) {
   const [openedAsDraft] = useState(status === 'draft');
   const [dateSet, setDateSet] = useState(false);
-  const scheduled =
-    status === 'published' && publishedDate !== '' && new Date(publishedDate).getTime() > Date.now();
+  const scheduled = status === 'published' && isFutureInput(publishedDate, new Date());
 
   function changeStatus(next: PublicationStatus) {
     onStatusChange(next);

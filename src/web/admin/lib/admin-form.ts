@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import { useAdminMutation } from './admin-mutation.ts';
+import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
+
+export type ServerFieldErrors = Partial<Record<string, string>>;
+
+/** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
+export function serverFieldErrors(error: unknown): ServerFieldErrors {
+  const message = error instanceof Error ? error.message : '';
+  const body = /^400: ([\s\S]*)$/.exec(message)?.[1];
+  if (!body) return {};
+  try {
+    const parsed = JSON.parse(body) as { errors?: unknown };
+    if (parsed.errors && typeof parsed.errors === 'object') return parsed.errors as ServerFieldErrors;
+  } catch {
+    // A plain-text 400 has no field errors.
+  }
+  return {};
+}
+
+/** Puts what the server refused beside its fields; the typed values stay as they are. */
+export function showServerErrors<Values extends FieldValues>(
+  form: { setError: UseFormSetError<Values> },
+  error: unknown,
+) {
+  for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+    if (message) form.setError(name as Path<Values>, { type: 'server', message });
+  }
+  focusFirstInvalid();
+}
+
+/** The message of one field, nested names ("slides.0.title") included. */
+export function errorAt(errors: FieldErrors, name: string): string | undefined {
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
+
+/**
+ * The contract schema the server validates with, as the form's resolver: the values as typed
+ * become the request (`bodyOf`) and are parsed, so the messages are the spec's (admin-area §5).
+ */
+export function contractResolver<Values extends FieldValues, Schema extends z.ZodType>(
+  schema: Schema,
+  bodyOf: (values: Values) => z.input<Schema>,
+): Resolver<Values, unknown, z.output<Schema>> {
+  const resolve = zodResolver(schema as z.ZodType<z.output<Schema>, FieldValues>);
+  return (values, context, options) =>
+    resolve(bodyOf(values) as FieldValues, context, options as never) as ReturnType<
+      Resolver<Values, unknown, z.output<Schema>>
+    >;
+}
+
+/** Moves focus to the first control showing an error, after React has drawn the messages. */
+export function focusFirstInvalid() {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
+/** Where a screen goes after a save, at the top of the page (the list scrolls a `?saved` row into view). */
+export function useGoTo() {
+  const [, navigate] = useLocation();
+  return (href: string) => {
+    navigate(href);
+    window.scrollTo(0, 0);
+  };
+}
+
+/**
+ * The state of an admin editor form: react-hook-form with the contract schema as its resolver, the
+ * save with its toasts (admin-area §8), server field errors beside their fields, the unsaved-changes
+ * prompt, and where to go after the save.
+ */
+export function useAdminForm<Values extends FieldValues, Schema extends z.ZodType, Result>({
+  schema,
+  defaultValues,
+  bodyOf = (values) => values as z.input<Schema>,
+  save,
+  successMessage,
+  failureMessage,
+  redirect,
+  onSaved,
+}: {
+  schema: Schema;
+  defaultValues: Values;
+  /** The request the values stand for, before parsing (a date input as an instant, say). */
+  bodyOf?: (values: Values) => z.input<Schema>;
+  save: (body: z.output<Schema>) => Promise<Result>;
+  successMessage: string;
+  failureMessage: string;
+  /** Where to go once saved; without it the screen stays. */
+  redirect?: (result: Result) => string;
+  onSaved?: (result: Result, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
+}) {
+  const goTo = useGoTo();
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver: contractResolver(schema, bodyOf),
+    // Focus goes to the first message on screen, custom controls included (focusFirstInvalid).
+    shouldFocusError: false,
+  });
+  const mutation = useAdminMutation({
+    mutationFn: save,
+    successMessage,
+    failureMessage,
+    onSuccess: (result) => {
+      onSaved?.(result, form);
+      if (redirect) goTo(redirect(result));
+    },
+    onError: (error) => showServerErrors(form, error),
+  });
+  const { errors, isDirty } = form.formState;
+  // Off while saving, so the redirect after a save does not ask.
+  useUnsavedChangesPrompt(isDirty && !mutation.isPending && !mutation.isSuccess);
+
+  /** A native control: registered, with its message. */
+  function field(name: Path<Values>) {
+    return { ...form.register(name), error: errorAt(errors, name) };
+  }
+
+  /** A custom control (editor, upload, select of a component): its value, setter and message. */
+  function controlled<Name extends Path<Values>>(name: Name) {
+    return {
+      value: form.watch(name),
+      onChange: (value: PathValue<Values, Name>) =>
+        form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+      error: errorAt(errors, name),
+    };
+  }
+
+  return {
+    form,
+    field,
+    controlled,
+    submit: form.handleSubmit((body) => mutation.mutate(body), focusFirstInvalid),
+    pending: mutation.isPending,
+  };
+}
