@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { statusOf } from '../../lib/api.ts';
@@ -51,27 +51,38 @@ export function EditorShell<Record>({
 
 /**
  * The buttons under an editor form: the submit, which says what it does and shows its pending
- * words while the save runs, and Cancel back to where the editor was opened from.
+ * words while the save runs, and Cancel back to where the editor was opened from. A `note` says
+ * why the submit cannot be used yet.
  */
 export function FormActions({
   label,
   pendingLabel,
   pending,
+  disabled = false,
+  note,
   cancelHref,
 }: {
   label: string;
   pendingLabel: string;
   pending: boolean;
+  disabled?: boolean;
+  note?: string;
   cancelHref: string;
 }) {
+  const noteId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3 border-rule border-t pt-6">
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || disabled} aria-describedby={note ? noteId : undefined}>
         {pending ? pendingLabel : label}
       </Button>
       <Button variant="secondary" asChild>
         <Link href={cancelHref}>Cancel</Link>
       </Button>
+      {note && (
+        <p id={noteId} className="text-sm text-muted">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -43,9 +43,22 @@ export function showServerErrors<Values extends FieldValues>(
   focusFirstInvalid();
 }
 
-/** The message of one field, nested names ("slides.0.title") included. */
+/**
+ * The message of one field by its dotted name ("slides.0.title"); for a list or group, the first
+ * message inside it ("slides" covers "slides.2.mimeType").
+ */
 export function errorAt(errors: FieldErrors, name: string): string | undefined {
-  return (get(errors, name) as { message?: string } | undefined)?.message;
+  return firstMessage(get(errors, name));
+}
+
+function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  if ('message' in node && typeof node.message === 'string') return node.message;
+  for (const child of Object.values(node)) {
+    const message = firstMessage(child);
+    if (message) return message;
+  }
+  return undefined;
 }
 
 /**
@@ -93,6 +106,8 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   failureMessage,
   redirect,
   onSaved,
+  onInvalid,
+  changedOutside = false,
 }: {
   schema: Schema;
   defaultValues: Values;
@@ -104,6 +119,10 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   /** Where to go once saved; without it the screen stays. */
   redirect?: (result: Result) => string;
   onSaved?: (result: Result, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
+  /** After a refused submit, once the messages are set. */
+  onInvalid?: (errors: FieldErrors<Values>) => void;
+  /** Changes kept outside the form's values (a slide list) that the unsaved-changes prompt counts. */
+  changedOutside?: boolean;
 }) {
   const goTo = useGoTo();
   const form = useForm<Values, unknown, z.output<Schema>>({
@@ -123,8 +142,9 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     onError: (error) => showServerErrors(form, error),
   });
   const { errors, isDirty } = form.formState;
-  // Off while saving, so the redirect after a save does not ask.
-  useUnsavedChangesPrompt(isDirty && !mutation.isPending && !mutation.isSuccess);
+  // Off while saving and once saved when the screen moves on, so the redirect does not ask.
+  const leaving = mutation.isPending || (mutation.isSuccess && redirect !== undefined);
+  useUnsavedChangesPrompt((isDirty || changedOutside) && !leaving);
 
   /** A native control: registered, with its message. */
   function field(name: Path<Values>) {
@@ -145,7 +165,13 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     form,
     field,
     controlled,
-    submit: form.handleSubmit((body) => mutation.mutate(body), focusFirstInvalid),
+    submit: form.handleSubmit(
+      (body) => mutation.mutate(body),
+      (invalid) => {
+        focusFirstInvalid();
+        onInvalid?.(invalid);
+      },
+    ),
     pending: mutation.isPending,
   };
 }
