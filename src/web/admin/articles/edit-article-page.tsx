@@ -1,25 +1,17 @@
-import { NotFoundState } from '../components/admin-page.tsx';
-import { EditorShell } from '../components/editor-shell.tsx';
+import { EditorShell, positiveId } from '../components/editor-shell.tsx';
 import { ArticleForm } from './article-form.tsx';
 import { ArticleHistory } from './article-history.tsx';
 import { useAdminArticle } from './article-queries.ts';
 
-const backToArticles = { href: '/admin/manage-articles', label: 'Back to Articles' };
-
 /** /admin/edit-article/{id}: the id is read as an integer (admin-area §2); anything else is not found. */
 export function EditArticlePage({ params }: { params: Record<string, string | undefined> }) {
-  const id = Number.parseInt(params.id ?? '', 10);
-  if (!Number.isInteger(id) || id <= 0)
-    return <NotFoundState title="Article Not Found" back={backToArticles} />;
-  return <EditArticle id={id} />;
-}
-
-function EditArticle({ id }: { id: number }) {
+  const id = positiveId(params.id);
   return (
     <EditorShell
       title="Edit Article"
-      back={backToArticles}
+      back={{ href: '/admin/manage-articles', label: 'Back to Articles' }}
       query={useAdminArticle(id)}
+      invalidId={id === undefined}
       loadingText="Loading article..."
       notFoundTitle="Article Not Found"
     >

@@ -7,6 +7,12 @@ import { AdminPage, LoadingState, NotFoundState } from './admin-page.tsx';
 
 type Back = { href: string; label: string };
 
+/** A route's id read as a positive integer (admin-area §2); undefined for anything else, which is not found. */
+export function positiveId(param: string | undefined): number | undefined {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 /**
  * An edit screen around its form (admin-area §2): "Loading ...", then the form with the record, or
  * "X Not Found" with the way back when the id is unknown or malformed (the server answers 400), or a
@@ -18,15 +24,19 @@ export function EditorShell<Record>({
   query,
   loadingText,
   notFoundTitle,
+  invalidId = false,
   children,
 }: {
   title: string;
   back: Back;
   query: UseQueryResult<Record>;
+  /** The route's id cannot be one (its query is off): not found at once. */
+  invalidId?: boolean;
   loadingText: string;
   notFoundTitle: string;
   children: (record: Record) => ReactNode;
 }) {
+  if (invalidId) return <NotFoundState title={notFoundTitle} back={back} />;
   if (query.isPending) return <LoadingState text={loadingText} />;
   if (query.isError) {
     const status = statusOf(query.error);

@@ -1,0 +1,118 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/** A form control by its label; a required field's label ends in an asterisk that screen readers skip. */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/** A toast by its own text (a screen-reader announcement repeats it elsewhere). */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** The submit button of an editor form, by the words of what it does ("Save draft", "Publish"...). */
+export const submitButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** No serious or critical axe finding at phone and desktop widths. */
+export async function expectNoSeriousAxeFindings(page: Page, widths: readonly number[] = [390, 1280]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+}
+
+/** Creates a record through the real API and returns what the server answered. */
+export async function createThrough<T>(admin: APIRequestContext, path: string, data: object): Promise<T> {
+  const response = await admin.post(path, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+/** The record of an admin list whose `key` (title, name...) is `value`. */
+export async function findIn<T extends object>(
+  admin: APIRequestContext,
+  listPath: string,
+  value: string,
+  key = 'title',
+): Promise<T | undefined> {
+  const response = await admin.get(listPath);
+  const body = (await response.json()) as T[] | { items: T[] };
+  const items = Array.isArray(body) ? body : body.items;
+  return items.find((item) => (item as Record<string, unknown>)[key] === value);
+}
+
+/**
+ * A field refused by the form: marked invalid and described by its message, shown in red with an
+ * icon, so an error never reads as a focus ring alone.
+ */
+export async function expectFieldError(scope: Page | Locator, label: string, message: string) {
+  const control = field(scope, label);
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+  const shown = scope.locator('p', { hasText: message }).filter({ has: scope.locator('svg') });
+  await expect(shown.first()).toBeVisible();
+}
+
+/** After an edit: the manage screen with the saved record named in the address, at the top of the page. */
+export async function expectSavedRedirect(page: Page, listPath: string, id: number) {
+  await expect(page).toHaveURL(new RegExp(`${listPath}\\?saved=${id}$`));
+}
+
+/** The page stands at its top, as every navigation but a `?saved` return leaves it. */
+export async function expectAtTop(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+/**
+ * Holds the requests matching `url` until `release` is called, so a test can see a form's pending
+ * state ('Creating...', a disabled button) before the answer arrives.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * An edit screen of an unknown id: its "Loading ..." line while the answer is slow, then "X Not
+ * Found" with the link back to its list (admin-area §2).
+ */
+export async function expectEditorNotFound(
+  page: Page,
+  screen: { path: string; loading: string; notFound: string; back: string; listPath: string },
+) {
+  await page.route(`**/api/admin/**/999999999`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(`${screen.path}/999999999`);
+  await expect(page.getByText(screen.loading)).toBeVisible();
+  await expect(page.getByRole('heading', { name: screen.notFound })).toBeVisible();
+  await page.getByRole('link', { name: screen.back }).click();
+  await expect(page).toHaveURL(new RegExp(`${screen.listPath}$`));
+}
+
+/**
+ * Leaving a form with unsaved changes by `leave` (a Cancel click, say) asks first; dismissing the
+ * question keeps the screen and what was typed.
+ */
+export async function expectLeavingAsks(page: Page, leave: () => Promise<void>) {
+  const url = page.url();
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await leave();
+  await expect(page).toHaveURL(url);
+  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+}
