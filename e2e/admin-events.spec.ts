@@ -1,6 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
+import {
+  createThrough,
+  expectEditorNotFound,
+  expectFieldError,
+  expectLeavingAsks,
+  expectSavedRedirect,
+  field,
+  findIn,
+} from './support/admin.ts';
 
 // admin-area §2 (create-event, edit-event, manage-events), §5 event rules, §8 toasts.
 
@@ -38,26 +47,17 @@ function chapterClock(minutes: number): { day: string; time: string } {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-async function createEvent(admin: APIRequestContext, fields: Record<string, unknown>): Promise<ChapterEvent> {
-  const response = await admin.post('/api/admin/events', {
-    data: {
-      description: 'Bring a story idea.',
-      date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      location: 'School of Journalism, Room 101',
-      ...fields,
-    },
+const createEvent = (admin: APIRequestContext, fields: Record<string, unknown>) =>
+  createThrough<ChapterEvent>(admin, '/api/admin/events', {
+    description: 'Bring a story idea.',
+    date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    location: 'School of Journalism, Room 101',
+    ...fields,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ChapterEvent;
-}
 
-async function findEvent(admin: APIRequestContext, title: string): Promise<ChapterEvent | undefined> {
-  const response = await admin.get('/api/admin/events?limit=100');
-  return ((await response.json()) as ChapterEvent[]).find((event) => event.title === title);
-}
+const findEvent = (admin: APIRequestContext, title: string) =>
+  findIn<ChapterEvent>(admin, '/api/admin/events?limit=100', title);
 
-// A required field's label ends in an asterisk that screen readers skip.
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const row = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const upcoming = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article', { name: title, exact: true });
@@ -126,7 +126,8 @@ test('an event created through the form is upcoming on the public page; edits sh
   // The edit form sends the day and the time apart (the contract reads both on the chapter's clock).
   expect((await put).postDataJSON()).toMatchObject({ date: when.day, time: when.time });
   await expect(page.getByText('Event updated successfully', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-events$/);
+  const moved = await findEvent(admin, renamed);
+  await expectSavedRedirect(page, '/admin/manage-events', moved!.id);
   await page.goto('/just-for-fun');
   await expect(upcoming(page, renamed)).toContainText('Student Union Ballroom');
   await expect(upcoming(page, title)).toHaveCount(0);
@@ -170,6 +171,7 @@ test('the create form shows every "X is required", sends nothing, and keeps what
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(field(page, 'Title')).toBeFocused();
+  await expectFieldError(page, 'Location', 'Location is required');
   await field(page, 'Registration link').fill('not a link');
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText('Registration link must be a valid URL', { exact: true })).toBeVisible();
@@ -228,28 +230,19 @@ test('the edit form keeps an "other" event, requires every field, and shows its 
 });
 
 test('loading and not-found states of the edit screen', async ({ page }) => {
-  await page.route('**/api/admin/events/999999999', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
+  await expectEditorNotFound(page, {
+    path: '/admin/edit-event',
+    loading: 'Loading event...',
+    notFound: 'Event Not Found',
+    back: 'Back to Events',
+    listPath: '/admin/manage-events',
   });
-  await page.goto('/admin/edit-event/999999999');
-  await expect(page.getByText('Loading event...')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Events' }).click();
-  await expect(page).toHaveURL(/\/admin\/manage-events$/);
 });
 
 test('leaving the event form with unsaved changes asks first', async ({ page }) => {
   await page.goto('/admin/create-event');
   await field(page, 'Location').fill('Somewhere');
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/admin\/create-event$/);
-  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+  await expectLeavingAsks(page, () => page.getByRole('link', { name: 'Cancel' }).click());
   await expect(field(page, 'Location')).toHaveValue('Somewhere');
 });
 

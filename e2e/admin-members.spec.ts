@@ -1,8 +1,17 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminMemberOfTheMonth } from '../src/contracts/member-of-the-month.ts';
 import { expect, test, toastText, unique } from './fixtures.ts';
+import {
+  createThrough,
+  expectFieldError,
+  expectLeavingAsks,
+  expectNoSeriousAxeFindings,
+  expectSavedRedirect,
+  field,
+  findIn,
+  holdRequests,
+} from './support/admin.ts';
 
 // admin-area §2 (create-member, edit-member, manage-members), §5 member rules, §8 texts.
 // The newest member is the site's current one, so these tests take turns rather than race each other.
@@ -23,17 +32,10 @@ const MESSAGES = [
   'Month is required',
 ];
 
-// A required field's label ends in an asterisk that screen readers skip.
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const managedCard = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name });
 
-async function findMember(
-  admin: APIRequestContext,
-  name: string,
-): Promise<AdminMemberOfTheMonth | undefined> {
-  const response = await admin.get('/api/admin/member-of-the-month?limit=100');
-  return ((await response.json()) as AdminMemberOfTheMonth[]).find((member) => member.name === name);
-}
+const findMember = (admin: APIRequestContext, name: string) =>
+  findIn<AdminMemberOfTheMonth>(admin, '/api/admin/member-of-the-month?limit=100', name, 'name');
 
 /**
  * The public Extra! Extra! page shows the most recently created member. Another spec may create one
@@ -47,27 +49,17 @@ async function expectOnExtra(page: Page, name: string, shown: boolean) {
   }).toPass({ timeout: 20_000 });
 }
 
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function createMember(admin: APIRequestContext, name: string) {
-  const response = await admin.post('/api/admin/member-of-the-month', {
-    data: {
-      name,
-      major: 'Journalism',
-      year: 'Junior',
-      bio: 'Covers campus news.',
-      imageUrl: '/uploads/member.png',
-      achievements: 'Dean’s List',
-      quote: 'Keep asking.',
-      month: 'December 2026',
-    },
+function createMember(admin: APIRequestContext, name: string) {
+  return createThrough<AdminMemberOfTheMonth>(admin, '/api/admin/member-of-the-month', {
+    name,
+    major: 'Journalism',
+    year: 'Junior',
+    bio: 'Covers campus news.',
+    imageUrl: '/uploads/member.png',
+    achievements: 'Dean’s List',
+    quote: 'Keep asking.',
+    month: 'December 2026',
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as AdminMemberOfTheMonth;
 }
 
 test('a member made in the form is the one on /just-for-fun; an edit shows there; a delete removes it', async ({
@@ -97,19 +89,13 @@ test('a member made in the form is the one on /just-for-fun; an edit shows there
   await field(page, 'Achievements').fill('Anchor of the year\nNABJ scholarship');
   await field(page, 'Quote').fill('Say it plainly.');
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/admin/member-of-the-month', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/admin/member-of-the-month');
   await page.getByRole('button', { name: 'Create Member' }).click();
   await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
   release();
   await expect(toastText(page, 'Member created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-members$/);
+  const created = await findMember(admin, name);
+  await expectSavedRedirect(page, '/admin/manage-members', created!.id);
 
   const card = managedCard(page, name);
   await expect(card).toContainText('November 2026');
@@ -130,7 +116,7 @@ test('a member made in the form is the one on /just-for-fun; an edit shows there
   await field(page, 'Month').fill('December 2026');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Member updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-members$/);
+  await expectSavedRedirect(page, '/admin/manage-members', created!.id);
   await expect(managedCard(page, renamed)).toContainText('December 2026');
   await expectOnExtra(page, renamed, true);
 
@@ -209,14 +195,7 @@ test('the edit screen: loading, every §5 message, the update failure, unsaved c
 }) => {
   test.setTimeout(60_000);
   const member = await createMember(admin, unique('Edit Check Member'));
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api/admin/member-of-the-month/${member.id}`, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/api/admin/member-of-the-month/${member.id}`);
   await page.goto(`/admin/edit-member/${member.id}`);
   await expect(page.getByText('Loading member...')).toBeVisible();
   release();
@@ -227,16 +206,10 @@ test('the edit screen: loading, every §5 message, the update failure, unsaved c
   }
   await page.getByRole('button', { name: 'Save Changes' }).click();
   for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expectFieldError(page, 'Quote', 'Quote is required');
 
   // Leaving with changes asks first; staying keeps them.
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('link', { name: 'Back to Members' }).click();
-  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
-  await expect(page).toHaveURL(new RegExp(`/admin/edit-member/${member.id}$`));
+  await expectLeavingAsks(page, () => page.getByRole('link', { name: 'Back to Members' }).click());
 
   await page.reload();
   await field(page, 'Name').fill('Typed Name');
@@ -269,13 +242,13 @@ test('axe finds nothing serious on the member screens, at phone and desktop widt
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
-      await expectNoSeriousAxeFindings(page);
+      await expectNoSeriousAxeFindings(page, [width]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   }
   await page.goto('/admin/create-member');
   await page.getByRole('button', { name: 'Create Member' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page, [1280]);
   expect((await admin.delete(`/api/admin/member-of-the-month/${member.id}`)).status()).toBe(204);
 });
