@@ -1,7 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { NabjPick } from '../src/contracts/pick.ts';
 import { expect, test, toastText, unique } from './fixtures.ts';
+import {
+  expectFieldError,
+  expectLeavingAsks,
+  expectNoSeriousAxeFindings,
+  expectSavedRedirect,
+  field,
+  findIn,
+  holdRequests,
+} from './support/admin.ts';
 
 // admin-area §2 (create-nabj-pick, manage-nabj-picks, our edit screen), §5 pick topic rules, §8 texts.
 
@@ -9,28 +17,17 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-// A required field's label ends in an asterisk that screen readers skip.
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 const row = (page: Page, n: number) => page.getByRole('group', { name: `Recommendation ${n}` });
 const managedCard = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
 
-async function findPick(admin: APIRequestContext, title: string): Promise<NabjPick | undefined> {
-  const response = await admin.get('/api/admin/nabj-picks?limit=100');
-  return ((await response.json()) as NabjPick[]).find((pick) => pick.title === title);
-}
+const findPick = (admin: APIRequestContext, title: string) =>
+  findIn<NabjPick>(admin, '/api/admin/nabj-picks?limit=100', title);
 
 async function expectOnPublicPicks(page: Page, title: string, shown: boolean) {
   await page.goto('/nabj-picks');
   const heading = page.getByRole('heading', { level: 2, name: title, exact: true });
   if (shown) await expect(heading).toBeVisible();
   else await expect(heading).toHaveCount(0);
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function fillRow(
@@ -84,14 +81,7 @@ test('a topic made in the form becomes picks on /nabj-picks; an edit shows there
   await expect(row(page, 3).getByLabel('Member name')).toHaveValue('');
   await row(page, 3).getByLabel('Member name').fill('Only a name');
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/admin/nabj-picks', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/admin/nabj-picks');
   await page.getByRole('button', { name: 'Create Topic' }).click();
   await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
   release();
@@ -132,7 +122,7 @@ test('a topic made in the form becomes picks on /nabj-picks; an edit shows there
   await field(page, 'Type').selectOption('movie');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'NABJ pick updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-nabj-picks$/);
+  await expectSavedRedirect(page, '/admin/manage-nabj-picks', created!.id);
   await expect(managedCard(page, renamed)).toContainText('Movie');
   // An unchanged "Added" time keeps the stored one.
   expect((await findPick(admin, renamed))?.publishedDate).toBe(created?.publishedDate);
@@ -202,14 +192,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
 test('leaving the create form with changes asks first', async ({ page }) => {
   await page.goto('/admin/create-nabj-pick');
   await field(page, 'Topic title').fill('Half-written topic');
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
-  await expect(page).toHaveURL(/\/admin\/create-nabj-pick$/);
+  await expectLeavingAsks(page, () => page.getByRole('link', { name: 'Back to Dashboard' }).click());
   await expect(field(page, 'Topic title')).toHaveValue('Half-written topic');
 });
 
@@ -229,14 +212,7 @@ test('the edit screen checks its fields, says when a pick is missing, and shows 
   expect(response.status()).toBe(201);
   const pick = await findPick(admin, title);
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api/admin/nabj-picks/${pick?.id}`, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/api/admin/nabj-picks/${pick?.id}`);
   await page.goto(`/admin/edit-nabj-pick/${pick?.id}`);
   await expect(page.getByText('Loading pick...')).toBeVisible();
   release();
@@ -251,6 +227,7 @@ test('the edit screen checks its fields, says when a pick is missing, and shows 
   await expect(page.getByText('Recommended by is required')).toBeVisible();
   await expect(page.getByText('Description is required')).toBeVisible();
   await expect(page.getByText('Must be a valid URL')).toBeVisible();
+  await expectFieldError(page, 'Recommended by', 'Recommended by is required');
 
   // A refused save keeps what was typed, with the failure toast.
   await field(page, 'Title').fill('Typed title');
@@ -303,7 +280,7 @@ test('axe finds nothing serious on the pick screens, at phone and desktop width'
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading picks...')).toHaveCount(0);
-      await expectNoSeriousAxeFindings(page);
+      await expectNoSeriousAxeFindings(page, [width]);
       // Nothing wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
@@ -312,5 +289,5 @@ test('axe finds nothing serious on the pick screens, at phone and desktop width'
   await page.goto('/admin/create-nabj-pick');
   await page.getByRole('button', { name: 'Create Topic' }).click();
   await expect(page.getByText('Topic title is required')).toBeVisible();
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page, [1280]);
 });

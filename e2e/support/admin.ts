@@ -4,7 +4,9 @@ import { expect } from '../fixtures.ts';
 
 /** A form control by its label; a required field's label ends in an asterisk that screen readers skip. */
 export const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A toast by its own text (a screen-reader announcement repeats it elsewhere). */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });

@@ -104,9 +104,11 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   save,
   successMessage,
   failureMessage,
+  describeFailure,
   redirect,
   onSaved,
   onInvalid,
+  onError,
   changedOutside = false,
 }: {
   schema: Schema;
@@ -116,11 +118,15 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   save: (body: z.output<Schema>) => Promise<Result>;
   successMessage: string;
   failureMessage: string;
+  /** The error toast's text when a screen words failures its own way. */
+  describeFailure?: (error: unknown) => string | undefined;
   /** Where to go once saved; without it the screen stays. */
   redirect?: (result: Result) => string;
   onSaved?: (result: Result, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
   /** After a refused submit, once the messages are set. */
   onInvalid?: (errors: FieldErrors<Values>) => void;
+  /** After a failed save, once the server's field messages are shown. */
+  onError?: (error: unknown) => void;
   /** Changes kept outside the form's values (a slide list) that the unsaved-changes prompt counts. */
   changedOutside?: boolean;
 }) {
@@ -135,16 +141,21 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     mutationFn: save,
     successMessage,
     failureMessage,
+    describeFailure,
     onSuccess: (result) => {
       onSaved?.(result, form);
       if (redirect) goTo(redirect(result));
     },
-    onError: (error) => showServerErrors(form, error),
+    onError: (error) => {
+      showServerErrors(form, error);
+      onError?.(error);
+    },
   });
   const { errors, isDirty } = form.formState;
   // Off while saving and once saved when the screen moves on, so the redirect does not ask.
   const leaving = mutation.isPending || (mutation.isSuccess && redirect !== undefined);
-  useUnsavedChangesPrompt((isDirty || changedOutside) && !leaving);
+  const dirty = (isDirty || changedOutside) && !leaving;
+  useUnsavedChangesPrompt(dirty);
 
   /** A native control: registered, with its message. */
   function field(name: Path<Values>) {
@@ -173,5 +184,6 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
       },
     ),
     pending: mutation.isPending,
+    dirty,
   };
 }
