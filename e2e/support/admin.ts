@@ -79,7 +79,8 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   await page.route(url, async (route) => {
     await held;
-    await route.continue();
+    // Handlers added before this one (a refused PUT, say) still answer.
+    await route.fallback();
   });
   return release;
 }

@@ -128,7 +128,8 @@ export function CheckboxField({
   );
 }
 
-function ErrorMessage({ id, children }: { id?: string; children: ReactNode }) {
+/** A refusal in red with its icon, beside a field or in an alert. */
+export function ErrorMessage({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-danger">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

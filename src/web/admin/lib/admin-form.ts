@@ -76,6 +76,14 @@ export function contractResolver<Values extends FieldValues, Schema extends z.Zo
     >;
 }
 
+/** A native control of `form`: registered, with its message. */
+export function registerField<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'register' | 'formState'>,
+  name: Path<Values>,
+) {
+  return { ...form.register(name), error: errorAt(form.formState.errors, name) };
+}
+
 /** Moves focus to the first control showing an error, after React has drawn the messages. */
 export function focusFirstInvalid() {
   requestAnimationFrame(() => {
@@ -157,10 +165,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   const dirty = (isDirty || changedOutside) && !leaving;
   useUnsavedChangesPrompt(dirty);
 
-  /** A native control: registered, with its message. */
-  function field(name: Path<Values>) {
-    return { ...form.register(name), error: errorAt(errors, name) };
-  }
+  const field = (name: Path<Values>) => registerField(form, name);
 
   /** A custom control (editor, upload, select of a component): its value, setter and message. */
   function controlled<Name extends Path<Values>>(name: Name) {
