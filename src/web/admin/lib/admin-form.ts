@@ -134,7 +134,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   /** After a refused submit, once the messages are set. */
   onInvalid?: (errors: FieldErrors<Values>) => void;
   /** After a failed save, once the server's field messages are shown. */
-  onError?: (error: unknown) => void;
+  onError?: (error: unknown, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
   /** Changes kept outside the form's values (a slide list) that the unsaved-changes prompt counts. */
   changedOutside?: boolean;
 }) {
@@ -156,7 +156,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     },
     onError: (error) => {
       showServerErrors(form, error);
-      onError?.(error);
+      onError?.(error, form);
     },
   });
   const { errors, isDirty } = form.formState;
