@@ -51,6 +51,24 @@ export function errorAt(errors: FieldErrors, name: string): string | undefined {
   return firstMessage(get(errors, name));
 }
 
+/** The message about a list itself ("at least one"), not one of its rows'. */
+export function listErrorAt(errors: FieldErrors, name: string): string | undefined {
+  const node = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  return node?.message ?? node?.root?.message;
+}
+
+/** How many messages the form shows, nested ones included. */
+export function messageCount(errors: FieldErrors): number {
+  let count = 0;
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    if ('message' in node && typeof node.message === 'string') count += 1;
+    else for (const child of Object.values(node)) visit(child);
+  };
+  visit(errors);
+  return count;
+}
+
 function firstMessage(node: unknown): string | undefined {
   if (!node || typeof node !== 'object') return undefined;
   if ('message' in node && typeof node.message === 'string') return node.message;

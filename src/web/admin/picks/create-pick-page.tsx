@@ -13,7 +13,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { FormActions } from '../components/editor-shell.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
-import { useAdminForm } from '../lib/admin-form.ts';
+import { listErrorAt, useAdminForm } from '../lib/admin-form.ts';
 import { emptyTopic, emptyTopicItem } from './topic-form.ts';
 
 const categoryOptions = pickTopicCategories.map((value) => ({
@@ -34,7 +34,7 @@ export function CreatePickPage() {
   });
   const items = useFieldArray({ control: form.control, name: 'items' });
   // The list's own message ("at least one recommendation"), not one of a row's.
-  const listError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message;
+  const listError = listErrorAt(form.formState.errors, 'items');
 
   function removeItem(index: number) {
     items.remove(index);
