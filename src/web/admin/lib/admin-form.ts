@@ -179,9 +179,9 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   });
   const { errors, isDirty } = form.formState;
   // Off while saving and once saved when the screen moves on, so the redirect does not ask.
+  const dirty = isDirty || changedOutside;
   const leaving = mutation.isPending || (mutation.isSuccess && redirect !== undefined);
-  const dirty = (isDirty || changedOutside) && !leaving;
-  useUnsavedChangesPrompt(dirty);
+  useUnsavedChangesPrompt(dirty && !leaving);
 
   const field = (name: Path<Values>) => registerField(form, name);
 
