@@ -136,13 +136,14 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   onInvalid,
   onError,
   changedOutside = false,
+  askBeforeLeaving = true,
 }: {
   schema: Schema;
   defaultValues: Values;
   /** The request the values stand for, before parsing (a date input as an instant, say). */
   bodyOf?: (values: Values) => z.input<Schema>;
   save: (body: z.output<Schema>) => Promise<Result>;
-  successMessage: string;
+  successMessage: string | ((result: Result) => string);
   failureMessage: string;
   /** The error toast's text when a screen words failures its own way. */
   describeFailure?: (error: unknown) => string | undefined;
@@ -155,6 +156,8 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   onError?: (error: unknown, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
   /** Changes kept outside the form's values (a slide list) that the unsaved-changes prompt counts. */
   changedOutside?: boolean;
+  /** Off for a one-box action (send a test, confirm a code) that loses nothing worth a question. */
+  askBeforeLeaving?: boolean;
 }) {
   const goTo = useGoTo();
   const form = useForm<Values, unknown, z.output<Schema>>({
@@ -181,7 +184,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   // Off while saving and once saved when the screen moves on, so the redirect does not ask.
   const dirty = isDirty || changedOutside;
   const leaving = mutation.isPending || (mutation.isSuccess && redirect !== undefined);
-  useUnsavedChangesPrompt(dirty && !leaving);
+  useUnsavedChangesPrompt(askBeforeLeaving && dirty && !leaving);
 
   const field = (name: Path<Values>) => registerField(form, name);
 
