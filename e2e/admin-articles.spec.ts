@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
   createThrough,
   expectAtTop,
   expectFieldError,
+  expectNoSeriousAxeFindings,
   expectSavedRedirect,
   field,
   findIn,
@@ -68,13 +68,6 @@ async function fillArticle(page: Page, values: { title: string; content: string;
   await page.keyboard.type(values.content);
   await field(page, 'Author').fill(values.author ?? 'Jordan Lee');
   await field(page, 'Image').fill('/og-default.png');
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('create through the form, see it on the site, edit it, then delete it', async ({ page, admin }) => {
@@ -162,7 +155,7 @@ test('an empty form shows every article message of admin-area §5 and sends noth
   await expectFieldError(page, 'Title', 'Title is required');
   await expect(editor(page)).toHaveAttribute('aria-invalid', 'true');
   expect(posts).toBe(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
 });
 
 test('a refused save keeps what was typed, with the pending text while it is sent', async ({ page }) => {
@@ -226,7 +219,7 @@ test('a scheduled article and a draft stay off the public site; the manage scree
     page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(cardOf(scheduled).getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(cardOf(draft).getByText('Draft', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
 });
 
 test('publishing a draft dates it now, unless the editor set the date', async ({ page, admin }) => {
@@ -385,7 +378,7 @@ test('history: compare an older version with the current text, then restore it',
   await expect(page.getByTestId('diff-content-before')).toContainText('The council met on');
   await expect(page.getByTestId('diff-content-before').locator('del')).toContainText('Monday.');
   await expect(page.getByTestId('diff-content-after').locator('ins')).toContainText('Tuesday night.');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
 
   await oldest.getByRole('button', { name: /^Restore/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
@@ -464,12 +457,12 @@ test('edit screen: loading, not found, and nothing serious for axe at phone widt
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin/edit-article/${article.id}`);
   await expect(editor(page)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto('/admin/manage-articles');
   await expect(page.getByRole('heading', { name: article.title })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
 });
 
 test('the manage screen pages through the articles, 24 at a time', async ({ page, admin }) => {

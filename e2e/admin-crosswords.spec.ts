@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, toastText, unique } from './fixtures.ts';
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 /*
  * The crossword editor and manage screen (admin-area §2, §4, §5, §8, §9). Every test builds its own
@@ -91,12 +91,6 @@ async function openPublicWith(page: Page, admin: APIRequestContext, id: number, 
     await page.goto('/just-for-fun');
     await check();
   }).toPass({ timeout: 25_000 });
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('opens with the defaults: 12 by 12, the default title and notes, every square numbered in the top row', async ({

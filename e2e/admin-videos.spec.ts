@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
@@ -6,6 +5,7 @@ import {
   expectEditorNotFound,
   expectFieldError,
   expectLeavingAsks,
+  expectNoSeriousAxeFindings,
   expectSavedRedirect,
   field,
   findIn,
@@ -350,11 +350,7 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path.endsWith('manage-videos')) await expect(managedCard(page, video.title)).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoSeriousAxeFindings(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   });
