@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
+  countRequests,
   createThrough,
   expectAtTop,
   expectFieldError,
@@ -135,10 +136,7 @@ test('create through the form, see it on the site, edit it, then delete it', asy
 });
 
 test('an empty form shows every article message of admin-area §5 and sends nothing', async ({ page }) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/articles')) posts += 1;
-  });
+  const posts = countRequests(page, 'POST', '/api/admin/articles');
   await page.goto('/admin/create-article');
   await expect(editor(page)).toBeVisible();
   await submitButton(page, 'Save draft').click();
@@ -154,7 +152,7 @@ test('an empty form shows every article message of admin-area §5 and sends noth
   await expect(field(page, 'Title')).toBeFocused();
   await expectFieldError(page, 'Title', 'Title is required');
   await expect(editor(page)).toHaveAttribute('aria-invalid', 'true');
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
   await expectNoSeriousAxeFindings(page);
 });
 

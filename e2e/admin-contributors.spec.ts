@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminContributor } from '../src/contracts/contributor.ts';
 import { expect, test, unique } from './fixtures.ts';
-import { createThrough, expectNoSeriousAxeFindings, field, findIn } from './support/admin.ts';
+import { countRequests, createThrough, expectNoSeriousAxeFindings, field, findIn } from './support/admin.ts';
 
 // admin-area §2 (Contributors page: card grid, add/edit dialog), §5 contributor rules, §8 texts.
 
@@ -134,17 +134,14 @@ test('the dialog checks name and email, words a refused create as the spec does,
 }) => {
   test.setTimeout(60_000);
   const taken = await createContributor(admin, unique('Taken Name'));
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/contributors')) sent += 1;
-  });
+  const sent = countRequests(page, 'POST', '/api/admin/contributors');
   const dialog = await openAddDialog(page);
   await field(dialog, 'Email').fill('not-an-address');
   await dialog.getByRole('button', { name: 'Add Contributor' }).click();
   await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Must be a valid e-mail address')).toBeVisible();
   await expect(field(dialog, 'Name')).toBeFocused();
-  expect(sent).toBe(0);
+  expect(sent()).toBe(0);
 
   // The server refuses a second profile with the same name: "Error: " and its message.
   await field(dialog, 'Name').fill(taken.name.toUpperCase());

@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
+  countRequests,
   createThrough,
-  expectEditorNotFound,
   expectFieldError,
-  expectLeavingAsks,
   expectNoSeriousAxeFindings,
   expectSavedRedirect,
   field,
@@ -155,10 +154,7 @@ test('an event created through the form is upcoming on the public page; edits sh
 test('the create form shows every "X is required", sends nothing, and keeps what was typed when refused', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/events')) posts++;
-  });
+  const posts = countRequests(page, 'POST', '/api/admin/events');
   await page.goto('/admin/create-event');
   await page.getByRole('button', { name: 'Create Event' }).click();
   for (const message of [
@@ -175,7 +171,7 @@ test('the create form shows every "X is required", sends nothing, and keeps what
   await field(page, 'Registration link').fill('not a link');
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText('Registration link must be a valid URL', { exact: true })).toBeVisible();
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 
   const title = unique('Refused Event');
   await fillEvent(page, { title, ...chapterClock(60 * 24 * 20) });
@@ -203,10 +199,7 @@ test('the edit form keeps an "other" event, requires every field, and shows its 
   await page.goto(`/admin/edit-event/${event.id}`);
   await expect(field(page, 'Type')).toHaveValue('other');
   for (const label of ['Title', 'Description', 'Date', 'Time', 'Location']) await field(page, label).fill('');
-  let puts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PUT') puts++;
-  });
+  const puts = countRequests(page, 'PUT');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   for (const message of [
     'Title is required',
@@ -217,7 +210,7 @@ test('the edit form keeps an "other" event, requires every field, and shows its 
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  expect(puts).toBe(0);
+  expect(puts()).toBe(0);
 
   await fillEvent(page, { title: event.title, ...chapterClock(60 * 24 * 40) });
   await page.route(`**/api/admin/events/${event.id}`, (route) =>
@@ -227,23 +220,6 @@ test('the edit form keeps an "other" event, requires every field, and shows its 
   await expect(page.getByText('Failed to update event', { exact: true })).toBeVisible();
   await expect(field(page, 'Location')).toHaveValue('Carolina Coliseum, Room 3001');
   expect((await findEvent(admin, event.title))?.type).toBe('other');
-});
-
-test('loading and not-found states of the edit screen', async ({ page }) => {
-  await expectEditorNotFound(page, {
-    path: '/admin/edit-event',
-    loading: 'Loading event...',
-    notFound: 'Event Not Found',
-    back: 'Back to Events',
-    listPath: '/admin/manage-events',
-  });
-});
-
-test('leaving the event form with unsaved changes asks first', async ({ page }) => {
-  await page.goto('/admin/create-event');
-  await field(page, 'Location').fill('Somewhere');
-  await expectLeavingAsks(page, () => page.getByRole('link', { name: 'Cancel' }).click());
-  await expect(field(page, 'Location')).toHaveValue('Somewhere');
 });
 
 for (const width of [390, 1280]) {

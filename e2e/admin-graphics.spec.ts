@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, toastText, unique } from './fixtures.ts';
 import {
-  expectLeavingAsks,
   expectNoSeriousAxeFindings,
   expectSavedRedirect,
   findIn,
@@ -247,14 +246,6 @@ test('slide uploads by drop, and refusals: a dropped text file, a picked one, a 
   await expect(toastText(page, 'Failed to upload files')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Disk full' })).toBeVisible();
   await expect(slideRows(page)).toHaveCount(0);
-});
-
-test('leaving a started graphic asks first', async ({ page, signIn }) => {
-  await signIn();
-  await page.goto('/admin/create-graphic');
-  await page.getByLabel('Title').fill('Half done');
-  await expectLeavingAsks(page, () => page.getByRole('link', { name: 'Cancel' }).click());
-  await expect(page.getByLabel('Title')).toHaveValue('Half done');
 });
 
 test('an embedded graphic: required fields, sandboxed live preview, saved, shown, edited, deleted', async ({

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { AdminMemberOfTheMonth } from '../src/contracts/member-of-the-month.ts';
 import { expect, test, toastText, unique } from './fixtures.ts';
 import {
+  countRequests,
   createThrough,
   expectFieldError,
   expectLeavingAsks,
@@ -141,10 +142,7 @@ test('a member made in the form is the one on /just-for-fun; an edit shows there
 test('the create form shows every §5 message, sends nothing, and keeps what was typed when refused', async ({
   page,
 }) => {
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/member-of-the-month')) sent += 1;
-  });
+  const sent = countRequests(page, 'POST', '/api/admin/member-of-the-month');
   await page.goto('/admin/create-member');
   await page.getByRole('button', { name: 'Create Member' }).click();
   for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -153,7 +151,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await field(page, 'Name').fill('   ');
   await page.getByRole('button', { name: 'Create Member' }).click();
   await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
-  expect(sent).toBe(0);
+  expect(sent()).toBe(0);
 
   // Everything filled, but the network fails: the fallback text, and the form as typed.
   for (const [label, value] of [

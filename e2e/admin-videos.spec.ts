@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
+  countRequests,
   createThrough,
-  expectEditorNotFound,
   expectFieldError,
-  expectLeavingAsks,
   expectNoSeriousAxeFindings,
   expectSavedRedirect,
   field,
@@ -150,10 +149,7 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
 test('the create form shows every §5 message, sends nothing, and keeps what was typed when refused', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/broadcast')) posts++;
-  });
+  const posts = countRequests(page, 'POST', '/api/admin/broadcast');
   await page.goto('/admin/create-video');
   await field(page, 'Published date').fill('');
   await field(page, 'Creators').fill(' , ');
@@ -172,7 +168,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await field(page, 'Video URL').fill('javascript:alert(1)');
   await submitButton(page, 'Save draft').click();
   await expect(page.getByText('Must be a valid URL', { exact: true })).toBeVisible();
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 
   const title = unique('Refused Video');
   await field(page, 'Title').fill(title);
@@ -202,10 +198,7 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   admin,
 }) => {
   const video = await createVideo(admin, { title: unique('Edit Rules') });
-  let puts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PUT') puts++;
-  });
+  const puts = countRequests(page, 'PUT');
   await page.goto(`/admin/edit-video/${video.id}`);
   await field(page, 'Video URL').fill('');
   await field(page, 'Duration').fill('  ');
@@ -220,7 +213,7 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  expect(puts).toBe(0);
+  expect(puts()).toBe(0);
 
   await field(page, 'Video URL').fill('/uploads/clip.mp4');
   await field(page, 'Duration').fill('12:00');
@@ -314,26 +307,6 @@ test('manage cards draw the placeholder for a missing, sample-host or broken thu
   }
   await expect(managedCard(page, titles.youtube).locator('img')).toHaveAttribute('src', YOUTUBE_THUMBNAIL);
   await expect(managedCard(page, titles.youtube).locator('[data-placeholder="video"]')).toHaveCount(0);
-});
-
-test('loading and not-found states of the edit screen', async ({ page }) => {
-  await expectEditorNotFound(page, {
-    path: '/admin/edit-video',
-    loading: 'Loading video...',
-    notFound: 'Video Not Found',
-    back: 'Back to Videos',
-    listPath: '/admin/manage-videos',
-  });
-});
-
-test('leaving a form with unsaved changes asks first', async ({ page }) => {
-  await page.goto('/admin/create-video');
-  await field(page, 'Title').fill('Half-written');
-  await expectLeavingAsks(page, () => page.getByRole('link', { name: 'Back to Dashboard' }).click());
-  await expect(field(page, 'Title')).toHaveValue('Half-written');
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 });
 
 for (const width of [390, 1280]) {

@@ -119,3 +119,15 @@ export async function expectLeavingAsks(page: Page, leave: () => Promise<void>) 
   await expect(page).toHaveURL(url);
   expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
 }
+
+/**
+ * Counts the requests of `method` whose address ends in `path` (any address without one), so a test
+ * can show a refused form sent nothing.
+ */
+export function countRequests(page: Page, method: string, path?: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && (!path || request.url().endsWith(path))) count += 1;
+  });
+  return () => count;
+}
