@@ -12,7 +12,7 @@ import {
   TextField,
 } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
-import { PublicationFields, publicationState, publishActionLabel } from '../components/publication.tsx';
+import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import {
   articleCategoryOptions,
@@ -48,7 +48,6 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   const pullQuotes = controlled('pullQuotes');
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
-  const wasLive = article ? publicationState(article.status, article.publishedDate) === 'published' : false;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
@@ -127,15 +126,9 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
           Add pull quote
         </Button>
       </fieldset>
-      <PublicationFields
-        status={status.value}
-        onStatusChange={status.onChange}
-        publishedDate={publishedDate.value}
-        onPublishedDateChange={publishedDate.onChange}
-        dateError={publishedDate.error}
-      />
+      <PublicationFields status={status} publishedDate={publishedDate} />
       <FormActions
-        label={publishActionLabel(status.value, publishedDate.value, wasLive)}
+        label={publishActionLabel(status.value, publishedDate.value, article)}
         pendingLabel={article ? 'Saving...' : 'Creating...'}
         pending={pending}
         cancelHref={article ? '/admin/manage-articles' : '/admin'}

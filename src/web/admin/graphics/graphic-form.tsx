@@ -14,7 +14,7 @@ import { apiJson } from '../../lib/api.ts';
 import { isEmbedGraphic } from '../../lib/media.ts';
 import { FormActions } from '../components/editor-shell.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { PublicationFields, publicationState, publishActionLabel } from '../components/publication.tsx';
+import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { EmbedCodeField } from './embed-code-field.tsx';
@@ -162,7 +162,6 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const publishedDate = controlled('publishedDate');
   const embedding = kind === 'embed' && !graphic;
   const noSlides = kind === 'slides' && slides.length === 0;
-  const wasLive = graphic ? publicationState(graphic.status, graphic.publishedDate) === 'published' : false;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
@@ -213,15 +212,13 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
         <TextField label="Tags" hint="Optional. Separate tags with commas." {...field('tags')} />
       )}
       <PublicationFields
-        status={status.value}
-        onStatusChange={status.onChange}
-        publishedDate={publishedDate.value}
-        onPublishedDateChange={publishedDate.onChange}
+        status={status}
+        publishedDate={publishedDate}
         dateLabel={embedding ? 'Publish date' : undefined}
         dateError={publishedDate.error ?? errorAt(errors, 'publishDate')}
       />
       <FormActions
-        label={publishActionLabel(status.value, publishedDate.value, wasLive)}
+        label={publishActionLabel(status.value, publishedDate.value, graphic)}
         pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
         pending={pending}
         disabled={noSlides}

@@ -11,7 +11,7 @@ import { isVideoMedia } from '../../lib/media.ts';
 import { FormActions } from '../components/editor-shell.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
-import { PublicationFields, publicationState, publishActionLabel } from '../components/publication.tsx';
+import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { createBody, editBody, newVideoValues, videoValuesOf } from './video-form-values.ts';
 
@@ -44,7 +44,6 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
   const youtubeThumbnail = youtubeThumbnailUrl(videoUrl.value);
-  const wasLive = video ? publicationState(video.status, video.publishedDate) === 'published' : false;
 
   return (
     <form
@@ -90,18 +89,15 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         {...field('creators')}
       />
       <PublicationFields
-        status={status.value}
-        onStatusChange={status.onChange}
-        publishedDate={publishedDate.value}
-        onPublishedDateChange={publishedDate.onChange}
+        status={status}
+        publishedDate={publishedDate}
         dateLabel="Published date"
         dateType="date"
         dateRequired
-        dateError={publishedDate.error}
         dateHint="A future day schedules the video: it appears on the site by itself that day."
       />
       <FormActions
-        label={publishActionLabel(status.value, publishedDate.value, wasLive)}
+        label={publishActionLabel(status.value, publishedDate.value, video)}
         pendingLabel={video ? 'Saving...' : 'Creating...'}
         pending={pending}
         cancelHref={video ? '/admin/manage-videos' : '/admin'}
