@@ -117,6 +117,7 @@ const screens = {
   },
   edit: {
     schema: editSchema,
+    path: '/api/admin/graphics',
     successMessage: 'Graphic updated successfully',
     failureMessage: 'Failed to update graphic',
   },
@@ -140,8 +141,8 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
     bodyOf: (values) => requestOf(kind, Boolean(graphic), values, slides),
     save: (body) =>
       graphic
-        ? apiJson<AdminGraphic>('PUT', `/api/admin/graphics/${graphic.id}`, body)
-        : apiJson<AdminGraphic>('POST', 'path' in screen ? screen.path : '', body),
+        ? apiJson<AdminGraphic>('PUT', `${screen.path}/${graphic.id}`, body)
+        : apiJson<AdminGraphic>('POST', screen.path, body),
     successMessage: screen.successMessage,
     failureMessage: screen.failureMessage,
     redirect: staysOnScreen ? undefined : (saved) => `${GRAPHICS_LIST.href}?saved=${saved.id}`,
