@@ -3,6 +3,7 @@ import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
   countRequests,
   createThrough,
+  expectDeleteAsksFirst,
   expectFieldError,
   expectNoSeriousAxeFindings,
   expectSavedRedirect,
@@ -132,19 +133,10 @@ test('an event created through the form is upcoming on the public page; edits sh
   await expect(upcoming(page, title)).toHaveCount(0);
 
   await page.goto('/admin/manage-events');
-  await row(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Are you sure you want to delete the event "${renamed}"?`);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(row(page, renamed)).toBeVisible();
-  await row(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Event deleted successfully', { exact: true })).toBeVisible();
-  await expect(row(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, row(page, renamed), renamed, {
+    question: `Are you sure you want to delete the event "${renamed}"?`,
+    toast: 'Event deleted successfully',
+  });
   await page.goto('/just-for-fun');
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   await expect(upcoming(page, renamed)).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, toastText, unique } from './fixtures.ts';
 import {
+  expectDeleteAsksFirst,
   expectNoSeriousAxeFindings,
   expectSavedRedirect,
   findIn,
@@ -186,18 +187,9 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
 
   // Delete asks first; Cancel keeps it, Delete removes it everywhere.
   await page.goto('/admin/manage-graphics');
-  await manageCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const confirm = page.getByRole('alertdialog');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(manageCard(page, renamed)).toBeVisible();
-  await manageCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'Graphic deleted successfully')).toBeVisible();
-  await expect(manageCard(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, manageCard(page, renamed), renamed, {
+    toast: 'Graphic deleted successfully',
+  });
   expect(await findGraphic(admin, renamed)).toBeUndefined();
 
   await page.goto(`/graphics?q=${encodeURIComponent(renamed)}`);

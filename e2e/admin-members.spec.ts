@@ -5,6 +5,7 @@ import { expect, test, toastText, unique } from './fixtures.ts';
 import {
   countRequests,
   createThrough,
+  expectDeleteAsksFirst,
   expectFieldError,
   expectLeavingAsks,
   expectNoSeriousAxeFindings,
@@ -122,19 +123,10 @@ test('a member made in the form is the one on /just-for-fun; an edit shows there
   await expectOnExtra(page, renamed, true);
 
   await page.goto('/admin/manage-members');
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Are you sure you want to delete ${renamed} (December 2026)?`);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(managedCard(page, renamed)).toBeVisible();
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'Member deleted successfully')).toBeVisible();
-  await expect(managedCard(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, managedCard(page, renamed), renamed, {
+    question: `Are you sure you want to delete ${renamed} (December 2026)?`,
+    toast: 'Member deleted successfully',
+  });
   expect(await findMember(admin, renamed)).toBeUndefined();
   await expectOnExtra(page, renamed, false);
 });

@@ -3,6 +3,7 @@ import type { NabjPick } from '../src/contracts/pick.ts';
 import { expect, test, toastText, unique } from './fixtures.ts';
 import {
   countRequests,
+  expectDeleteAsksFirst,
   expectFieldError,
   expectNoSeriousAxeFindings,
   expectSavedRedirect,
@@ -129,19 +130,10 @@ test('a topic made in the form becomes picks on /nabj-picks; an edit shows there
   await expectOnPublicPicks(page, renamed, true);
 
   await page.goto('/admin/manage-nabj-picks');
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Are you sure you want to delete this NABJ pick?');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(managedCard(page, renamed)).toBeVisible();
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'NABJ pick deleted successfully')).toBeVisible();
-  await expect(managedCard(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, managedCard(page, renamed), renamed, {
+    question: 'Are you sure you want to delete this NABJ pick?',
+    toast: 'NABJ pick deleted successfully',
+  });
   await expectOnPublicPicks(page, renamed, false);
   await expectOnPublicPicks(page, plain, true);
 });

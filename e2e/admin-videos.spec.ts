@@ -3,6 +3,7 @@ import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
   countRequests,
   createThrough,
+  expectDeleteAsksFirst,
   expectFieldError,
   expectNoSeriousAxeFindings,
   expectSavedRedirect,
@@ -129,19 +130,10 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
   await expectOnNabjTv(page, renamed, true);
 
   await page.goto('/admin/manage-videos');
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Are you sure you want to delete the video "${renamed}"?`);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(managedCard(page, renamed)).toBeVisible();
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Video content deleted successfully', { exact: true })).toBeVisible();
-  await expect(managedCard(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, managedCard(page, renamed), renamed, {
+    question: `Are you sure you want to delete the video "${renamed}"?`,
+    toast: 'Video content deleted successfully',
+  });
   await expectOnNabjTv(page, renamed, false);
   expect((await page.request.get(`/api/broadcast/${created?.id}`)).status()).toBe(404);
 });

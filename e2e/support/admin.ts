@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { expect, toastText } from '../fixtures.ts';
 
 /** A form control by its label; a required field's label ends in an asterisk that screen readers skip. */
 export const field = (scope: Page | Locator, label: string) =>
@@ -130,4 +130,26 @@ export function countRequests(page: Page, method: string, path?: string): () => 
     if (request.method() === method && (!path || request.url().endsWith(path))) count += 1;
   });
   return () => count;
+}
+
+/**
+ * Deleting one record from its list (admin-area §4): the Delete button asks first (in `question`'s
+ * words when given), Cancel keeps the record, Delete removes it with its toast.
+ */
+export async function expectDeleteAsksFirst(
+  page: Page,
+  record: Locator,
+  name: string,
+  { question, toast: done }: { question?: string; toast: string },
+) {
+  const deleteButton = record.getByRole('button', { name: `Delete ${name}` });
+  await deleteButton.click();
+  const dialog = page.getByRole('alertdialog');
+  if (question) await expect(dialog).toContainText(question);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(record).toBeVisible();
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastText(page, done)).toBeVisible();
+  await expect(record).toHaveCount(0);
 }
