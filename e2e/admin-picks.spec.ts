@@ -3,6 +3,7 @@ import type { NabjPick } from '../src/contracts/pick.ts';
 import { expect, test, toastText, unique } from './fixtures.ts';
 import {
   countRequests,
+  expectAccessibleAndFitting,
   expectDeleteAsksFirst,
   expectFieldError,
   expectNoSeriousAxeFindings,
@@ -262,9 +263,7 @@ test('axe finds nothing serious on the pick screens, at phone and desktop width'
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading picks...')).toHaveCount(0);
-      await expectNoSeriousAxeFindings(page);
-      // Nothing wider than the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessibleAndFitting(page, width);
     }
   }
   // With errors shown too.

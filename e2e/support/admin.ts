@@ -153,3 +153,9 @@ export async function expectDeleteAsksFirst(
   await expect(toastText(page, done)).toBeVisible();
   await expect(record).toHaveCount(0);
 }
+
+/** The page as it is passes axe and nothing on it is wider than the `width` it is shown at. */
+export async function expectAccessibleAndFitting(page: Page, width: number) {
+  await expectNoSeriousAxeFindings(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
