@@ -37,16 +37,8 @@ const square = (page: Page, row: number, col: number) =>
   page.getByRole('textbox', { name: new RegExp(`^Row ${row}, column ${col},`) });
 const gridGroup = (page: Page) => page.getByRole('group', { name: /^Crossword grid,/ });
 
-/** Answers the next window.alert/confirm with OK and resolves with its message. */
-function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', async (dialog) => {
-      const message = dialog.message();
-      await dialog.accept();
-      resolve(message);
-    });
-  });
-}
+/** The editor's own alert on the page (no window.alert): a refused save or import, in the spec's words. */
+const pageAlert = (page: Page) => page.getByRole('main').getByRole('alert');
 
 /** Answers the next window.confirm with Cancel and resolves with its message. */
 function nextDialogDismissed(page: Page): Promise<string> {
@@ -248,9 +240,8 @@ test('saving with missing clues shows the exact alert and puts focus on the firs
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/admin/crosswords')) posted = true;
   });
-  const alert = nextDialog(page);
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
-  expect(await alert).toBe(
+  await expect(pageAlert(page)).toHaveText(
     'Missing clues for numbers: Across: 3; Down: 1, 2 Please provide clues for all numbered entries.',
   );
   await expect(page.getByLabel('3 Across', { exact: true })).toBeFocused();
@@ -258,9 +249,8 @@ test('saving with missing clues shows the exact alert and puts focus on the firs
 
   await page.getByLabel('3 Across', { exact: true }).fill(CLUES.A3);
   await page.getByLabel('1 Down', { exact: true }).fill(CLUES.D1);
-  const second = nextDialog(page);
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
-  expect(await second).toBe(
+  await expect(pageAlert(page)).toHaveText(
     'Missing clues for numbers: Across: none; Down: 2 Please provide clues for all numbered entries.',
   );
   expect(posted).toBe(false);
@@ -271,9 +261,8 @@ test('JSON import needs a grid, else "Invalid JSON"; a valid one replaces grid a
 }) => {
   await openCreate(page);
   for (const text of ['not json at all', '{"title": "No grid here"}']) {
-    const alert = nextDialog(page);
     await importJson(page, text);
-    expect(await alert).toBe('Invalid JSON');
+    await expect(pageAlert(page)).toHaveText('Invalid JSON');
   }
   await expect(gridGroup(page)).toHaveAccessibleName('Crossword grid, 12 rows by 12 columns');
 
@@ -340,7 +329,6 @@ test('.ipuz export then import brings the same puzzle back', async ({ page }) =>
   expect(back).toEqual({ title, notes: 'Round trip', rows: 3, cols: 3, grid: GRID, clues: CLUES });
 
   // A file that is not an ipuz crossword is refused.
-  const alert = nextDialog(page);
   const again = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import .ipuz' }).click();
   await (await again).setFiles({
@@ -348,7 +336,7 @@ test('.ipuz export then import brings the same puzzle back', async ({ page }) =>
     mimeType: 'application/json',
     buffer: Buffer.from('{"kind":[]}'),
   });
-  expect(await alert).toBe('Invalid ipuz file');
+  await expect(pageAlert(page)).toHaveText('Invalid ipuz file');
 });
 
 test('an unsaved new puzzle survives a reload, can be discarded, and is gone after saving', async ({
@@ -499,9 +487,8 @@ test('save failures: no answer gives the spec alert, a refusal the server messag
   await openCreate(page);
   await importJson(page, { title: unique('Failing'), grid: GRID, clues: CLUES });
   await page.route('**/api/admin/crosswords', (route) => route.abort('connectionfailed'));
-  const alert = nextDialog(page);
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
-  expect(await alert).toBe('Save failed. Check console/API.');
+  await expect(pageAlert(page)).toHaveText('Save failed. Check console/API.');
   await expect(toastText(page, 'Failed to create crossword puzzle')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/create-crossword$/);
 

@@ -1,7 +1,7 @@
 import { Download, FileUp, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { TextAreaField } from '../components/form-fields.tsx';
+import { FormAlert, TextAreaField } from '../components/form-fields.tsx';
 import type { EditorPuzzle } from './editor-state.ts';
 import {
   exportPuzzleJson,
@@ -25,7 +25,7 @@ function download(text: string, fileName: string) {
 
 /**
  * Pasted JSON (admin-area §5) and .ipuz files, in and out. What comes in is handed to `onImport`,
- * which asks before replacing work; what cannot be read gets the spec's alert.
+ * which asks before replacing work; what cannot be read gets the spec's alert, on the page.
  */
 export function PuzzleTools({
   puzzle,
@@ -35,23 +35,19 @@ export function PuzzleTools({
   onImport: (puzzle: EditorPuzzle, source: 'JSON' | 'ipuz') => void;
 }) {
   const [json, setJson] = useState('');
+  const [problem, setProblem] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const importJson = () => {
     const imported = importPuzzleJson(json, puzzle);
-    if (!imported) {
-      window.alert(INVALID_JSON);
-      return;
-    }
-    onImport(imported, 'JSON');
+    setProblem(imported ? undefined : INVALID_JSON);
+    if (imported) onImport(imported, 'JSON');
   };
 
   const importFile = async (file: File) => {
     const imported = fromIpuz(await file.text());
-    if (!imported) {
-      window.alert(INVALID_IPUZ);
-      return;
-    }
+    setProblem(imported ? undefined : INVALID_IPUZ);
+    if (!imported) return;
     // An ipuz file without a title or notes keeps the editor's.
     onImport(
       { ...imported, title: imported.title || puzzle.title, notes: imported.notes || puzzle.notes },
@@ -115,6 +111,9 @@ export function PuzzleTools({
             }}
           />
         </div>
+      </div>
+      <div className="mt-3">
+        <FormAlert message={problem} />
       </div>
     </section>
   );
