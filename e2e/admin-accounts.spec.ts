@@ -1,16 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { AdminAccount } from '../src/contracts/admin-auth.ts';
 import { ADMIN, expect, test, unique, waitForHydration } from './fixtures.ts';
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-}
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 const uniqueUsername = () => `e2e-acct-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -56,7 +46,7 @@ test.describe('admin accounts and audit log', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm Your Password' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Password')).toBeFocused();
-    await expectNoSeriousAxeFindings(page);
+    await expectNoSeriousAxeFindings(page, [390, 1280]);
     await dialog.getByLabel('Password').fill(ADMIN.password);
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/admin/accounts') && r.request().method() === 'POST' && r.status() === 201,
@@ -159,11 +149,11 @@ test.describe('admin accounts and audit log', () => {
     await expect(
       log.getByRole('row').filter({ hasText: username }).filter({ hasText: 'Confirmed own password' }),
     ).toBeVisible();
-    await expectNoSeriousAxeFindings(page);
+    await expectNoSeriousAxeFindings(page, [390, 1280]);
 
     await page.goto('/admin/accounts');
     await expect(admins.getByRole('row').filter({ hasText: username })).toBeVisible();
-    await expectNoSeriousAxeFindings(page);
+    await expectNoSeriousAxeFindings(page, [390, 1280]);
   });
 
   test('the password dialog of a sensitive action works by keyboard alone', async ({ page, admin }) => {
@@ -190,7 +180,7 @@ test.describe('admin accounts and audit log', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm Your Password' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Password')).toBeFocused();
-    await expectNoSeriousAxeFindings(page);
+    await expectNoSeriousAxeFindings(page, [390, 1280]);
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Password')).toBeFocused();
 

@@ -1,16 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { Analytics } from '../src/contracts/analytics.ts';
 import { expect, test, unique } from './fixtures.ts';
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 // Enough views that parallel tests' reading cannot push this article out of the top 5.
 const VIEWS = 15;
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('admin analytics', () => {
   test.beforeEach(async ({ signIn }) => {

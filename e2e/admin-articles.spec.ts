@@ -1,6 +1,18 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
+import {
+  countRequests,
+  createThrough,
+  expectAtTop,
+  expectFieldError,
+  expectNoSeriousAxeFindings,
+  expectSavedRedirect,
+  field,
+  findIn,
+  listRow,
+  submitButton,
+  toast,
+} from './support/admin.ts';
 
 // Several browsers share two cores while these run: flows get room, checks wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -29,27 +41,17 @@ test.beforeEach(async ({ page, signIn }) => {
   await signIn();
 });
 
-async function createArticle(
-  admin: APIRequestContext,
-  fields: Record<string, unknown>,
-): Promise<AdminArticle> {
-  const response = await admin.post('/api/admin/articles', {
-    data: {
-      excerpt: 'A dek for the story.',
-      content: '<p>Body text.</p>',
-      author: 'Jordan Lee',
-      imageUrl: '/og-default.png',
-      ...fields,
-    },
+const createArticle = (admin: APIRequestContext, fields: Record<string, unknown>) =>
+  createThrough<AdminArticle>(admin, '/api/admin/articles', {
+    excerpt: 'A dek for the story.',
+    content: '<p>Body text.</p>',
+    author: 'Jordan Lee',
+    imageUrl: '/og-default.png',
+    ...fields,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as AdminArticle;
-}
 
-async function findArticle(admin: APIRequestContext, title: string): Promise<AdminArticle | undefined> {
-  const response = await admin.get('/api/admin/articles?limit=100');
-  return ((await response.json()) as AdminArticle[]).find((article) => article.title === title);
-}
+const findArticle = (admin: APIRequestContext, title: string) =>
+  findIn<AdminArticle>(admin, '/api/admin/articles?limit=100', title);
 
 /** "YYYY-MM-DDTHH:mm" in the browser's zone, as the datetime-local input takes it. */
 function localMinute(offsetMs: number): string {
@@ -58,12 +60,6 @@ function localMinute(offsetMs: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-// A required field's label ends in an asterisk that screen readers skip.
-const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
-// The toast's own text (a screen-reader announcement repeats it elsewhere).
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
-const rowOf = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting' });
 
@@ -76,13 +72,6 @@ async function fillArticle(page: Page, values: { title: string; content: string;
   await field(page, 'Image').fill('/og-default.png');
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('create through the form, see it on the site, edit it, then delete it', async ({ page, admin }) => {
   const title = unique('Form Story');
   await page.goto('/admin/create-article');
@@ -91,9 +80,14 @@ test('create through the form, see it on the site, edit it, then delete it', asy
   await page.getByLabel('Featured').check();
   await page.getByRole('button', { name: 'Add pull quote' }).click();
   await field(page, 'Pull quote 1').fill('Sleep is a study tool too.');
-  await page.getByRole('button', { name: 'Create Article' }).click();
+  // A new article starts as a draft; the button says what a click does.
+  await expect(field(page, 'Status')).toHaveValue('draft');
+  await expect(submitButton(page, 'Save draft')).toBeVisible();
+  await field(page, 'Status').selectOption('published');
+  await submitButton(page, 'Publish').click();
   await expect(toast(page, 'Article created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
+  await expectAtTop(page);
 
   const created = await findArticle(admin, title);
   expect(created).toMatchObject({ status: 'published' });
@@ -108,7 +102,7 @@ test('create through the form, see it on the site, edit it, then delete it', asy
 
   // Edit from the manage screen's row; the category reads as on the form and the site, with the Featured badge.
   await page.goto('/admin/manage-articles');
-  const card = rowOf(page, title);
+  const card = listRow(page, title);
   await expect(card.getByText('Health is Wealth', { exact: true })).toBeVisible();
   await expect(card.getByText('Featured', { exact: true })).toBeVisible();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
@@ -121,9 +115,9 @@ test('create through the form, see it on the site, edit it, then delete it', asy
   await field(page, 'Title').fill(edited);
   // A blank pull quote is dropped on save (admin-area §5).
   await page.getByRole('button', { name: 'Add pull quote' }).click();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(toast(page, 'Article updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-articles$/);
+  await expectSavedRedirect(page, '/admin/manage-articles', id);
   expect((await findArticle(admin, edited))?.id).toBe(id);
   expect(await (await admin.get(`/api/admin/articles/${id}`)).json()).toMatchObject({
     pullQuotes: ['Sleep is a study tool too.'],
@@ -138,18 +132,15 @@ test('create through the form, see it on the site, edit it, then delete it', asy
   await expect(dialog).toContainText(edited);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Article deleted successfully')).toBeVisible();
-  await expect(rowOf(page, edited)).toHaveCount(0);
+  await expect(listRow(page, edited)).toHaveCount(0);
   expect((await page.request.get(`/api/articles/${id}`)).status()).toBe(404);
 });
 
 test('an empty form shows every article message of admin-area §5 and sends nothing', async ({ page }) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/articles')) posts += 1;
-  });
+  const posts = countRequests(page, 'POST', '/api/admin/articles');
   await page.goto('/admin/create-article');
   await expect(editor(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Create Article' }).click();
+  await submitButton(page, 'Save draft').click();
   for (const message of [
     'Title is required',
     'Excerpt is required',
@@ -160,9 +151,10 @@ test('an empty form shows every article message of admin-area §5 and sends noth
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(field(page, 'Title')).toBeFocused();
+  await expectFieldError(page, 'Title', 'Title is required');
   await expect(editor(page)).toHaveAttribute('aria-invalid', 'true');
-  expect(posts).toBe(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(posts()).toBe(0);
+  await expectNoSeriousAxeFindings(page);
 });
 
 test('a refused save keeps what was typed, with the pending text while it is sent', async ({ page }) => {
@@ -177,7 +169,7 @@ test('a refused save keeps what was typed, with the pending text while it is sen
   });
   await page.goto('/admin/create-article');
   await fillArticle(page, { title, content: 'Words worth keeping.' });
-  await page.getByRole('button', { name: 'Create Article' }).click();
+  await submitButton(page, 'Save draft').click();
   await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
   await expect(toast(page, 'Something went wrong on our side. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/create-article$/);
@@ -192,16 +184,17 @@ test('a scheduled article and a draft stay off the public site; the manage scree
   const scheduled = unique('Scheduled Story');
   await page.goto('/admin/create-article');
   await fillArticle(page, { title: scheduled, content: 'Not yet.' });
+  await page.getByLabel('Status').selectOption('published');
   await page.getByLabel('Publish date and time').fill(localMinute(3 * 86_400_000));
   await expect(page.getByText('Scheduled: it appears on the site by itself at this time.')).toBeVisible();
-  await page.getByRole('button', { name: 'Create Article' }).click();
+  await submitButton(page, 'Schedule').click();
   await expect(toast(page, 'Article created successfully')).toBeVisible();
 
   const draft = unique('Draft Story');
   await page.goto('/admin/create-article');
   await fillArticle(page, { title: draft, content: 'Still writing.' });
-  await page.getByLabel('Status').selectOption('draft');
-  await page.getByRole('button', { name: 'Create Article' }).click();
+  await expect(page.getByLabel('Status')).toHaveValue('draft');
+  await submitButton(page, 'Save draft').click();
   await expect(toast(page, 'Article created successfully')).toBeVisible();
 
   for (const [title, status] of [
@@ -221,10 +214,10 @@ test('a scheduled article and a draft stay off the public site; the manage scree
   await expect(page.getByText(draft)).toHaveCount(0);
 
   await page.goto('/admin/manage-articles');
-  const cardOf = (title: string) => rowOf(page, title);
+  const cardOf = (title: string) => listRow(page, title);
   await expect(cardOf(scheduled).getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(cardOf(draft).getByText('Draft', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
 });
 
 test('publishing a draft dates it now, unless the editor set the date', async ({ page, admin }) => {
@@ -243,7 +236,7 @@ test('publishing a draft dates it now, unless the editor set the date', async ({
   // The input is to the minute.
   expect(shown).toBeGreaterThan(before - 60_000);
   expect(shown).toBeLessThanOrEqual(Date.now());
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Publish').click();
   await expect(toast(page, 'Article updated successfully')).toBeVisible();
   const published = (await (await admin.get(`/api/admin/articles/${draft.id}`)).json()) as AdminArticle;
   expect(published.status).toBe('published');
@@ -333,7 +326,8 @@ test('rich text: a heading, bold words, a link, an uploaded picture and a YouTub
   await videoDialog.getByLabel('YouTube link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await videoDialog.getByRole('button', { name: 'Embed video' }).click();
   await expect(videoDialog).toBeHidden();
-  await page.getByRole('button', { name: 'Create Article' }).click();
+  await page.getByLabel('Status').selectOption('published');
+  await submitButton(page, 'Publish').click();
   await expect(toast(page, 'Article created successfully')).toBeVisible();
 
   const stored = await findArticle(admin, title);
@@ -382,7 +376,7 @@ test('history: compare an older version with the current text, then restore it',
   await expect(page.getByTestId('diff-content-before')).toContainText('The council met on');
   await expect(page.getByTestId('diff-content-before').locator('del')).toContainText('Monday.');
   await expect(page.getByTestId('diff-content-after').locator('ins')).toContainText('Tuesday night.');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
 
   await oldest.getByRole('button', { name: /^Restore/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
@@ -461,10 +455,10 @@ test('edit screen: loading, not found, and nothing serious for axe at phone widt
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin/edit-article/${article.id}`);
   await expect(editor(page)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto('/admin/manage-articles');
-  await expect(rowOf(page, article.title)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect(listRow(page, article.title)).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
 });

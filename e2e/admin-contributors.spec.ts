@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminContributor } from '../src/contracts/contributor.ts';
 import { expect, test, unique } from './fixtures.ts';
+import { countRequests, createThrough, expectNoSeriousAxeFindings, field, findIn } from './support/admin.ts';
 
 // admin-area §2 (Contributors page: card grid, add/edit dialog), §5 contributor rules, §8 texts.
 
@@ -9,8 +9,6 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-// A required field's label ends in an asterisk that screen readers skip.
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
 // An open modal dialog hides the rest of the page (toasts too) from assistive technology, which is why
 // the dialog repeats a refusal in its own alert; the toast is still drawn.
 const toastText = (page: Page, text: string) =>
@@ -20,27 +18,11 @@ const toastText = (page: Page, text: string) =>
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-async function findContributor(
-  admin: APIRequestContext,
-  name: string,
-): Promise<AdminContributor | undefined> {
-  const response = await admin.get('/api/admin/contributors?limit=100');
-  return ((await response.json()) as AdminContributor[]).find((contributor) => contributor.name === name);
-}
+const findContributor = (admin: APIRequestContext, name: string) =>
+  findIn<AdminContributor>(admin, '/api/admin/contributors?limit=100', name, 'name');
 
-async function createContributor(admin: APIRequestContext, name: string) {
-  const response = await admin.post('/api/admin/contributors', {
-    data: { name, bio: 'Writes about housing.' },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as AdminContributor;
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const createContributor = (admin: APIRequestContext, name: string) =>
+  createThrough<AdminContributor>(admin, '/api/admin/contributors', { name, bio: 'Writes about housing.' });
 
 async function openAddDialog(page: Page) {
   await page.goto('/admin/contributors');
@@ -152,17 +134,14 @@ test('the dialog checks name and email, words a refused create as the spec does,
 }) => {
   test.setTimeout(60_000);
   const taken = await createContributor(admin, unique('Taken Name'));
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/contributors')) sent += 1;
-  });
+  const sent = countRequests(page, 'POST', '/api/admin/contributors');
   const dialog = await openAddDialog(page);
   await field(dialog, 'Email').fill('not-an-address');
   await dialog.getByRole('button', { name: 'Add Contributor' }).click();
   await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Must be a valid e-mail address')).toBeVisible();
   await expect(field(dialog, 'Name')).toBeFocused();
-  expect(sent).toBe(0);
+  expect(sent()).toBe(0);
 
   // The server refuses a second profile with the same name: "Error: " and its message.
   await field(dialog, 'Name').fill(taken.name.toUpperCase());

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, toastText, unique } from './fixtures.ts';
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 /*
  * The crossword editor and manage screen (admin-area §2, §4, §5, §8, §9). Every test builds its own
@@ -37,6 +37,9 @@ const square = (page: Page, row: number, col: number) =>
   page.getByRole('textbox', { name: new RegExp(`^Row ${row}, column ${col},`) });
 const gridGroup = (page: Page) => page.getByRole('group', { name: /^Crossword grid,/ });
 
+/** The editor's own alert on the page (no window.alert): a refused save or import, in the spec's words. */
+const pageAlert = (page: Page) => page.getByRole('main').getByRole('alert');
+
 /** Every native alert/confirm the page opens from now on (the editor should open none). */
 function nativeDialogs(page: Page): string[] {
   const messages: string[] = [];
@@ -45,11 +48,6 @@ function nativeDialogs(page: Page): string[] {
     await dialog.dismiss();
   });
   return messages;
-}
-
-/** The editor shows this alert inline, in exactly these words. */
-async function expectInlineAlert(page: Page, text: string) {
-  await expect(page.getByRole('alert').filter({ hasText: text })).toHaveText(text);
 }
 
 /** Answers the next window.confirm with Cancel and resolves with its message. */
@@ -95,12 +93,6 @@ async function openPublicWith(page: Page, admin: APIRequestContext, id: number, 
     await page.goto('/just-for-fun');
     await check();
   }).toPass({ timeout: 25_000 });
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('opens with the defaults: 12 by 12, the default title and notes, every square numbered in the top row', async ({
@@ -260,8 +252,7 @@ test('saving with missing clues shows the exact alert inline and puts focus on t
   });
   const dialogs = nativeDialogs(page);
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
-  await expectInlineAlert(
-    page,
+  await expect(pageAlert(page)).toHaveText(
     'Missing clues for numbers: Across: 3; Down: 1, 2 Please provide clues for all numbered entries.',
   );
   await expect(page.getByLabel('3 Across', { exact: true })).toBeFocused();
@@ -270,8 +261,7 @@ test('saving with missing clues shows the exact alert inline and puts focus on t
   await page.getByLabel('3 Across', { exact: true }).fill(CLUES.A3);
   await page.getByLabel('1 Down', { exact: true }).fill(CLUES.D1);
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
-  await expectInlineAlert(
-    page,
+  await expect(pageAlert(page)).toHaveText(
     'Missing clues for numbers: Across: none; Down: 2 Please provide clues for all numbered entries.',
   );
   expect(posted).toBe(false);
@@ -285,7 +275,7 @@ test('JSON import needs a grid, else "Invalid JSON"; a valid one replaces grid a
   const dialogs = nativeDialogs(page);
   for (const text of ['not json at all', '{"title": "No grid here"}']) {
     await importJson(page, text);
-    await expectInlineAlert(page, 'Invalid JSON');
+    await expect(pageAlert(page)).toHaveText('Invalid JSON');
   }
   expect(dialogs).toEqual([]);
   await expect(gridGroup(page)).toHaveAccessibleName('Crossword grid, 12 rows by 12 columns');
@@ -353,7 +343,6 @@ test('.ipuz export then import brings the same puzzle back', async ({ page }) =>
   expect(back).toEqual({ title, notes: 'Round trip', rows: 3, cols: 3, grid: GRID, clues: CLUES });
 
   // A file that is not an ipuz crossword is refused.
-  const dialogs = nativeDialogs(page);
   const again = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import .ipuz' }).click();
   await (await again).setFiles({
@@ -361,8 +350,7 @@ test('.ipuz export then import brings the same puzzle back', async ({ page }) =>
     mimeType: 'application/json',
     buffer: Buffer.from('{"kind":[]}'),
   });
-  await expectInlineAlert(page, 'Invalid ipuz file');
-  expect(dialogs).toEqual([]);
+  await expect(pageAlert(page)).toHaveText('Invalid ipuz file');
 });
 
 test('an unsaved new puzzle survives a reload, can be discarded, and is gone after saving', async ({
@@ -513,10 +501,8 @@ test('save failures: no answer gives the spec alert, a refusal the server messag
   await openCreate(page);
   await importJson(page, { title: unique('Failing'), grid: GRID, clues: CLUES });
   await page.route('**/api/admin/crosswords', (route) => route.abort('connectionfailed'));
-  const dialogs = nativeDialogs(page);
   await page.getByRole('button', { name: 'Save Crossword' }).first().click();
-  await expectInlineAlert(page, 'Save failed. Check console/API.');
-  expect(dialogs).toEqual([]);
+  await expect(pageAlert(page)).toHaveText('Save failed. Check console/API.');
   await expect(toastText(page, 'Failed to create crossword puzzle')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/create-crossword$/);
 

@@ -1,6 +1,16 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
+import {
+  countRequests,
+  createThrough,
+  expectAccessibleAndFitting,
+  expectDeleteAsksFirst,
+  expectFieldError,
+  expectSavedRedirect,
+  field,
+  findIn,
+  listRow,
+} from './support/admin.ts';
 
 // admin-area §2 (create-event, edit-event, manage-events), §5 event rules, §8 toasts.
 
@@ -38,28 +48,17 @@ function chapterClock(minutes: number): { day: string; time: string } {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-async function createEvent(admin: APIRequestContext, fields: Record<string, unknown>): Promise<ChapterEvent> {
-  const response = await admin.post('/api/admin/events', {
-    data: {
-      description: 'Bring a story idea.',
-      date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      location: 'School of Journalism, Room 101',
-      ...fields,
-    },
+const createEvent = (admin: APIRequestContext, fields: Record<string, unknown>) =>
+  createThrough<ChapterEvent>(admin, '/api/admin/events', {
+    description: 'Bring a story idea.',
+    date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    location: 'School of Journalism, Room 101',
+    ...fields,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ChapterEvent;
-}
 
-async function findEvent(admin: APIRequestContext, title: string): Promise<ChapterEvent | undefined> {
-  const response = await admin.get('/api/admin/events?limit=100');
-  return ((await response.json()) as ChapterEvent[]).find((event) => event.title === title);
-}
+const findEvent = (admin: APIRequestContext, title: string) =>
+  findIn<ChapterEvent>(admin, '/api/admin/events?limit=100', title);
 
-// A required field's label ends in an asterisk that screen readers skip.
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const row = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const upcoming = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article', { name: title, exact: true });
 
@@ -110,7 +109,7 @@ test('an event created through the form is upcoming on the public page; edits sh
 
   const renamed = `${title} (moved)`;
   await page.goto('/admin/manage-events');
-  const listed = row(page, title);
+  const listed = listRow(page, title);
   await expect(listed).toContainText('Workshop');
   await expect(listed).toContainText('Portfolio reviews with working reporters.');
   await expect(listed).toContainText('Carolina Coliseum, Room 3001');
@@ -127,25 +126,17 @@ test('an event created through the form is upcoming on the public page; edits sh
   // The edit form sends the day and the time apart (the contract reads both on the chapter's clock).
   expect((await put).postDataJSON()).toMatchObject({ date: when.day, time: when.time });
   await expect(page.getByText('Event updated successfully', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-events$/);
+  const moved = await findEvent(admin, renamed);
+  await expectSavedRedirect(page, '/admin/manage-events', moved!.id);
   await page.goto('/just-for-fun');
   await expect(upcoming(page, renamed)).toContainText('Student Union Ballroom');
   await expect(upcoming(page, title)).toHaveCount(0);
 
   await page.goto('/admin/manage-events');
-  await row(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Are you sure you want to delete the event "${renamed}"?`);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(row(page, renamed)).toBeVisible();
-  await row(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Event deleted successfully', { exact: true })).toBeVisible();
-  await expect(row(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, listRow(page, renamed), renamed, {
+    question: `Are you sure you want to delete the event "${renamed}"?`,
+    toast: 'Event deleted successfully',
+  });
   await page.goto('/just-for-fun');
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   await expect(upcoming(page, renamed)).toHaveCount(0);
@@ -155,10 +146,7 @@ test('an event created through the form is upcoming on the public page; edits sh
 test('the create form shows every "X is required", sends nothing, and keeps what was typed when refused', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/events')) posts++;
-  });
+  const posts = countRequests(page, 'POST', '/api/admin/events');
   await page.goto('/admin/create-event');
   await page.getByRole('button', { name: 'Create Event' }).click();
   for (const message of [
@@ -171,10 +159,11 @@ test('the create form shows every "X is required", sends nothing, and keeps what
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(field(page, 'Title')).toBeFocused();
+  await expectFieldError(page, 'Location', 'Location is required');
   await field(page, 'Registration link').fill('not a link');
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText('Registration link must be a valid URL', { exact: true })).toBeVisible();
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 
   const title = unique('Refused Event');
   await fillEvent(page, { title, ...chapterClock(60 * 24 * 20) });
@@ -202,10 +191,7 @@ test('the edit form keeps an "other" event, requires every field, and shows its 
   await page.goto(`/admin/edit-event/${event.id}`);
   await expect(field(page, 'Type')).toHaveValue('other');
   for (const label of ['Title', 'Description', 'Date', 'Time', 'Location']) await field(page, label).fill('');
-  let puts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PUT') puts++;
-  });
+  const puts = countRequests(page, 'PUT');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   for (const message of [
     'Title is required',
@@ -216,7 +202,7 @@ test('the edit form keeps an "other" event, requires every field, and shows its 
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  expect(puts).toBe(0);
+  expect(puts()).toBe(0);
 
   await fillEvent(page, { title: event.title, ...chapterClock(60 * 24 * 40) });
   await page.route(`**/api/admin/events/${event.id}`, (route) =>
@@ -226,32 +212,6 @@ test('the edit form keeps an "other" event, requires every field, and shows its 
   await expect(page.getByText('Failed to update event', { exact: true })).toBeVisible();
   await expect(field(page, 'Location')).toHaveValue('Carolina Coliseum, Room 3001');
   expect((await findEvent(admin, event.title))?.type).toBe('other');
-});
-
-test('loading and not-found states of the edit screen', async ({ page }) => {
-  await page.route('**/api/admin/events/999999999', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-  await page.goto('/admin/edit-event/999999999');
-  await expect(page.getByText('Loading event...')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Events' }).click();
-  await expect(page).toHaveURL(/\/admin\/manage-events$/);
-});
-
-test('leaving the event form with unsaved changes asks first', async ({ page }) => {
-  await page.goto('/admin/create-event');
-  await field(page, 'Location').fill('Somewhere');
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/admin\/create-event$/);
-  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
-  await expect(field(page, 'Location')).toHaveValue('Somewhere');
 });
 
 for (const width of [390, 1280]) {
@@ -264,13 +224,8 @@ for (const width of [390, 1280]) {
     for (const path of ['/admin/create-event', `/admin/edit-event/${event.id}`, '/admin/manage-events']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path.endsWith('manage-events')) await expect(row(page, event.title)).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (path.endsWith('manage-events')) await expect(listRow(page, event.title)).toBeVisible();
+      await expectAccessibleAndFitting(page, width);
     }
   });
 }

@@ -1,7 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, toastText, unique } from './fixtures.ts';
+import {
+  expectAccessibleAndFitting,
+  expectDeleteAsksFirst,
+  expectNoSeriousAxeFindings,
+  expectSavedRedirect,
+  findIn,
+  holdRequests,
+  submitButton,
+} from './support/admin.ts';
 
 // admin-area §2 (create/edit/manage graphics, embedded graphic), §4 slides, §5 validation, §8 texts.
 
@@ -29,21 +37,12 @@ interface AdminGraphic {
   slides: { url: string; originalName: string; order: number }[];
 }
 
-async function findGraphic(admin: APIRequestContext, title: string): Promise<AdminGraphic | undefined> {
-  const response = await admin.get('/api/admin/graphics');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as AdminGraphic[]).find((graphic) => graphic.title === title);
-}
+const findGraphic = (admin: APIRequestContext, title: string) =>
+  findIn<AdminGraphic>(admin, '/api/admin/graphics', title);
 
 const slideRows = (page: Page) => page.getByTestId('slide-row');
 const rowNames = (page: Page) => slideRows(page).locator('p.truncate');
 const manageCard = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('signed out, the create-graphic screen sends the visitor to the login screen', async ({ page }) => {
   await page.goto('/admin/create-graphic');
@@ -60,7 +59,11 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
   const title = unique('Gfxadmin');
   await page.goto('/admin/create-graphic');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Graphic' })).toBeVisible();
-  const create = page.getByRole('button', { name: 'Create Graphic' });
+  // A new graphic starts as a draft; published, the button says so.
+  await expect(page.getByLabel('Status')).toHaveValue('draft');
+  await expect(submitButton(page, 'Save draft')).toBeDisabled();
+  await page.getByLabel('Status').selectOption('published');
+  const create = submitButton(page, 'Publish');
   await expect(create).toBeDisabled();
   await expect(page.getByText('At least one slide is required')).toBeVisible();
   await expect(page.getByLabel('Type')).toHaveValue('illustration');
@@ -122,7 +125,7 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByLabel('Tags')).toHaveValue('');
   await expect(slideRows(page)).toHaveCount(0);
-  await expect(create).toBeDisabled();
+  await expect(submitButton(page, 'Save draft')).toBeDisabled();
 
   const created = (await findGraphic(admin, title))!;
   expect(created.type).toBe('photography');
@@ -161,7 +164,7 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
   await expect(page.getByTestId('slide-preview').getByText('Slide 1 of 2')).toBeVisible();
 
   await page.getByLabel('Creators').fill(' , ');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(page.getByText('At least one creator is required')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/edit-graphic/${created.id}$`));
 
@@ -170,9 +173,9 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
   await page.getByLabel('Creators').fill('Avery Brooks');
   await page.getByRole('button', { name: 'Move slide 2 up' }).click();
   await expect(rowNames(page)).toHaveText(['green.png', 'red.png']);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(toastText(page, 'Graphic updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-graphics$/);
+  await expectSavedRedirect(page, '/admin/manage-graphics', created.id);
   await expect(manageCard(page, renamed)).toBeVisible();
 
   const updated = (await findGraphic(admin, renamed))!;
@@ -185,18 +188,9 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
 
   // Delete asks first; Cancel keeps it, Delete removes it everywhere.
   await page.goto('/admin/manage-graphics');
-  await manageCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const confirm = page.getByRole('alertdialog');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(manageCard(page, renamed)).toBeVisible();
-  await manageCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'Graphic deleted successfully')).toBeVisible();
-  await expect(manageCard(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, manageCard(page, renamed), renamed, {
+    toast: 'Graphic deleted successfully',
+  });
   expect(await findGraphic(admin, renamed)).toBeUndefined();
 
   await page.goto(`/graphics?q=${encodeURIComponent(renamed)}`);
@@ -247,21 +241,6 @@ test('slide uploads by drop, and refusals: a dropped text file, a picked one, a 
   await expect(slideRows(page)).toHaveCount(0);
 });
 
-test('leaving a started graphic asks first', async ({ page, signIn }) => {
-  await signIn();
-  await page.goto('/admin/create-graphic');
-  await page.getByLabel('Title').fill('Half done');
-  let asked = '';
-  page.once('dialog', async (dialog) => {
-    asked = dialog.message();
-    await dialog.dismiss();
-  });
-  await page.getByRole('link', { name: 'Cancel' }).click();
-  expect(asked).toBe('You have unsaved changes. Leave this page and lose them?');
-  await expect(page).toHaveURL(/\/admin\/create-graphic$/);
-  await expect(page.getByLabel('Title')).toHaveValue('Half done');
-});
-
 test('an embedded graphic: required fields, sandboxed live preview, saved, shown, edited, deleted', async ({
   page,
   signIn,
@@ -276,7 +255,7 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
     '/admin/manage-graphics',
   );
   await page.getByLabel('Title').fill(title);
-  await page.getByRole('button', { name: 'Save Embedded Graphic' }).click();
+  await submitButton(page, 'Save draft').click();
   await expect(toastText(page, 'Title, creators, and embed code are required.')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
 
@@ -292,9 +271,10 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
   // The code is only in the frame, never in the admin page itself.
   await expect(page.locator('#chart')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Save Embedded Graphic' }).click();
+  await page.getByLabel('Status').selectOption('published');
+  await submitButton(page, 'Publish').click();
   await expect(toastText(page, 'Embedded graphic saved successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-graphics$/);
+  await expect(page).toHaveURL(/\/admin\/manage-graphics\?saved=\d+$/);
   const card = manageCard(page, title);
   await expect(card.getByText('Embed', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: `Preview ${title}` }).click();
@@ -311,15 +291,15 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
   await page.goto(`/admin/edit-graphic/${saved.id}`);
   await expect(page.getByLabel('Embed code')).toHaveValue(`<p id="chart">Chart of ${title}</p>`);
   await page.getByLabel('Embed code').fill('');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(page.getByText('Embed code is required')).toBeVisible();
   await page.getByLabel('Embed code').fill('<p id="chart">Second version</p>');
   await expect(page.frameLocator('[data-testid="embed-preview"] iframe').locator('#chart')).toHaveText(
     'Second version',
   );
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(toastText(page, 'Graphic updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-graphics$/);
+  await expectSavedRedirect(page, '/admin/manage-graphics', saved.id);
   expect((await findGraphic(admin, title))!.embedCode).toBe('<p id="chart">Second version</p>');
 
   // The public viewer runs the edited code.
@@ -432,24 +412,16 @@ test('edit-graphic: loading, not found, and a refused save keeps the typed value
   const { id } = (await response.json()) as { id: number };
 
   // The first read waits until the loading text has been seen (a fixed delay can pass unseen under load).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api/admin/graphics/${id}`, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    if (route.request().method() === 'PUT') {
-      await route.abort('failed');
-      return;
-    }
-    await route.continue();
-  });
+  await page.route(`**/api/admin/graphics/${id}`, (route) =>
+    route.request().method() === 'PUT' ? route.abort('failed') : route.fallback(),
+  );
+  const release = await holdRequests(page, `**/api/admin/graphics/${id}`);
   await page.goto(`/admin/edit-graphic/${id}`);
   await expect(page.getByText('Loading graphic...')).toBeVisible();
   release();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await page.getByLabel('Title').fill(`${title} typed`);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(toastText(page, 'Failed to update graphic')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(`${title} typed`);
   await expect(page).toHaveURL(new RegExp(`/admin/edit-graphic/${id}$`));
@@ -501,15 +473,15 @@ test('an older graphic without slides edits its main image and additional images
 
   const mainImage = page.getByRole('textbox', { name: 'Main image' });
   await mainImage.fill('');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(page.getByText('Main image is required')).toBeVisible();
 
   await mainImage.fill('/uploads/main.png');
   await page.getByRole('button', { name: 'Add image' }).click();
   await expect(page.getByRole('textbox', { name: 'Additional image 2' })).toHaveValue('');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(toastText(page, 'Graphic updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-graphics$/);
+  await expectSavedRedirect(page, '/admin/manage-graphics', id);
 
   const saved = await (await admin.get(`/api/admin/graphics/${id}`)).json();
   expect(saved.imageUrl).toBe('/uploads/main.png');
@@ -536,8 +508,7 @@ for (const width of [390, 1280]) {
     await page.goto('/admin/create-graphic');
     await page.getByLabel('Upload slides').setInputFiles((await slideFiles()).slice(0, 2));
     await expect(slideRows(page)).toHaveCount(2);
-    await expectNoSeriousAxeFindings(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessibleAndFitting(page, width);
 
     await page.goto('/admin/create-embed-graphic');
     await page.getByLabel('Embed code').fill('<p>Chart</p>');
@@ -546,8 +517,7 @@ for (const width of [390, 1280]) {
 
     await page.goto(`/admin/edit-graphic/${id}`);
     await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expectNoSeriousAxeFindings(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessibleAndFitting(page, width);
 
     await page.goto('/admin/manage-graphics');
     await expect(manageCard(page, title)).toBeVisible();

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
+import { listRow } from './support/admin.ts';
 
 // The admin lists of issue 23: search as you type kept in the address, filters, sort, keyset pages,
 // bulk actions with one confirmation, the saved row, keyboard use and axe at both widths.
@@ -32,8 +33,6 @@ async function createArticle(admin: APIRequestContext, fields: Record<string, un
 }
 
 const rows = (page: Page) => page.locator('tbody tr');
-const rowOf = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const titlesShown = (page: Page) => page.locator('tbody th a').allTextContents();
 
 async function seriousViolations(page: Page) {
@@ -80,15 +79,15 @@ test('search as you type, filters and sort, kept in the address across a reload'
 
   await page.getByLabel('Status').selectOption('draft');
   await expect(rows(page)).toHaveCount(1);
-  await expect(rowOf(page, alpha.title).getByText('Draft', { exact: true })).toBeVisible();
+  await expect(listRow(page, alpha.title).getByText('Draft', { exact: true })).toBeVisible();
   await page.getByLabel('Status').selectOption('');
   await page.getByLabel('Category').selectOption('health');
   await expect(rows(page)).toHaveCount(1);
-  await expect(rowOf(page, gamma.title)).toBeVisible();
+  await expect(listRow(page, gamma.title)).toBeVisible();
   await page.getByLabel('Category').selectOption('');
   await page.getByLabel('Author').fill('quinn shaw');
   await expect(rows(page)).toHaveCount(1);
-  await expect(rowOf(page, beta.title)).toBeVisible();
+  await expect(listRow(page, beta.title)).toBeVisible();
 
   await page.getByLabel('Search articles').fill(`${tag} nothing like it`);
   await expect(page.getByText('No articles match this search.')).toBeVisible();
@@ -132,15 +131,15 @@ test('bulk publish, back to draft and delete, the delete confirmed once with its
   await expect(rows(page)).toHaveCount(3);
   const bar = page.getByRole('region', { name: 'Bulk actions' });
 
-  await rowOf(page, made[0]!.title).getByRole('checkbox').check();
-  await rowOf(page, made[1]!.title).getByRole('checkbox').check();
+  await listRow(page, made[0]!.title).getByRole('checkbox').check();
+  await listRow(page, made[1]!.title).getByRole('checkbox').check();
   await expect(bar).toContainText('2 articles selected');
   await bar.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('2 articles published', { exact: true })).toBeVisible();
-  await expect(rowOf(page, made[0]!.title).getByText('Published', { exact: true })).toBeVisible();
+  await expect(listRow(page, made[0]!.title).getByText('Published', { exact: true })).toBeVisible();
   expect((await page.request.get(`/api/articles/${made[1]!.id}`)).status()).toBe(200);
 
-  await rowOf(page, made[0]!.title).getByRole('checkbox').check();
+  await listRow(page, made[0]!.title).getByRole('checkbox').check();
   await bar.getByRole('button', { name: 'Back to draft' }).click();
   await expect(page.getByText('1 article moved back to draft', { exact: true })).toBeVisible();
   expect((await page.request.get(`/api/articles/${made[0]!.id}`)).status()).toBe(404);
@@ -172,7 +171,7 @@ test('a kind without a status offers only Delete in bulk', async ({ page, admin 
   });
   expect(created.status()).toBe(201);
   await page.goto(`/admin/manage-events?q=${encodeURIComponent(title)}`);
-  await rowOf(page, title).getByRole('checkbox').check();
+  await listRow(page, title).getByRole('checkbox').check();
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   await expect(bar.getByRole('button', { name: 'Delete' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Publish' })).toHaveCount(0);

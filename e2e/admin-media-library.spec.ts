@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, unique } from './fixtures.ts';
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 /*
  * /admin/media-library (replaces admin-area §2's "Coming Soon"): every upload with its preview, type,
@@ -185,9 +185,7 @@ for (const width of [390, 1280]) {
     await page.goto('/admin/media-library');
     await upload(page, name, await png(32, 32));
     await expect(card(page, name)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeFindings(page);
     await deleteUpload(admin, name);
   });
 }

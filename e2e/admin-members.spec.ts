@@ -1,8 +1,21 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminMemberOfTheMonth } from '../src/contracts/member-of-the-month.ts';
 import { expect, test, toastText, unique } from './fixtures.ts';
+import {
+  countRequests,
+  createThrough,
+  expectAccessibleAndFitting,
+  expectDeleteAsksFirst,
+  expectFieldError,
+  expectLeavingAsks,
+  expectNoSeriousAxeFindings,
+  expectSavedRedirect,
+  field,
+  findIn,
+  holdRequests,
+  listRow,
+} from './support/admin.ts';
 
 // admin-area §2 (create-member, edit-member, manage-members), §5 member rules, §8 texts.
 // The newest member is the site's current one, so these tests take turns rather than race each other.
@@ -23,17 +36,8 @@ const MESSAGES = [
   'Month is required',
 ];
 
-// A required field's label ends in an asterisk that screen readers skip.
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const managedCard = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-
-async function findMember(
-  admin: APIRequestContext,
-  name: string,
-): Promise<AdminMemberOfTheMonth | undefined> {
-  const response = await admin.get('/api/admin/member-of-the-month?limit=100');
-  return ((await response.json()) as AdminMemberOfTheMonth[]).find((member) => member.name === name);
-}
+const findMember = (admin: APIRequestContext, name: string) =>
+  findIn<AdminMemberOfTheMonth>(admin, '/api/admin/member-of-the-month?limit=100', name, 'name');
 
 /**
  * The public Extra! Extra! page shows the most recently created member. Another spec may create one
@@ -47,27 +51,17 @@ async function expectOnExtra(page: Page, name: string, shown: boolean) {
   }).toPass({ timeout: 20_000 });
 }
 
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function createMember(admin: APIRequestContext, name: string) {
-  const response = await admin.post('/api/admin/member-of-the-month', {
-    data: {
-      name,
-      major: 'Journalism',
-      year: 'Junior',
-      bio: 'Covers campus news.',
-      imageUrl: '/uploads/member.png',
-      achievements: 'Dean’s List',
-      quote: 'Keep asking.',
-      month: 'December 2026',
-    },
+function createMember(admin: APIRequestContext, name: string) {
+  return createThrough<AdminMemberOfTheMonth>(admin, '/api/admin/member-of-the-month', {
+    name,
+    major: 'Journalism',
+    year: 'Junior',
+    bio: 'Covers campus news.',
+    imageUrl: '/uploads/member.png',
+    achievements: 'Dean’s List',
+    quote: 'Keep asking.',
+    month: 'December 2026',
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as AdminMemberOfTheMonth;
 }
 
 test('a member made in the form is the one on /just-for-fun; an edit shows there; a delete removes it', async ({
@@ -97,21 +91,15 @@ test('a member made in the form is the one on /just-for-fun; an edit shows there
   await field(page, 'Achievements').fill('Anchor of the year\nNABJ scholarship');
   await field(page, 'Quote').fill('Say it plainly.');
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/admin/member-of-the-month', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/admin/member-of-the-month');
   await page.getByRole('button', { name: 'Create Member' }).click();
   await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
   release();
   await expect(toastText(page, 'Member created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-members$/);
+  const created = await findMember(admin, name);
+  await expectSavedRedirect(page, '/admin/manage-members', created!.id);
 
-  const card = managedCard(page, name);
+  const card = listRow(page, name);
   await expect(card).toContainText('November 2026');
   await expect(card).toContainText('Ava anchors the chapter newscast.');
   await expect(card).toContainText('Broadcast Journalism · Senior');
@@ -121,7 +109,7 @@ test('a member made in the form is the one on /just-for-fun; an edit shows there
 
   const renamed = `${name} Jr.`;
   await page.goto('/admin/manage-members');
-  await managedCard(page, name)
+  await listRow(page, name)
     .getByRole('link', { name: `Edit ${name}` })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Member of the Month' })).toBeVisible();
@@ -130,24 +118,15 @@ test('a member made in the form is the one on /just-for-fun; an edit shows there
   await field(page, 'Month').fill('December 2026');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Member updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-members$/);
-  await expect(managedCard(page, renamed)).toContainText('December 2026');
+  await expectSavedRedirect(page, '/admin/manage-members', created!.id);
+  await expect(listRow(page, renamed)).toContainText('December 2026');
   await expectOnExtra(page, renamed, true);
 
   await page.goto('/admin/manage-members');
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Are you sure you want to delete ${renamed} (December 2026)?`);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(managedCard(page, renamed)).toBeVisible();
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'Member deleted successfully')).toBeVisible();
-  await expect(managedCard(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, listRow(page, renamed), renamed, {
+    question: `Are you sure you want to delete ${renamed} (December 2026)?`,
+    toast: 'Member deleted successfully',
+  });
   expect(await findMember(admin, renamed)).toBeUndefined();
   await expectOnExtra(page, renamed, false);
 });
@@ -155,10 +134,7 @@ test('a member made in the form is the one on /just-for-fun; an edit shows there
 test('the create form shows every §5 message, sends nothing, and keeps what was typed when refused', async ({
   page,
 }) => {
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/member-of-the-month')) sent += 1;
-  });
+  const sent = countRequests(page, 'POST', '/api/admin/member-of-the-month');
   await page.goto('/admin/create-member');
   await page.getByRole('button', { name: 'Create Member' }).click();
   for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -167,7 +143,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await field(page, 'Name').fill('   ');
   await page.getByRole('button', { name: 'Create Member' }).click();
   await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
-  expect(sent).toBe(0);
+  expect(sent()).toBe(0);
 
   // Everything filled, but the network fails: the fallback text, and the form as typed.
   for (const [label, value] of [
@@ -209,14 +185,7 @@ test('the edit screen: loading, every §5 message, the update failure, unsaved c
 }) => {
   test.setTimeout(60_000);
   const member = await createMember(admin, unique('Edit Check Member'));
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api/admin/member-of-the-month/${member.id}`, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/api/admin/member-of-the-month/${member.id}`);
   await page.goto(`/admin/edit-member/${member.id}`);
   await expect(page.getByText('Loading member...')).toBeVisible();
   release();
@@ -227,16 +196,10 @@ test('the edit screen: loading, every §5 message, the update failure, unsaved c
   }
   await page.getByRole('button', { name: 'Save Changes' }).click();
   for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expectFieldError(page, 'Quote', 'Quote is required');
 
   // Leaving with changes asks first; staying keeps them.
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('link', { name: 'Back to Members' }).click();
-  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
-  await expect(page).toHaveURL(new RegExp(`/admin/edit-member/${member.id}$`));
+  await expectLeavingAsks(page, () => page.getByRole('link', { name: 'Back to Members' }).click());
 
   await page.reload();
   await field(page, 'Name').fill('Typed Name');
@@ -269,8 +232,7 @@ test('axe finds nothing serious on the member screens, at phone and desktop widt
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
-      await expectNoSeriousAxeFindings(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessibleAndFitting(page, width);
     }
   }
   await page.goto('/admin/create-member');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, subscribeConfirmed, test, unique } from './fixtures.ts';
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 /*
  * /admin/newsletter (admin-area §2 Newsletter page, §8 and §9 texts and CSV rules). Other specs
@@ -201,8 +201,6 @@ for (const width of [390, 1280]) {
     await subscribeConfirmed(request, uniqueEmail());
     await page.goto('/admin/newsletter');
     await expect(page.getByRole('list', { name: 'Active subscribers' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeFindings(page);
   });
 }

@@ -1,7 +1,17 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { NabjPick } from '../src/contracts/pick.ts';
 import { expect, test, toastText, unique } from './fixtures.ts';
+import {
+  countRequests,
+  expectAccessibleAndFitting,
+  expectDeleteAsksFirst,
+  expectFieldError,
+  expectNoSeriousAxeFindings,
+  expectSavedRedirect,
+  field,
+  findIn,
+  holdRequests,
+} from './support/admin.ts';
 
 // admin-area §2 (create-nabj-pick, manage-nabj-picks, our edit screen), §5 pick topic rules, §8 texts.
 
@@ -9,28 +19,17 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-// A required field's label ends in an asterisk that screen readers skip.
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 const row = (page: Page, n: number) => page.getByRole('group', { name: `Recommendation ${n}` });
 const managedCard = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
-async function findPick(admin: APIRequestContext, title: string): Promise<NabjPick | undefined> {
-  const response = await admin.get('/api/admin/nabj-picks?limit=100');
-  return ((await response.json()) as NabjPick[]).find((pick) => pick.title === title);
-}
+const findPick = (admin: APIRequestContext, title: string) =>
+  findIn<NabjPick>(admin, '/api/admin/nabj-picks?limit=100', title);
 
 async function expectOnPublicPicks(page: Page, title: string, shown: boolean) {
   await page.goto('/nabj-picks');
   const heading = page.getByRole('heading', { level: 2, name: title, exact: true });
   if (shown) await expect(heading).toBeVisible();
   else await expect(heading).toHaveCount(0);
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function fillRow(
@@ -84,14 +83,7 @@ test('a topic made in the form becomes picks on /nabj-picks; an edit shows there
   await expect(row(page, 3).getByLabel('Member name')).toHaveValue('');
   await row(page, 3).getByLabel('Member name').fill('Only a name');
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/admin/nabj-picks', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/admin/nabj-picks');
   await page.getByRole('button', { name: 'Create Topic' }).click();
   await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
   release();
@@ -133,26 +125,17 @@ test('a topic made in the form becomes picks on /nabj-picks; an edit shows there
   await field(page, 'Type').selectOption('movie');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'NABJ pick updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-nabj-picks$/);
+  await expectSavedRedirect(page, '/admin/manage-nabj-picks', created!.id);
   await expect(managedCard(page, renamed)).toContainText('Movie');
   // An unchanged "Added" time keeps the stored one.
   expect((await findPick(admin, renamed))?.publishedDate).toBe(created?.publishedDate);
   await expectOnPublicPicks(page, renamed, true);
 
   await page.goto('/admin/manage-nabj-picks');
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Are you sure you want to delete this NABJ pick?');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(managedCard(page, renamed)).toBeVisible();
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'NABJ pick deleted successfully')).toBeVisible();
-  await expect(managedCard(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, managedCard(page, renamed), renamed, {
+    question: 'Are you sure you want to delete this NABJ pick?',
+    toast: 'NABJ pick deleted successfully',
+  });
   await expectOnPublicPicks(page, renamed, false);
   await expectOnPublicPicks(page, plain, true);
 });
@@ -160,10 +143,7 @@ test('a topic made in the form becomes picks on /nabj-picks; an edit shows there
 test('the create form shows every §5 message, sends nothing, and keeps what was typed when refused', async ({
   page,
 }) => {
-  let sent = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/nabj-picks')) sent += 1;
-  });
+  const sent = countRequests(page, 'POST', '/api/admin/nabj-picks');
   await page.goto('/admin/create-nabj-pick');
   await page.getByRole('button', { name: 'Create Topic' }).click();
   await expect(page.getByText('Topic title is required')).toBeVisible();
@@ -188,7 +168,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await page.getByRole('button', { name: 'Create Topic' }).click();
   await expect(row(page, 1).getByText('Must be a valid URL')).toBeVisible();
   await expect(row(page, 1).getByLabel('Link (optional)')).toHaveAttribute('aria-invalid', 'true');
-  expect(sent).toBe(0);
+  expect(sent()).toBe(0);
 
   // A refusal from the network keeps everything as typed.
   await row(page, 1).getByLabel('Link (optional)').fill('https://example.com/kept');
@@ -198,20 +178,6 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await expect(page).toHaveURL(/\/admin\/create-nabj-pick$/);
   await expect(field(page, 'Topic title')).toHaveValue('Kept title');
   await expect(row(page, 1).getByLabel('Why they recommend it')).toHaveValue('Kept reason');
-});
-
-test('leaving the create form with changes asks first', async ({ page }) => {
-  await page.goto('/admin/create-nabj-pick');
-  await field(page, 'Topic title').fill('Half-written topic');
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
-  await expect(page).toHaveURL(/\/admin\/create-nabj-pick$/);
-  await expect(field(page, 'Topic title')).toHaveValue('Half-written topic');
 });
 
 test('the edit screen checks its fields, says when a pick is missing, and shows loading first', async ({
@@ -230,14 +196,7 @@ test('the edit screen checks its fields, says when a pick is missing, and shows 
   expect(response.status()).toBe(201);
   const pick = await findPick(admin, title);
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api/admin/nabj-picks/${pick?.id}`, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/api/admin/nabj-picks/${pick?.id}`);
   await page.goto(`/admin/edit-nabj-pick/${pick?.id}`);
   await expect(page.getByText('Loading pick...')).toBeVisible();
   release();
@@ -252,6 +211,7 @@ test('the edit screen checks its fields, says when a pick is missing, and shows 
   await expect(page.getByText('Recommended by is required')).toBeVisible();
   await expect(page.getByText('Description is required')).toBeVisible();
   await expect(page.getByText('Must be a valid URL')).toBeVisible();
+  await expectFieldError(page, 'Recommended by', 'Recommended by is required');
 
   // A refused save keeps what was typed, with the failure toast.
   await field(page, 'Title').fill('Typed title');
@@ -304,9 +264,7 @@ test('axe finds nothing serious on the pick screens, at phone and desktop width'
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading picks...')).toHaveCount(0);
-      await expectNoSeriousAxeFindings(page);
-      // Nothing wider than the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessibleAndFitting(page, width);
     }
   }
   // With errors shown too.

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test, unique } from './fixtures.ts';
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 /*
  * /admin/manage-polls (admin-area §2 Polls page, §5 poll rules, §8 texts). The active poll is a
@@ -258,15 +258,9 @@ for (const width of [390, 1280]) {
     const poll = await createPoll(admin, unique('Axe poll'));
     await createPoll(admin, unique('Axe past poll'), false);
     await openWithActive(page, admin, poll);
-    const serious = async () => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousAxeFindings(page);
     await activeCard(page).getByRole('button', { name: 'Edit Poll' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Poll' })).toBeVisible();
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousAxeFindings(page);
   });
 }

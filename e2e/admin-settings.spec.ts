@@ -1,13 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SiteSettings } from '../src/contracts/site-settings.ts';
 import { expect, test, unique } from './fixtures.ts';
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 const boardCard = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 

@@ -1,16 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { base32Decode, hotp, totpStep } from '../src/server/modules/admin-auth/totp.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-}
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 /**
  * What the authenticator app would show, for the next 30-second step: the window accepts one step
@@ -58,7 +49,7 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = ((await page.getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page, [390, 1280]);
 
   // A wrong code first: the server's words beside the field, and still off.
   const form = page.getByRole('form', { name: 'Add this site to your authenticator app' });
@@ -72,11 +63,11 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
   const codeItems = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codeItems).toHaveCount(10);
   const codes = await codeItems.allTextContents();
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page, [390, 1280]);
   await page.getByRole('button', { name: 'I Have Saved My Codes' }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeVisible();
   await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page, [390, 1280]);
 
   // Sign out; the password alone no longer opens the admin area.
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -86,7 +77,7 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
   await expect(codeField).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   expect((await page.request.get('/api/admin/me')).status()).toBe(401);
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page, [390, 1280]);
   await codeField.fill(nextCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -117,7 +108,7 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByText('Authentication code required')).toBeVisible();
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page, [390, 1280]);
   await dialog.getByLabel('Authentication code').fill(codes[1]!);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
@@ -148,5 +139,5 @@ test('an admin held by the rule is sent to the setup from any admin screen', asy
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Admin Accounts' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' })).toBeVisible();
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeFindings(page, [390, 1280]);
 });

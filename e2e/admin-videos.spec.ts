@@ -1,6 +1,18 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
+import {
+  countRequests,
+  createThrough,
+  expectAccessibleAndFitting,
+  expectDeleteAsksFirst,
+  expectFieldError,
+  expectSavedRedirect,
+  field,
+  findIn,
+  holdRequests,
+  listRow,
+  submitButton,
+} from './support/admin.ts';
 
 // Several browsers share two cores while these run: flows get room, checks wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -32,34 +44,23 @@ test.beforeEach(async ({ page, signIn }) => {
   await signIn();
 });
 
-async function createVideo(admin: APIRequestContext, fields: Record<string, unknown>): Promise<AdminVideo> {
-  const response = await admin.post('/api/admin/broadcast', {
-    data: {
-      description: 'About the video',
-      videoUrl: '/uploads/clip.mp4',
-      creators: ['Jordan Lee'],
-      duration: '5:30',
-      publishedDate: new Date(Date.now() - 60_000).toISOString(),
-      ...fields,
-    },
+const createVideo = (admin: APIRequestContext, fields: Record<string, unknown>) =>
+  createThrough<AdminVideo>(admin, '/api/admin/broadcast', {
+    description: 'About the video',
+    videoUrl: '/uploads/clip.mp4',
+    creators: ['Jordan Lee'],
+    duration: '5:30',
+    publishedDate: new Date(Date.now() - 60_000).toISOString(),
+    ...fields,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as AdminVideo;
-}
 
-async function findVideo(admin: APIRequestContext, title: string): Promise<AdminVideo | undefined> {
-  const response = await admin.get('/api/admin/broadcast?limit=100');
-  return ((await response.json()) as AdminVideo[]).find((video) => video.title === title);
-}
+const findVideo = (admin: APIRequestContext, title: string) =>
+  findIn<AdminVideo>(admin, '/api/admin/broadcast?limit=100', title);
 
 function localDay(offsetDays = 0): string {
   const date = new Date(Date.now() + offsetDays * 86_400_000);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
-
-// A required field's label ends in an asterisk that screen readers skip.
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const managedCard = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 async function expectOnNabjTv(page: Page, title: string, visible: boolean) {
   await page.goto(`/nabj-tv?q=${encodeURIComponent(title)}`);
@@ -75,9 +76,11 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
   const title = unique('Admin Video');
   await page.goto('/admin/create-video');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Video Content' })).toBeVisible();
-  // Defaults (admin-area §9): long-form, published, dated today.
+  // Defaults (admin-area §9): long-form, dated today; a new video starts as a draft.
   await expect(field(page, 'Type')).toHaveValue('long-form');
-  await expect(field(page, 'Status')).toHaveValue('published');
+  await expect(field(page, 'Status')).toHaveValue('draft');
+  await expect(submitButton(page, 'Save draft')).toBeVisible();
+  await field(page, 'Status').selectOption('published');
   await expect(field(page, 'Published date')).toHaveValue(localDay());
 
   await field(page, 'Title').fill(title);
@@ -92,15 +95,8 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
   await field(page, 'Duration').fill('5:30');
   await field(page, 'Creators').fill('Jordan Lee, , Ava Brooks');
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/admin/broadcast', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole('button', { name: 'Add Video' }).click();
+  const release = await holdRequests(page, '**/api/admin/broadcast');
+  await submitButton(page, 'Publish').click();
   await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
   release();
   await expect(page.getByText('Video content created successfully', { exact: true })).toBeVisible();
@@ -116,7 +112,7 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
 
   const renamed = `${title} (updated)`;
   await page.goto('/admin/manage-videos');
-  const card = managedCard(page, title);
+  const card = listRow(page, title);
   await expect(card).toContainText('Short-Form');
   await expect(card).toContainText('Published');
   await expect(card).toContainText('Jordan Lee, Ava Brooks');
@@ -125,27 +121,18 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Video' })).toBeVisible();
   await expect(field(page, 'Creators')).toHaveValue('Jordan Lee, Ava Brooks');
   await field(page, 'Title').fill(renamed);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(page.getByText('Video updated successfully', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-videos$/);
+  await expectSavedRedirect(page, '/admin/manage-videos', created!.id);
   // The unchanged day keeps the exact publish time.
   expect((await findVideo(admin, renamed))?.publishedDate).toBe(created?.publishedDate);
   await expectOnNabjTv(page, renamed, true);
 
   await page.goto('/admin/manage-videos');
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Are you sure you want to delete the video "${renamed}"?`);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(managedCard(page, renamed)).toBeVisible();
-  await managedCard(page, renamed)
-    .getByRole('button', { name: `Delete ${renamed}` })
-    .click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Video content deleted successfully', { exact: true })).toBeVisible();
-  await expect(managedCard(page, renamed)).toHaveCount(0);
+  await expectDeleteAsksFirst(page, listRow(page, renamed), renamed, {
+    question: `Are you sure you want to delete the video "${renamed}"?`,
+    toast: 'Video content deleted successfully',
+  });
   await expectOnNabjTv(page, renamed, false);
   expect((await page.request.get(`/api/broadcast/${created?.id}`)).status()).toBe(404);
 });
@@ -153,14 +140,11 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
 test('the create form shows every §5 message, sends nothing, and keeps what was typed when refused', async ({
   page,
 }) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/broadcast')) posts++;
-  });
+  const posts = countRequests(page, 'POST', '/api/admin/broadcast');
   await page.goto('/admin/create-video');
   await field(page, 'Published date').fill('');
   await field(page, 'Creators').fill(' , ');
-  await page.getByRole('button', { name: 'Add Video' }).click();
+  await submitButton(page, 'Save draft').click();
   for (const message of [
     'Title is required',
     'Description is required',
@@ -171,11 +155,11 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(field(page, 'Title')).toBeFocused();
-  await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
+  await expectFieldError(page, 'Title', 'Title is required');
   await field(page, 'Video URL').fill('javascript:alert(1)');
-  await page.getByRole('button', { name: 'Add Video' }).click();
+  await submitButton(page, 'Save draft').click();
   await expect(page.getByText('Must be a valid URL', { exact: true })).toBeVisible();
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 
   const title = unique('Refused Video');
   await field(page, 'Title').fill(title);
@@ -186,7 +170,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await page.route('**/api/admin/broadcast', (route) =>
     route.fulfill({ status: 503, json: { message: 'The database is busy' } }),
   );
-  await page.getByRole('button', { name: 'Add Video' }).click();
+  await submitButton(page, 'Save draft').click();
   await expect(page.getByText('The database is busy', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/create-video$/);
   await expect(field(page, 'Title')).toHaveValue(title);
@@ -195,7 +179,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   // No answer at all: the spec's fallback.
   await page.unroute('**/api/admin/broadcast');
   await page.route('**/api/admin/broadcast', (route) => route.abort());
-  await page.getByRole('button', { name: 'Add Video' }).click();
+  await submitButton(page, 'Save draft').click();
   await expect(page.getByText('Failed to create video content', { exact: true })).toBeVisible();
   await expect(field(page, 'Description')).toHaveValue('Kept after a refusal');
 });
@@ -205,16 +189,13 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   admin,
 }) => {
   const video = await createVideo(admin, { title: unique('Edit Rules') });
-  let puts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PUT') puts++;
-  });
+  const puts = countRequests(page, 'PUT');
   await page.goto(`/admin/edit-video/${video.id}`);
   await field(page, 'Video URL').fill('');
   await field(page, 'Duration').fill('  ');
   await field(page, 'Creators').fill(' , ,');
   await field(page, 'Published date').fill('');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   for (const message of [
     'Video URL is required',
     'Duration is required',
@@ -223,7 +204,7 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  expect(puts).toBe(0);
+  expect(puts()).toBe(0);
 
   await field(page, 'Video URL').fill('/uploads/clip.mp4');
   await field(page, 'Duration').fill('12:00');
@@ -232,13 +213,13 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   await page.route(`**/api/admin/broadcast/${video.id}`, (route) =>
     route.request().method() === 'PUT' ? route.abort() : route.continue(),
   );
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   await expect(page.getByText('Failed to update video', { exact: true })).toBeVisible();
   await expect(field(page, 'Duration')).toHaveValue('12:00');
   await page.unroute(`**/api/admin/broadcast/${video.id}`);
 
   const sent = page.waitForRequest((request) => request.method() === 'PUT');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Update').click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
   expect(body.creators).toEqual(['Ava Brooks']);
   // Day precision: the start of the chosen day on the editor's clock.
@@ -260,7 +241,7 @@ test('drafts and scheduled videos stay off the public API until published', asyn
     await field(page, 'Creators').fill('Jordan Lee');
     await field(page, 'Status').selectOption(status);
     await field(page, 'Published date').fill(day);
-    await page.getByRole('button', { name: 'Add Video' }).click();
+    await submitButton(page, status === 'draft' ? 'Save draft' : 'Schedule').click();
     await expect(page).toHaveURL(/\/admin$/);
   }
   const draftVideo = await findVideo(admin, draft);
@@ -275,21 +256,21 @@ test('drafts and scheduled videos stay off the public API until published', asyn
   expect(list.map((video) => video.title)).not.toContain(scheduled);
 
   await page.goto('/admin/manage-videos');
-  await expect(managedCard(page, draft)).toContainText('Draft');
-  await expect(managedCard(page, scheduled)).toContainText('Scheduled');
+  await expect(listRow(page, draft)).toContainText('Draft');
+  await expect(listRow(page, scheduled)).toContainText('Scheduled');
 
   // Publishing the draft from its edit screen puts it on the site.
-  await managedCard(page, draft)
+  await listRow(page, draft)
     .getByRole('link', { name: `Edit ${draft}` })
     .click();
   await expect(field(page, 'Status')).toHaveValue('draft');
   await field(page, 'Status').selectOption('published');
   // Optional on create, required on edit (admin-area §5): the editor adds it now.
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await submitButton(page, 'Publish').click();
   await expect(page.getByText('Duration is required', { exact: true })).toBeVisible();
   await field(page, 'Duration').fill('3:15');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL(/\/admin\/manage-videos$/);
+  await submitButton(page, 'Publish').click();
+  await expectSavedRedirect(page, '/admin/manage-videos', draftVideo!.id);
   expect((await page.request.get(`/api/broadcast/${draftVideo?.id}`)).status()).toBe(200);
 });
 
@@ -313,39 +294,10 @@ test('manage cards draw the placeholder for a missing, sample-host or broken thu
   });
   await page.goto('/admin/manage-videos');
   for (const title of [titles.missing, titles.sample, titles.broken]) {
-    await expect(managedCard(page, title).locator('[data-placeholder="video"]')).toBeVisible();
+    await expect(listRow(page, title).locator('[data-placeholder="video"]')).toBeVisible();
   }
-  await expect(managedCard(page, titles.youtube).locator('img')).toHaveAttribute('src', YOUTUBE_THUMBNAIL);
-  await expect(managedCard(page, titles.youtube).locator('[data-placeholder="video"]')).toHaveCount(0);
-});
-
-test('loading and not-found states of the edit screen', async ({ page }) => {
-  await page.route('**/api/admin/broadcast/999999999', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-  await page.goto('/admin/edit-video/999999999');
-  await expect(page.getByText('Loading video...')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Video Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Videos' }).click();
-  await expect(page).toHaveURL(/\/admin\/manage-videos$/);
-});
-
-test('leaving a form with unsaved changes asks first', async ({ page }) => {
-  await page.goto('/admin/create-video');
-  await field(page, 'Title').fill('Half-written');
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/admin\/create-video$/);
-  expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
-  await expect(field(page, 'Title')).toHaveValue('Half-written');
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(listRow(page, titles.youtube).locator('img')).toHaveAttribute('src', YOUTUBE_THUMBNAIL);
+  await expect(listRow(page, titles.youtube).locator('[data-placeholder="video"]')).toHaveCount(0);
 });
 
 for (const width of [390, 1280]) {
@@ -361,13 +313,8 @@ for (const width of [390, 1280]) {
     for (const path of ['/admin/create-video', `/admin/edit-video/${video.id}`, '/admin/manage-videos']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path.endsWith('manage-videos')) await expect(managedCard(page, video.title)).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (path.endsWith('manage-videos')) await expect(listRow(page, video.title)).toBeVisible();
+      await expectAccessibleAndFitting(page, width);
     }
   });
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, ShieldCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import {
   type AdminAccount,
-  type NewAdmin,
   newAdminSchema,
-  type PasswordChange,
   passwordChangeSchema,
   type TwoFactorRequirement,
   type TwoFactorStatus,
@@ -19,9 +17,8 @@ import { useAdminMe } from '../auth/admin-session.ts';
 import { withRecentPassword } from '../auth/reauthentication-dialog.tsx';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { CheckboxField, TextField } from '../components/form-fields.tsx';
+import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
-import { useFieldErrors } from '../lib/form-errors.ts';
-import { useUnsavedChangesPrompt } from '../lib/unsaved-changes.ts';
 import { StackedTable } from './stacked-table.tsx';
 import { TWO_FACTOR_PATH } from './two-factor-routes.ts';
 
@@ -124,37 +121,17 @@ function AdminList() {
   );
 }
 
-const emptyAdmin: NewAdmin = { username: '', password: '' };
-
 function AddAdminForm() {
-  const [values, setValues] = useState(emptyAdmin);
-  const { errors, setErrors, validate, showServerErrors, clearError } = useFieldErrors(newAdminSchema);
-  useUnsavedChangesPrompt(values.username !== '' || values.password !== '');
-  const add = useAdminMutation({
-    mutationFn: (body: NewAdmin) =>
-      withRecentPassword(() => apiJson<AdminAccount>('POST', '/api/admin/accounts', body)),
+  const { field, submit, pending } = useAdminForm({
+    schema: newAdminSchema,
+    defaultValues: { username: '', password: '' },
+    save: (body) => withRecentPassword(() => apiJson<AdminAccount>('POST', '/api/admin/accounts', body)),
     successMessage: ADMIN_ADDED,
     failureMessage: 'Failed to create admin account',
-    onSuccess: () => setValues(emptyAdmin),
-    onError: (error) => {
+    onSaved: (_, form) => form.reset(),
+    onError: (error, form) => {
       // 409: the name is taken; say so beside the field as well as in the toast.
-      if (statusOf(error) === 409) setErrors({ username: serverMessage(error) });
-      else showServerErrors(error);
-    },
-  });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = validate(values);
-    if (body) add.mutate(body);
-  }
-
-  const field = (name: keyof NewAdmin) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      clearError(name);
+      if (statusOf(error) === 409) form.setError('username', { message: serverMessage(error) });
     },
   });
 
@@ -164,7 +141,7 @@ function AddAdminForm() {
       title="Add an Admin"
       description="They sign in with this username and password; share the password in person."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="add-admin-title">
+      <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="add-admin-title">
         <TextField
           label="Username"
           required
@@ -183,8 +160,8 @@ function AddAdminForm() {
           {...field('password')}
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add Admin'}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Adding...' : 'Add Admin'}
           </Button>
         </div>
       </form>
@@ -192,35 +169,17 @@ function AddAdminForm() {
   );
 }
 
-type PasswordForm = PasswordChange & { confirmNewPassword: string };
-const emptyPasswords: PasswordForm = { newPassword: '', confirmNewPassword: '' };
-
 function ChangePasswordForm() {
-  const [values, setValues] = useState(emptyPasswords);
-  const { errors, validate, showServerErrors, clearError } = useFieldErrors(passwordFormSchema);
-  useUnsavedChangesPrompt(Object.values(values).some((value) => value !== ''));
-  const change = useAdminMutation({
-    mutationFn: (body: PasswordChange) =>
-      withRecentPassword(() => apiJson<{ message: string }>('PUT', '/api/admin/accounts/me/password', body)),
+  const { field, submit, pending } = useAdminForm({
+    schema: passwordFormSchema,
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    save: ({ newPassword }) =>
+      withRecentPassword(() =>
+        apiJson<{ message: string }>('PUT', '/api/admin/accounts/me/password', { newPassword }),
+      ),
     successMessage: PASSWORD_CHANGED,
     failureMessage: 'Failed to change password',
-    onSuccess: () => setValues(emptyPasswords),
-    onError: showServerErrors,
-  });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = validate(values);
-    if (parsed) change.mutate({ newPassword: parsed.newPassword });
-  }
-
-  const field = (name: keyof PasswordForm) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      clearError(name);
-    },
+    onSaved: (_, form) => form.reset(),
   });
 
   return (
@@ -229,7 +188,7 @@ function ChangePasswordForm() {
       title="Change Your Password"
       description="Saving asks for your current password, and signs you out on every other device and browser; this one stays signed in."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="password-title">
+      <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="password-title">
         <TextField
           label="New password"
           type="password"
@@ -246,8 +205,8 @@ function ChangePasswordForm() {
           {...field('confirmNewPassword')}
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change Password'}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : 'Change Password'}
           </Button>
         </div>
       </form>

@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   type RecoveryCodes,
-  type TwoFactorConfirm,
   type TwoFactorSetup,
   type TwoFactorStatus,
   twoFactorConfirmSchema,
@@ -18,8 +17,8 @@ import { ReauthenticationCancelled, withRecentPassword } from '../auth/reauthent
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { TextField } from '../components/form-fields.tsx';
+import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
-import { useFieldErrors } from '../lib/form-errors.ts';
 
 export const TWO_FACTOR_ON = 'Two-factor sign-in is on';
 export const TWO_FACTOR_TURNED_OFF = 'Two-factor sign-in turned off';
@@ -74,11 +73,11 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     mutationFn: () =>
       withRecentPassword(() => apiJson<TwoFactorSetup>('POST', '/api/admin/accounts/me/two-factor/setup')),
   });
-  const [code, setCode] = useState('');
-  const { errors, validate, showServerErrors, clearError } = useFieldErrors(twoFactorConfirmSchema);
-  const confirm = useAdminMutation({
+  const { field, submit, pending } = useAdminForm({
+    schema: twoFactorConfirmSchema,
+    defaultValues: { code: '' },
     // The codes go on screen as soon as they arrive, before the refreshed status swaps this panel out.
-    mutationFn: async (body: TwoFactorConfirm) => {
+    save: async (body) => {
       const result = await withRecentPassword(() =>
         apiJson<RecoveryCodes>('POST', '/api/admin/accounts/me/two-factor/confirm', body),
       );
@@ -87,14 +86,8 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     },
     successMessage: TWO_FACTOR_ON,
     failureMessage: 'Failed to turn on two-factor sign-in',
-    onError: showServerErrors,
+    askBeforeLeaving: false,
   });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = validate({ code });
-    if (body) confirm.mutate(body);
-  }
 
   if (!start.data) {
     return (
@@ -142,23 +135,18 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         </li>
         <li>Type the 6-digit code the app now shows for this site.</li>
       </ol>
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-labelledby="setup-title">
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-labelledby="setup-title">
         <TextField
           label="Authentication code"
           required
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={20}
-          value={code}
-          error={errors.code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            clearError('code');
-          }}
+          {...field('code')}
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Turning on...' : 'Turn On'}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Turning on...' : 'Turn On'}
           </Button>
         </div>
       </form>

@@ -58,11 +58,11 @@ describe('form values', () => {
     expect(sent.publishedDate).toBe('2026-03-05T14:07:00.000Z');
   });
 
-  it('sends an empty time as empty (now), with the defaults of admin-area §9', () => {
+  it('sends an empty time as empty (now), with the defaults of admin-area §9 and a new article as a draft', () => {
     expect(articleRequestOf(emptyArticleForm)).toMatchObject({
       category: 'news',
       featured: false,
-      status: 'published',
+      status: 'draft',
       publishedDate: '',
     });
   });

@@ -25,7 +25,7 @@ export interface ArticleFormValues {
   publishedDate: string;
 }
 
-/** admin-area §9 defaults: category news, not featured; published now unless told otherwise. */
+/** admin-area §9 defaults: category news, not featured; a new article starts as a draft. */
 export const emptyArticleForm: ArticleFormValues = {
   title: '',
   excerpt: '',
@@ -35,7 +35,7 @@ export const emptyArticleForm: ArticleFormValues = {
   category: 'news',
   featured: false,
   pullQuotes: [],
-  status: 'published',
+  status: 'draft',
   publishedDate: '',
 };
 
@@ -82,8 +82,4 @@ export function formValuesOf(article: AdminArticle): ArticleFormValues {
 /** The request body: the chosen status always sent (writes default to published), the time as ISO. */
 export function articleRequestOf(values: ArticleFormValues): ArticleInput {
   return { ...values, publishedDate: fromLocalDateTimeInput(values.publishedDate) };
-}
-
-export function sameFormValues(a: ArticleFormValues, b: ArticleFormValues): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,8 +1,9 @@
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
-import { type ArticleCategory, type ArticleInput, articleInputSchema } from '../../../contracts/article.ts';
+import { lazy, Suspense } from 'react';
+import { type AdminArticle, articleInputSchema } from '../../../contracts/article.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { apiJson } from '../../lib/api.ts';
+import { FormActions } from '../components/editor-shell.tsx';
 import {
   CheckboxField,
   inputClass,
@@ -11,91 +12,52 @@ import {
   TextField,
 } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
-import { PublicationFields } from '../components/publication.tsx';
-import { useFieldErrors } from '../lib/form-errors.ts';
-import { useUnsavedChangesPrompt } from '../lib/unsaved-changes.ts';
+import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
+import { useAdminForm } from '../lib/admin-form.ts';
 import {
-  type ArticleFormValues,
   articleCategoryOptions,
   articleRequestOf,
   editorHtmlOf,
-  sameFormValues,
+  emptyArticleForm,
+  formValuesOf,
 } from './article-form-values.ts';
 
 // The editor is the heaviest part of the admin; only the create and edit screens load it.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
-export interface SaveCallbacks {
-  onSuccess: () => void;
-  onError: (error: unknown) => void;
-}
-
 /**
- * The article form of the create and edit screens (admin-area §2, §5). It checks with the same
- * schema as the server, keeps what was typed when the server refuses, and asks before leaving
- * with unsaved changes.
+ * The article form of the create screen (no `article`) and the edit screen (admin-area §2, §5):
+ * create goes back to the dashboard, an edit to the list with the saved article in view.
  */
-export function ArticleForm({
-  initial,
-  rows,
-  submitLabel,
-  pendingLabel,
-  pending,
-  onSave,
-  cancelHref,
-}: {
-  initial: ArticleFormValues;
-  rows: number;
-  submitLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  onSave: (input: ArticleInput, callbacks: SaveCallbacks) => void;
-  cancelHref: string;
-}) {
-  const [values, setValues] = useState(initial);
-  const [saved, setSaved] = useState(false);
-  const { errors, validate, showServerErrors, clearError } = useFieldErrors(articleInputSchema);
-  useUnsavedChangesPrompt(!saved && !sameFormValues(values, initial));
-
-  function set<Key extends keyof ArticleFormValues>(key: Key, value: ArticleFormValues[Key]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    clearError(key);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = articleRequestOf(values);
-    if (!validate(input)) return;
-    onSave(input, {
-      // Off before the screen moves on, so leaving after a save does not ask.
-      onSuccess: () => setSaved(true),
-      onError: showServerErrors,
-    });
-  }
-
-  const setQuote = (index: number, text: string) =>
-    set(
-      'pullQuotes',
-      values.pullQuotes.map((quote, i) => (i === index ? text : quote)),
-    );
+export function ArticleForm({ article }: { article?: AdminArticle }) {
+  const initial = article ? formValuesOf(article) : emptyArticleForm;
+  const rows = article ? 15 : 10;
+  const { field, controlled, submit, pending } = useAdminForm({
+    schema: articleInputSchema,
+    defaultValues: initial,
+    bodyOf: articleRequestOf,
+    save: (body) =>
+      article
+        ? apiJson<AdminArticle>('PUT', `/api/admin/articles/${article.id}`, body)
+        : apiJson<AdminArticle>('POST', '/api/admin/articles', body),
+    successMessage: article ? 'Article updated successfully' : 'Article created successfully',
+    failureMessage: article ? 'Failed to update article' : 'Failed to create article',
+    redirect: (saved) => (article ? `/admin/manage-articles?saved=${saved.id}` : '/admin'),
+  });
+  const content = controlled('content');
+  const pullQuotes = controlled('pullQuotes');
+  const status = controlled('status');
+  const publishedDate = controlled('publishedDate');
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <TextField
-        label="Title"
-        value={values.title}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title}
-        required
-      />
+      <TextField label="Title" required {...field('title')} />
       <TextAreaField
         label="Excerpt"
         rows={3}
-        value={values.excerpt}
-        onChange={(e) => set('excerpt', e.target.value)}
-        error={errors.excerpt}
         hint="One or two sentences shown under the headline and on story cards."
         required
+        {...field('excerpt')}
       />
       <Suspense
         fallback={
@@ -113,47 +75,27 @@ export function ArticleForm({
         <RichTextEditor
           label="Content"
           initialHtml={editorHtmlOf(initial.content)}
-          onChange={(html) => set('content', html)}
-          error={errors.content}
+          onChange={content.onChange}
+          error={content.error}
           rows={rows}
           required
         />
       </Suspense>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="Author"
-          value={values.author}
-          onChange={(e) => set('author', e.target.value)}
-          error={errors.author}
-          autoComplete="name"
-          required
-        />
-        <SelectField
-          label="Category"
-          value={values.category}
-          onChange={(e) => set('category', e.target.value as ArticleCategory)}
-          error={errors.category}
-          options={articleCategoryOptions}
-        />
+        <TextField label="Author" autoComplete="name" required {...field('author')} />
+        <SelectField label="Category" options={articleCategoryOptions} {...field('category')} />
       </div>
       <MediaUploadField
         label="Image"
-        value={values.imageUrl}
-        onChange={(url) => set('imageUrl', url)}
-        error={errors.imageUrl}
         hint="The picture at the top of the article and on its card."
         required
+        {...controlled('imageUrl')}
       />
-      <CheckboxField
-        label="Featured"
-        hint="Featured articles lead the home page."
-        checked={values.featured}
-        onChange={(e) => set('featured', e.target.checked)}
-      />
+      <CheckboxField label="Featured" hint="Featured articles lead the home page." {...field('featured')} />
       <fieldset className="space-y-3 rounded-lg border border-rule p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Pull quotes</legend>
         <p className="text-xs text-muted">Set large between the paragraphs. Blank ones are left out.</p>
-        {values.pullQuotes.map((quote, index) => (
+        {pullQuotes.value.map((quote, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a quote is known by its place in the list.
           <div key={index} className="flex items-start gap-2">
             <label className="sr-only" htmlFor={`pull-quote-${index}`}>
@@ -163,7 +105,9 @@ export function ArticleForm({
               id={`pull-quote-${index}`}
               rows={2}
               value={quote}
-              onChange={(e) => setQuote(index, e.target.value)}
+              onChange={(e) =>
+                pullQuotes.onChange(pullQuotes.value.map((old, i) => (i === index ? e.target.value : old)))
+              }
               className={inputClass}
             />
             <Button
@@ -171,37 +115,24 @@ export function ArticleForm({
               size="sm"
               className="mt-1"
               aria-label={`Remove pull quote ${index + 1}`}
-              onClick={() =>
-                set(
-                  'pullQuotes',
-                  values.pullQuotes.filter((_, i) => i !== index),
-                )
-              }
+              onClick={() => pullQuotes.onChange(pullQuotes.value.filter((_, i) => i !== index))}
             >
               <X aria-hidden="true" />
             </Button>
           </div>
         ))}
-        <Button variant="secondary" size="sm" onClick={() => set('pullQuotes', [...values.pullQuotes, ''])}>
+        <Button variant="secondary" size="sm" onClick={() => pullQuotes.onChange([...pullQuotes.value, ''])}>
           <Plus aria-hidden="true" />
           Add pull quote
         </Button>
       </fieldset>
-      <PublicationFields
-        status={values.status}
-        onStatusChange={(status) => set('status', status)}
-        publishedDate={values.publishedDate}
-        onPublishedDateChange={(date) => set('publishedDate', date)}
-        dateError={errors.publishedDate}
+      <PublicationFields status={status} publishedDate={publishedDate} />
+      <FormActions
+        label={publishActionLabel(status.value, publishedDate.value, article)}
+        pendingLabel={article ? 'Saving...' : 'Creating...'}
+        pending={pending}
+        cancelHref={article ? '/admin/manage-articles' : '/admin'}
       />
-      <div className="flex flex-wrap items-center gap-3 border-rule border-t pt-6">
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-        <Button variant="secondary" asChild>
-          <Link href={cancelHref}>Cancel</Link>
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminArticle, ArticleRevision, ArticleRevisionSummary } from '../../../contracts/article.ts';
 
-export function useAdminArticle(id: number) {
-  return useQuery<AdminArticle>({ queryKey: ['/api/admin/articles', id] });
+/** One article to edit; no read while the route's id is not one. */
+export function useAdminArticle(id: number | undefined) {
+  return useQuery<AdminArticle>({ queryKey: ['/api/admin/articles', id], enabled: id !== undefined });
 }
 
 /** Who saved the article when, newest first. */

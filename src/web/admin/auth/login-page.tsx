@@ -1,10 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CODE_REQUIRED, LOGIN_FIELDS_REQUIRED, SIGN_IN_EXPIRED } from '../../../contracts/admin-auth.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginBodySchema, SIGN_IN_EXPIRED, twoFactorLoginSchema } from '../../../contracts/admin-auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage, statusOf } from '../../lib/api.ts';
+import { ErrorMessage, TextField } from '../components/form-fields.tsx';
 import { useLogin, useTwoFactorLogin } from './admin-session.ts';
-
-const inputClass = 'w-full rounded-md border border-rule bg-paper px-3 py-2 text-base text-ink';
 
 // A full page load, so the admin app starts fresh with the new session (admin-area §4).
 const enterAdmin = () => window.location.assign('/admin');
@@ -41,14 +43,24 @@ export function LoginPage() {
 
 function ErrorLine({ id, text }: { id: string; text: string }) {
   return (
-    <p
-      id={id}
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-    >
-      {text}
-    </p>
+    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2">
+      <ErrorMessage>{text}</ErrorMessage>
+    </div>
   );
+}
+
+/**
+ * One step of the sign-in: its fields checked with the contract the server uses, the one message
+ * (the spec's, or the server's) above the button, the pending words while it is sent.
+ */
+function useSignInStep<Values extends FieldValues>(schema: z.ZodType<Values, Values>, defaultValues: Values) {
+  const form = useForm<Values>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver: zodResolver(schema),
+  });
+  const [refusal, setRefusal] = useState<string>();
+  const invalid = Object.values(form.formState.errors)[0]?.message as string | undefined;
+  return { form, error: invalid ?? refusal, setRefusal };
 }
 
 function PasswordStep({
@@ -59,27 +71,17 @@ function PasswordStep({
   onChallenge: (challenge: string) => void;
 }) {
   const login = useLogin();
-  const [error, setError] = useState(notice);
+  const { form, error, setRefusal } = useSignInStep(loginBodySchema, { username: '', password: '' });
   const errorId = useId();
+  const shown = error ?? (form.formState.isSubmitted ? undefined : notice);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const username = String(form.get('username') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!username || !password) {
-      setError(LOGIN_FIELDS_REQUIRED);
-      return;
-    }
-    setError(undefined);
-    login.mutate(
-      { username, password },
-      {
-        onSuccess: (result) => ('challenge' in result ? onChallenge(result.challenge) : enterAdmin()),
-        onError: (failure) => setError(serverMessage(failure) ?? 'Login failed'),
-      },
-    );
-  }
+  const submit = form.handleSubmit((body) => {
+    setRefusal(undefined);
+    login.mutate(body, {
+      onSuccess: (result) => ('challenge' in result ? onChallenge(result.challenge) : enterAdmin()),
+      onError: (failure) => setRefusal(serverMessage(failure) ?? 'Login failed'),
+    });
+  });
 
   return (
     <>
@@ -88,27 +90,16 @@ function PasswordStep({
         className="mt-6 space-y-4"
         onSubmit={submit}
         noValidate
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={shown ? errorId : undefined}
       >
-        <div className="space-y-1">
-          <label htmlFor="username" className="block text-sm font-medium text-ink">
-            Username
-          </label>
-          <input id="username" name="username" autoComplete="username" className={inputClass} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="password" className="block text-sm font-medium text-ink">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        </div>
-        {error && <ErrorLine id={errorId} text={error} />}
+        <TextField label="Username" autoComplete="username" {...form.register('username')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
+        {shown && <ErrorLine id={errorId} text={shown} />}
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
@@ -120,38 +111,29 @@ function PasswordStep({
 /** The code from the authenticator app, or a recovery code (used up by this sign-in). */
 function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: (message?: string) => void }) {
   const verify = useTwoFactorLogin();
-  const [error, setError] = useState<string>();
+  const { form, error, setRefusal } = useSignInStep(twoFactorLoginSchema, { challenge, code: '' });
   const errorId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   // The password form has just gone: put the cursor where the code goes.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => form.setFocus('code'), [form]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (!code) {
-      setError(CODE_REQUIRED);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    verify.mutate(
-      { challenge, code },
-      {
+  const submit = form.handleSubmit(
+    (body) => {
+      setRefusal(undefined);
+      verify.mutate(body, {
         onSuccess: enterAdmin,
         onError: (failure) => {
           const message = serverMessage(failure) ?? 'Login failed';
           // An expired or used-up challenge cannot be retried: back to the password, saying why.
           if (statusOf(failure) === 401 && message === SIGN_IN_EXPIRED) onRestart(message);
           else {
-            setError(message);
-            input.current?.select();
+            setRefusal(message);
+            form.setFocus('code', { shouldSelect: true });
           }
         },
-      },
-    );
-  }
+      });
+    },
+    () => form.setFocus('code'),
+  );
 
   return (
     <>
@@ -162,26 +144,16 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: (mes
         noValidate
         aria-describedby={error ? errorId : undefined}
       >
-        <div className="space-y-1">
-          <label htmlFor="code" className="block text-sm font-medium text-ink">
-            Authentication code
-          </label>
-          <p id={hintId} className="text-sm text-muted">
-            The 6-digit code from your authenticator app, or one of your recovery codes.
-          </p>
-          <input
-            ref={input}
-            id="code"
-            name="code"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={100}
-            aria-describedby={hintId}
-            aria-invalid={error ? true : undefined}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          label="Authentication code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={100}
+          aria-invalid={error ? true : undefined}
+          {...form.register('code')}
+        />
         {error && <ErrorLine id={errorId} text={error} />}
         <Button type="submit" className="w-full" disabled={verify.isPending}>
           {verify.isPending ? 'Verifying...' : 'Verify'}

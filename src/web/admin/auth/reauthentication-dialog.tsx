@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   REAUTHENTICATION_REASON,
   type Reauthenticated,
@@ -11,7 +13,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { FormAlert, TextField } from '../components/form-fields.tsx';
-import { useFieldErrors } from '../lib/form-errors.ts';
+import { contractResolver, focusFirstInvalid, registerField, showServerErrors } from '../lib/admin-form.ts';
 import { pendingQuestion } from '../lib/pending-question.ts';
 import { useAdminMe } from './admin-session.ts';
 
@@ -65,37 +67,23 @@ export function ReauthenticationDialogHost() {
 
 function ReauthenticationForm({ onConfirmed }: { onConfirmed: () => void }) {
   const needsCode = useAdminMe().data?.twoFactorEnabled === true;
-  const [values, setValues] = useState({ password: '', code: '' });
   const [problem, setProblem] = useState<string>();
   // The dialog has no trigger of its own for Radix to return the focus to: it goes back to where it was.
   const [focusedBefore] = useState(() => document.activeElement);
-  const { errors, validate, showServerErrors, clearError } = useFieldErrors(
-    needsCode ? reauthenticationWithCodeSchema : reauthenticationSchema,
-  );
+  const form = useForm<{ password: string; code: string }, unknown, Reauthentication>({
+    defaultValues: { password: '', code: '' },
+    resolver: needsCode
+      ? zodResolver(reauthenticationWithCodeSchema)
+      : contractResolver(reauthenticationSchema, ({ password }) => ({ password })),
+  });
   const confirm = useMutation({
     mutationFn: (body: Reauthentication) =>
       apiJson<Reauthenticated>('POST', '/api/admin/reauthenticate', body),
     onSuccess: onConfirmed,
     onError: (error) => {
-      showServerErrors(error);
+      showServerErrors(form, error);
       // A refusal without a field to show it by (too many attempts) goes above the buttons.
       setProblem(statusOf(error) === 400 ? undefined : (serverMessage(error) ?? 'Please try again.'));
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(undefined);
-    const body = validate(needsCode ? values : { password: values.password });
-    if (body) confirm.mutate(body);
-  }
-
-  const field = (name: 'password' | 'code') => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      clearError(name);
     },
   });
 
@@ -115,13 +103,20 @@ function ReauthenticationForm({ onConfirmed }: { onConfirmed: () => void }) {
             ? 'Changing an account needs your password and a code from your authenticator app. You will not be asked again for 5 minutes.'
             : 'Changing an account needs your password. You will not be asked again for 5 minutes.'}
         </Dialog.Description>
-        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            setProblem(undefined);
+            void form.handleSubmit((body) => confirm.mutate(body), focusFirstInvalid)(event);
+          }}
+          className="mt-4 space-y-4"
+        >
           <TextField
             label="Password"
             type="password"
             required
             autoComplete="current-password"
-            {...field('password')}
+            {...registerField(form, 'password')}
           />
           {needsCode && (
             <TextField
@@ -131,7 +126,7 @@ function ReauthenticationForm({ onConfirmed }: { onConfirmed: () => void }) {
               inputMode="numeric"
               maxLength={20}
               hint="The 6-digit code from your app, or a recovery code."
-              {...field('code')}
+              {...registerField(form, 'code')}
             />
           )}
           <FormAlert message={problem} />

@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -6,7 +7,8 @@ export const inputClass =
 
 /**
  * A labelled control with its hint and error, tied together for screen readers. The control is
- * drawn by `children(id, describedBy)` so any input, select or widget fits.
+ * drawn by `children(id, describedBy)` so any input, select or widget fits. An error is red with an
+ * icon and its words, so it never reads as the focus ring alone.
  */
 export function Field({
   label,
@@ -44,11 +46,7 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
     </div>
   );
 }
@@ -130,12 +128,22 @@ export function CheckboxField({
   );
 }
 
+/** A refusal in red with its icon, beside a field or in an alert. */
+export function ErrorMessage({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 /** The form's own alert above the buttons: what the server refused, in its words. */
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md border border-danger bg-red-50 px-3 py-2 text-sm text-danger">
-      {message}
-    </p>
+    <div role="alert" className="rounded-md border border-danger bg-red-50 px-3 py-2">
+      <ErrorMessage>{message}</ErrorMessage>
+    </div>
   );
 }

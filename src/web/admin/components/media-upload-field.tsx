@@ -10,7 +10,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { isVideoMedia } from '../../lib/media.ts';
 import { uploadFile } from '../lib/upload.ts';
-import { inputClass } from './form-fields.tsx';
+import { Field, inputClass } from './form-fields.tsx';
 
 /**
  * One image (or video) for a record: upload by button or drag and drop, or paste a URL. The file is
@@ -39,13 +39,11 @@ export function MediaUploadField({
    */
   previewUrl?: string;
 }) {
-  const id = useId();
+  const problemId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number>();
   const [problem, setProblem] = useState<string>();
   const [dragging, setDragging] = useState(false);
-  const errorId = `${id}-error`;
-  const problemId = `${id}-problem`;
 
   async function send(file: File, dropped: boolean) {
     const refusal = checkUploadCandidate(file, { allowVideo });
@@ -79,108 +77,91 @@ export function MediaUploadField({
   const uploading = progress !== undefined;
   const preview = previewUrl ?? value;
   return (
-    <div className="space-y-2">
-      <label htmlFor={`${id}-url`} className="block text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <div
-        data-testid="upload-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col gap-3 rounded-lg border-2 border-dashed p-3 sm:flex-row sm:items-center',
-          dragging ? 'border-accent bg-red-50' : 'border-rule-strong bg-paper',
-        )}
-      >
-        <div className="grid aspect-video w-full shrink-0 place-items-center overflow-hidden rounded-md bg-paper-soft sm:w-40">
-          {preview ? (
-            isVideoMedia(preview) ? (
-              <video
-                src={preview}
-                muted
-                className="h-full w-full object-cover"
-                aria-label={`${label} preview`}
-              />
-            ) : (
-              <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" />
-            )
-          ) : (
-            <ImageIcon aria-hidden="true" className="size-8 text-muted" />
-          )}
-        </div>
-        <div className="min-w-0 flex-1 space-y-2">
-          <input
-            id={`${id}-url`}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            placeholder="https://… or upload a file"
-            className={inputClass}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={
-              [error && errorId, problem && problemId, hint && `${id}-hint`].filter(Boolean).join(' ') ||
-              undefined
-            }
-          />
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              ref={fileInput}
-              id={`${id}-file`}
-              type="file"
-              accept={allowVideo ? MEDIA_ACCEPT : IMAGE_ACCEPT}
-              className="sr-only"
-              disabled={uploading}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void send(file, false);
-              }}
-            />
-            <label
-              htmlFor={`${id}-file`}
-              className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-ink px-3 text-sm font-semibold text-ink hover:bg-ink hover:text-paper has-[:focus-visible]:outline-2"
-            >
-              <Upload aria-hidden="true" className="size-4" />
-              {allowVideo ? 'Upload image or video' : 'Upload image'}
-            </label>
-            <span className="text-xs text-muted">or drop a file here</span>
-          </div>
-          {uploading && (
-            <div className="flex items-center gap-2 text-xs text-muted">
-              <progress
-                className="h-2 flex-1 accent-accent"
-                max={1}
-                value={progress}
-                aria-label={`Uploading ${label}`}
-              />
-              <span aria-live="polite">{Math.round((progress ?? 0) * 100)}%</span>
+    <Field label={label} error={error} hint={hint} required={required} className="space-y-2">
+      {(control) => (
+        <>
+          <div
+            data-testid="upload-drop-zone"
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={cn(
+              'flex flex-col gap-3 rounded-lg border-2 border-dashed p-3 sm:flex-row sm:items-center',
+              dragging ? 'border-accent bg-red-50' : 'border-rule-strong bg-paper',
+            )}
+          >
+            <div className="grid aspect-video w-full shrink-0 place-items-center overflow-hidden rounded-md bg-paper-soft sm:w-40">
+              {preview ? (
+                isVideoMedia(preview) ? (
+                  <video
+                    src={preview}
+                    muted
+                    className="h-full w-full object-cover"
+                    aria-label={`${label} preview`}
+                  />
+                ) : (
+                  <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" />
+                )
+              ) : (
+                <ImageIcon aria-hidden="true" className="size-8 text-muted" />
+              )}
             </div>
+            <div className="min-w-0 flex-1 space-y-2">
+              <input
+                {...control}
+                aria-describedby={
+                  [control['aria-describedby'], problem && problemId].filter(Boolean).join(' ') || undefined
+                }
+                value={value}
+                onChange={(event) => onChange(event.target.value)}
+                placeholder="https://… or upload a file"
+                className={inputClass}
+              />
+              <div className="flex flex-wrap items-center gap-2">
+                <input
+                  ref={fileInput}
+                  id={`${control.id}-file`}
+                  type="file"
+                  accept={allowVideo ? MEDIA_ACCEPT : IMAGE_ACCEPT}
+                  className="sr-only"
+                  disabled={uploading}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    if (file) void send(file, false);
+                  }}
+                />
+                <label
+                  htmlFor={`${control.id}-file`}
+                  className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-ink px-3 text-sm font-semibold text-ink hover:bg-ink hover:text-paper has-[:focus-visible]:outline-2"
+                >
+                  <Upload aria-hidden="true" className="size-4" />
+                  {allowVideo ? 'Upload image or video' : 'Upload image'}
+                </label>
+                <span className="text-xs text-muted">or drop a file here</span>
+              </div>
+              {uploading && (
+                <div className="flex items-center gap-2 text-xs text-muted">
+                  <progress
+                    className="h-2 flex-1 accent-accent"
+                    max={1}
+                    value={progress}
+                    aria-label={`Uploading ${label}`}
+                  />
+                  <span aria-live="polite">{Math.round((progress ?? 0) * 100)}%</span>
+                </div>
+              )}
+            </div>
+          </div>
+          {problem && (
+            <p id={problemId} role="alert" className="text-sm font-medium text-danger">
+              {problem}
+            </p>
           )}
-        </div>
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
+        </>
       )}
-      {problem && (
-        <p id={problemId} role="alert" className="text-sm font-medium text-danger">
-          {problem}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

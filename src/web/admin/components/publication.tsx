@@ -16,6 +16,31 @@ export function publicationState(
   return new Date(publishedDate).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
 
+/** Whether a date input's value lies ahead: a day counts from its start, a date-time from its minute. */
+function isFutureInput(value: string, now: Date): boolean {
+  if (value === '') return false;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value > toDayInput(now);
+  return new Date(value).getTime() > now.getTime();
+}
+
+/**
+ * What the submit button of a publishable form does, in its words: a draft is saved, a future date
+ * schedules, an item already live (`saved` as stored) is updated, anything else goes live now.
+ */
+export function publishActionLabel(
+  status: PublicationStatus,
+  publishedDate: string,
+  saved?: { status: PublicationStatus; publishedDate: string },
+  now: Date = new Date(),
+): 'Save draft' | 'Schedule' | 'Update' | 'Publish' {
+  if (status === 'draft') return 'Save draft';
+  if (isFutureInput(publishedDate, now)) return 'Schedule';
+  const live = saved && publicationState(saved.status, saved.publishedDate, now) === 'published';
+  return live ? 'Update' : 'Publish';
+}
+
+type Controlled<Value> = { value: Value; onChange: (value: Value) => void; error?: string };
+
 const badgeStyles: Record<PublicationState, string> = {
   // Each pair ≥ 4.5:1 (VISUAL.md: distinct, AA-safe status colours).
   draft: 'bg-neutral-200 text-neutral-900',
@@ -50,23 +75,20 @@ export function PublicationBadge({
  * dated the day it was started (and sorted below older stories); a date the editor set is kept.
  */
 export function PublicationFields({
-  status,
-  onStatusChange,
-  publishedDate,
-  onPublishedDateChange,
+  status: { value: status, onChange: onStatusChange },
+  publishedDate: { value: publishedDate, onChange: onPublishedDateChange, error },
   dateLabel = 'Publish date and time',
   dateType = 'datetime-local',
-  dateError,
+  dateError = error,
   dateHint = 'Empty means now. A future time schedules it.',
   dateRequired,
 }: {
-  status: PublicationStatus;
-  onStatusChange: (status: PublicationStatus) => void;
+  status: Controlled<PublicationStatus>;
   /** The input's own value: "YYYY-MM-DDTHH:mm" (or a day for dateType 'date'). */
-  publishedDate: string;
-  onPublishedDateChange: (value: string) => void;
+  publishedDate: Controlled<string>;
   dateLabel?: string;
   dateType?: 'datetime-local' | 'date';
+  /** The date's message when the form names the field otherwise (the embed route's publishDate). */
   dateError?: string;
   /** The date's hint when it does not schedule (videos require a date, so empty is not "now"). */
   dateHint?: string;
@@ -74,8 +96,7 @@ export function PublicationFields({
 }) {
   const [openedAsDraft] = useState(status === 'draft');
   const [dateSet, setDateSet] = useState(false);
-  const scheduled =
-    status === 'published' && publishedDate !== '' && new Date(publishedDate).getTime() > Date.now();
+  const scheduled = status === 'published' && isFutureInput(publishedDate, new Date());
 
   function changeStatus(next: PublicationStatus) {
     onStatusChange(next);

@@ -60,9 +60,3 @@ export function createFailureText(error: unknown): string {
   const message = serverMessage(error);
   return message ? `Error: ${message}` : 'Failed to create contributor';
 }
-
-export function isContributorChanged(values: ContributorFormValues, initial: ContributorFormValues): boolean {
-  return (Object.keys(initial) as (keyof ContributorFormValues)[]).some(
-    (field) => values[field] !== initial[field],
-  );
-}

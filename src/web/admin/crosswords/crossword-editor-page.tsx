@@ -129,7 +129,7 @@ function CrosswordEditor(props: EditorProps) {
     if (creating && !saved) storage.write(backupText(puzzle, new Date()));
   }, [creating, saved, puzzle]);
 
-  // After the missing-clues alert, the first empty clue box takes focus so the editor can fill it in.
+  // With the missing-clues alert shown, the first empty clue box takes focus so the editor can fill it in.
   useEffect(() => {
     if (missingAttempt === 0) return;
     cluesSection.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
@@ -151,7 +151,8 @@ function CrosswordEditor(props: EditorProps) {
     },
     onError: (error) => {
       const status = statusOf(error);
-      // A refusal (4xx) is explained by the toast; no answer or a server fault gets the spec's alert.
+      // A refusal (4xx) is explained by the toast; no answer or a server fault gets the spec's alert,
+      // drawn on the page above the buttons.
       if (status === undefined || status >= 500) {
         console.error('Saving the crossword failed', error);
         setFormError(SAVE_FAILED);

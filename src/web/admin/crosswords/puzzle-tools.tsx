@@ -25,7 +25,7 @@ function download(text: string, fileName: string) {
 
 /**
  * Pasted JSON (admin-area §5) and .ipuz files, in and out. What comes in is handed to `onImport`,
- * which asks before replacing work; what cannot be read gets the spec's alert, shown under the buttons.
+ * which asks before replacing work; what cannot be read gets the spec's alert, on the page.
  */
 export function PuzzleTools({
   puzzle,
@@ -35,18 +35,18 @@ export function PuzzleTools({
   onImport: (puzzle: EditorPuzzle, source: 'JSON' | 'ipuz') => void;
 }) {
   const [json, setJson] = useState('');
-  const [importError, setImportError] = useState<string>();
+  const [problem, setProblem] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const importJson = () => {
     const imported = importPuzzleJson(json, puzzle);
-    setImportError(imported ? undefined : INVALID_JSON);
+    setProblem(imported ? undefined : INVALID_JSON);
     if (imported) onImport(imported, 'JSON');
   };
 
   const importFile = async (file: File) => {
     const imported = fromIpuz(await file.text());
-    setImportError(imported ? undefined : INVALID_IPUZ);
+    setProblem(imported ? undefined : INVALID_IPUZ);
     if (!imported) return;
     // An ipuz file without a title or notes keeps the editor's.
     onImport(
@@ -65,10 +65,7 @@ export function PuzzleTools({
           label="Puzzle JSON"
           rows={5}
           value={json}
-          onChange={(event) => {
-            setJson(event.target.value);
-            setImportError(undefined);
-          }}
+          onChange={(event) => setJson(event.target.value)}
           spellCheck={false}
           hint="Paste a puzzle's JSON (it needs a grid) and import it, or export this puzzle here to copy it."
         />
@@ -116,7 +113,7 @@ export function PuzzleTools({
         </div>
       </div>
       <div className="mt-3">
-        <FormAlert message={importError} />
+        <FormAlert message={problem} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTypeOptions, editTypeOptions, errorUnder } from './graphic-options.ts';
+import { createTypeOptions, editTypeOptions } from './graphic-options.ts';
 
 describe('type choices', () => {
   it('create offers the create list, illustration first', () => {
@@ -35,17 +35,5 @@ describe('type choices', () => {
       value: 'data-visualization',
       label: 'Data Visualization',
     });
-  });
-});
-
-describe('errorUnder', () => {
-  it('reads the field itself first, else the first nested message', () => {
-    expect(errorUnder({ slides: 'At least one slide is required' }, 'slides')).toBe(
-      'At least one slide is required',
-    );
-    expect(errorUnder({ 'slides.1.mimeType': 'A slide must be an image or a video' }, 'slides')).toBe(
-      'A slide must be an image or a video',
-    );
-    expect(errorUnder({ slidesExtra: 'other', title: 'Title is required' }, 'slides')).toBeUndefined();
   });
 });

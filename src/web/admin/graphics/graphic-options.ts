@@ -5,7 +5,6 @@ import {
   transitionEffects,
 } from '../../../contracts/graphic.ts';
 import { graphicTypeLabel } from '../../components/content/graphic-card.tsx';
-import type { FieldErrors } from '../lib/form-errors.ts';
 
 export const GRAPHICS_LIST = { href: '/admin/manage-graphics', label: 'Back to Graphics' };
 
@@ -29,11 +28,4 @@ export function editTypeOptions(current: string): { value: string; label: string
   const values: string[] = [...graphicCreateTypes, ...graphicEditTypes];
   if (!values.includes(current)) values.push(current);
   return values.map((value) => ({ value, label: graphicTypeLabel(value) }));
-}
-
-/** The first error about a field or anything inside it ("slides" covers "slides.2.mimeType"). */
-export function errorUnder(errors: FieldErrors, field: string): string | undefined {
-  if (errors[field]) return errors[field];
-  const nested = Object.keys(errors).find((key) => key.startsWith(`${field}.`) && errors[key]);
-  return nested ? errors[nested] : undefined;
 }

@@ -1,6 +1,5 @@
 import type { AdminRoute } from '../admin-route.ts';
-import { CreateEmbedGraphicPage } from './create-embed-graphic-page.tsx';
-import { CreateGraphicPage } from './create-graphic-page.tsx';
+import { CreateEmbedGraphicPage, CreateGraphicPage } from './create-graphic-page.tsx';
 import { EditGraphicPage } from './edit-graphic-page.tsx';
 import { ManageGraphicsPage } from './manage-graphics-page.tsx';
 

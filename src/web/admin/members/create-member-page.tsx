@@ -1,5 +1,5 @@
 import { AdminPage } from '../components/admin-page.tsx';
-import { emptyMember, MANAGE_MEMBERS, MemberForm } from './member-form.tsx';
+import { MANAGE_MEMBERS, MemberForm } from './member-form.tsx';
 
 /** /admin/create-member: a new member of the month; the newest one is the one the site shows. */
 export function CreateMemberPage() {
@@ -10,7 +10,7 @@ export function CreateMemberPage() {
       back={{ href: MANAGE_MEMBERS, label: 'Back to Members' }}
       width="form"
     >
-      <MemberForm initial={emptyMember} />
+      <MemberForm />
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { NewsletterPreview, NewsletterSend } from '../../../contracts/newsletter.ts';
 import { newsletterDayName, testSendSchema } from '../../../contracts/newsletter.ts';
@@ -9,8 +9,7 @@ import { apiJson } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { TextField } from '../components/form-fields.tsx';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
-import { useFieldErrors } from '../lib/form-errors.ts';
+import { useAdminForm } from '../lib/admin-form.ts';
 
 function Schedule() {
   const settings = useQuery<SiteSettings>({ queryKey: ['/api/site-settings'] });
@@ -98,33 +97,25 @@ function Preview() {
 }
 
 function TestSend() {
-  const [email, setEmail] = useState('');
-  const { errors, validate, showServerErrors } = useFieldErrors(testSendSchema);
-  const send = useAdminMutation({
-    mutationFn: (body: { email: string }) =>
-      apiJson<{ message: string }>('POST', '/api/admin/newsletter/test-send', body),
+  const { field, submit, pending } = useAdminForm({
+    schema: testSendSchema,
+    defaultValues: { email: '' },
+    save: (body) => apiJson<{ message: string }>('POST', '/api/admin/newsletter/test-send', body),
     successMessage: (result) => result.message,
     failureMessage: 'The test could not be sent.',
-    onError: showServerErrors,
+    askBeforeLeaving: false,
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = validate({ email });
-    if (values) send.mutate(values);
-  }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <TextField
         label="Send a test to"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
         className="sm:w-80"
+        {...field('email')}
       />
-      <Button type="submit" disabled={send.isPending} className="sm:mt-6">
-        {send.isPending ? 'Sending...' : 'Send test'}
+      <Button type="submit" disabled={pending} className="sm:mt-6">
+        {pending ? 'Sending...' : 'Send test'}
       </Button>
     </form>
   );

@@ -1,49 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { NO_RECOMMENDATION, pickTopicInputSchema } from '../../../contracts/pick.ts';
-import { dottedFieldErrors, emptyTopic, emptyTopicItem, isTopicChanged, topicBody } from './topic-form.ts';
+import { contractResolver, errorAt } from '../lib/admin-form.ts';
+import { emptyTopic, emptyTopicItem, type TopicFormValues } from './topic-form.ts';
 
-function errorsOf(values: ReturnType<typeof emptyTopic>) {
-  const result = pickTopicInputSchema.safeParse(topicBody(values));
-  if (result.success) throw new Error('expected a refusal');
-  return dottedFieldErrors(result.error);
-}
+const resolve = contractResolver(pickTopicInputSchema, (values: TopicFormValues) => values);
+const errorsOf = async (values: TopicFormValues) =>
+  (await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
 
 describe('create-topic form', () => {
-  it('starts on books with one empty recommendation and counts as unchanged', () => {
+  it('starts on books with one empty recommendation', () => {
     const topic = emptyTopic();
     expect(topic.category).toBe('books');
-    expect(topic.items).toHaveLength(1);
-    expect(isTopicChanged(topic)).toBe(false);
+    expect(topic.items).toEqual([emptyTopicItem()]);
   });
 
-  it('counts any typed text, a new row or another category as a change', () => {
-    expect(isTopicChanged({ ...emptyTopic(), title: 'T' })).toBe(true);
-    expect(isTopicChanged({ ...emptyTopic(), category: 'movies' })).toBe(true);
-    expect(isTopicChanged({ ...emptyTopic(), items: [emptyTopicItem(), emptyTopicItem()] })).toBe(true);
-    const row = { ...emptyTopicItem(), reasoning: 'x' };
-    expect(isTopicChanged({ ...emptyTopic(), items: [row] })).toBe(true);
-  });
-
-  it('gives every row its own key and sends the rows without them', () => {
-    const [a, b] = [emptyTopicItem(), emptyTopicItem()];
-    expect(a.key).not.toBe(b.key);
-    expect(topicBody({ ...emptyTopic(), items: [a] }).items[0]).not.toHaveProperty('key');
-  });
-
-  it('keys the spec messages by field, and a row link error by its row', () => {
-    expect(errorsOf(emptyTopic())).toMatchObject({
-      title: 'Topic title is required',
-      description: 'Topic description is required',
-      imageUrl: 'Topic image is required',
-    });
+  it('puts the spec messages on their fields, and a row link error on its row', async () => {
+    const empty = await errorsOf(emptyTopic());
+    expect(errorAt(empty, 'title')).toBe('Topic title is required');
+    expect(errorAt(empty, 'description')).toBe('Topic description is required');
+    expect(errorAt(empty, 'imageUrl')).toBe('Topic image is required');
     const filled = { ...emptyTopic(), title: 'T', description: 'D', imageUrl: '/uploads/a.webp' };
-    expect(errorsOf(filled)).toEqual({ items: NO_RECOMMENDATION });
-    const badLink = { ...emptyTopicItem(), memberName: 'M', recommendationTitle: 'R', reasoning: 'W' };
-    const withBadLink = {
-      ...filled,
-      items: [emptyTopicItem(), { ...badLink, recommendationUrl: 'not a link' }],
+    expect(errorAt(await errorsOf(filled), 'items')).toBe(NO_RECOMMENDATION);
+    const badLink = {
+      memberName: 'M',
+      recommendationTitle: 'R',
+      reasoning: 'W',
+      recommendationUrl: 'not a link',
     };
-    expect(errorsOf(withBadLink)).toEqual({ 'items.1.recommendationUrl': 'Must be a valid URL' });
+    const errors = await errorsOf({ ...filled, items: [emptyTopicItem(), badLink] });
+    expect(errorAt(errors, 'items.1.recommendationUrl')).toBe('Must be a valid URL');
+    expect(errorAt(errors, 'title')).toBeUndefined();
   });
 
   it('drops incomplete rows and keeps complete ones in order', () => {
@@ -56,7 +42,7 @@ describe('create-topic form', () => {
       imageUrl: '/uploads/a.webp',
       items: [half, done],
     };
-    const parsed = pickTopicInputSchema.parse(topicBody(values));
+    const parsed = pickTopicInputSchema.parse(values);
     expect(parsed.items.map((item) => item.recommendationTitle)).toEqual(['R']);
   });
 });

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canRemoveOption,
-  isPollDraftDirty,
-  newOptionDraft,
-  optionDrafts,
-  optionsLosingVotes,
-} from './poll-draft.ts';
+import { canRemoveOption, optionsLosingVotes, pollDraftOf } from './poll-draft.ts';
 
 const saved = [
   { id: 1, text: 'Alpha', votes: 3 },
   { id: 2, text: 'Beta', votes: 0 },
   { id: 3, text: 'Gamma', votes: 2 },
 ];
+const drafts = () => pollDraftOf({ question: 'Which?', options: saved }).options;
 
 describe('canRemoveOption', () => {
   it('offers Remove only while more than 2 options exist (admin-area §5)', () => {
@@ -20,53 +15,40 @@ describe('canRemoveOption', () => {
   });
 });
 
-describe('optionsLosingVotes', () => {
-  it('names nothing while every option keeps its text', () => {
-    expect(optionsLosingVotes(saved, optionDrafts(saved))).toEqual([]);
-  });
-
-  it('ignores spaces around the text, as the server trims them', () => {
-    const drafts = optionDrafts(saved).map((d) => ({ ...d, text: ` ${d.text} ` }));
-    expect(optionsLosingVotes(saved, drafts)).toEqual([]);
-  });
-
-  it('names options with votes that are reworded, blanked or removed', () => {
-    const [alpha, beta, gamma] = optionDrafts(saved);
-    expect(optionsLosingVotes(saved, [{ ...alpha!, text: 'Alpha!' }, beta!, gamma!])).toEqual(['Alpha']);
-    expect(optionsLosingVotes(saved, [alpha!, beta!, { ...gamma!, text: '  ' }])).toEqual(['Gamma']);
-    expect(optionsLosingVotes(saved, [beta!, gamma!, newOptionDraft('Alpha')])).toEqual(['Alpha']);
-  });
-
-  it('leaves out options without votes', () => {
-    const [alpha, , gamma] = optionDrafts(saved);
-    expect(optionsLosingVotes(saved, [alpha!, gamma!])).toEqual([]);
+describe('pollDraftOf', () => {
+  it('opens a new poll with two empty options and a stored one with its options by id', () => {
+    expect(pollDraftOf()).toEqual({ question: '', options: [{ text: '' }, { text: '' }] });
+    expect(drafts()).toEqual([
+      { id: 1, text: 'Alpha' },
+      { id: 2, text: 'Beta' },
+      { id: 3, text: 'Gamma' },
+    ]);
   });
 });
 
-describe('isPollDraftDirty', () => {
-  const poll = { question: 'Which?', options: saved };
-
-  it('is clean as opened', () => {
-    expect(isPollDraftDirty(poll, { question: 'Which?', options: optionDrafts(saved) })).toBe(false);
+describe('optionsLosingVotes', () => {
+  it('names nothing while every option keeps its text', () => {
+    expect(optionsLosingVotes(saved, drafts())).toEqual([]);
   });
 
-  it('notices a new question, an edited, added or removed option', () => {
-    const drafts = optionDrafts(saved);
-    expect(isPollDraftDirty(poll, { question: 'Which one?', options: drafts })).toBe(true);
+  it('ignores spaces around the text, as the server trims them', () => {
     expect(
-      isPollDraftDirty(poll, {
-        question: 'Which?',
-        options: [{ ...drafts[0]!, text: 'A' }, ...drafts.slice(1)],
-      }),
-    ).toBe(true);
-    expect(isPollDraftDirty(poll, { question: 'Which?', options: [...drafts, newOptionDraft()] })).toBe(true);
-    expect(isPollDraftDirty(poll, { question: 'Which?', options: drafts.slice(1) })).toBe(true);
+      optionsLosingVotes(
+        saved,
+        drafts().map((d) => ({ ...d, text: ` ${d.text} ` })),
+      ),
+    ).toEqual([]);
   });
 
-  it('treats a new poll with two empty options as clean', () => {
-    const blank = { question: '', options: [{ text: '' }, { text: '' }] };
-    expect(isPollDraftDirty(blank, { question: '', options: [newOptionDraft(), newOptionDraft()] })).toBe(
-      false,
-    );
+  it('names options with votes that are reworded, blanked or removed', () => {
+    const [alpha, beta, gamma] = drafts();
+    expect(optionsLosingVotes(saved, [{ ...alpha!, text: 'Alpha!' }, beta!, gamma!])).toEqual(['Alpha']);
+    expect(optionsLosingVotes(saved, [alpha!, beta!, { ...gamma!, text: '  ' }])).toEqual(['Gamma']);
+    expect(optionsLosingVotes(saved, [beta!, gamma!, { text: 'Alpha' }])).toEqual(['Alpha']);
+  });
+
+  it('leaves out options without votes', () => {
+    const [alpha, , gamma] = drafts();
+    expect(optionsLosingVotes(saved, [alpha!, gamma!])).toEqual([]);
   });
 });

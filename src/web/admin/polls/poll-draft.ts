@@ -1,21 +1,20 @@
 import { POLL_MIN_OPTIONS, type PollOption } from '../../../contracts/poll.ts';
 
-/** An option as the dialog edits it: `key` for React, `id` while it is one of the saved options. */
+/** An option as the dialog edits it: `id` while it is one of the saved options. */
 export interface OptionDraft {
-  key: string;
   id?: number;
   text: string;
 }
 
-let nextKey = 0;
-
-export function newOptionDraft(text = ''): OptionDraft {
-  nextKey += 1;
-  return { key: `new-${nextKey}`, text };
+export interface PollDraft {
+  question: string;
+  options: OptionDraft[];
 }
 
-export function optionDrafts(options: readonly PollOption[]): OptionDraft[] {
-  return options.map((option) => ({ key: `saved-${option.id}`, id: option.id, text: option.text }));
+/** The dialog's starting values: the stored poll, or a new one with two empty options. */
+export function pollDraftOf(saved?: { question: string; options: readonly PollOption[] }): PollDraft {
+  if (!saved) return { question: '', options: [{ text: '' }, { text: '' }] };
+  return { question: saved.question, options: saved.options.map(({ id, text }) => ({ id, text })) };
 }
 
 /** admin-area §5: Remove is offered only while more than 2 options exist. */
@@ -30,15 +29,4 @@ export function canRemoveOption(count: number): boolean {
 export function optionsLosingVotes(saved: readonly PollOption[], drafts: readonly OptionDraft[]): string[] {
   const kept = new Map(drafts.filter((d) => d.id !== undefined).map((d) => [d.id, d.text.trim()]));
   return saved.filter((option) => option.votes > 0 && kept.get(option.id) !== option.text).map((o) => o.text);
-}
-
-/** Whether the dialog holds anything the editor would lose by closing it. */
-export function isPollDraftDirty(
-  saved: { question: string; options: readonly { id?: number; text: string }[] },
-  draft: { question: string; options: readonly OptionDraft[] },
-): boolean {
-  if (draft.question !== saved.question || draft.options.length !== saved.options.length) return true;
-  return draft.options.some(
-    (option, i) => option.id !== saved.options[i]?.id || option.text !== saved.options[i]?.text,
-  );
 }

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
-import { TextAreaField, TextField } from '../components/form-fields.tsx';
+import { FormAlert, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { type BoardRow, emptyBoardMember, moveItem } from './settings-form-state.ts';
 
@@ -15,11 +15,15 @@ export const MAX_BOARD_MEMBERS = 12;
 export function BoardEditor({
   members,
   onChange,
-  errors,
+  errorOf,
+  error,
 }: {
   members: BoardRow[];
   onChange: (members: BoardRow[]) => void;
-  errors: Record<string, string | undefined>;
+  /** The message of a field by its path, "executiveBoard.2.name". */
+  errorOf: (path: string) => string | undefined;
+  /** The message about the list itself (too many people). */
+  error?: string;
 }) {
   const update = (index: number, patch: Partial<BoardRow>) =>
     onChange(members.map((member, i) => (i === index ? { ...member, ...patch } : member)));
@@ -113,7 +117,7 @@ export function BoardEditor({
                   required
                   value={member.name}
                   maxLength={120}
-                  error={errors[`executiveBoard.${index}.name`]}
+                  error={errorOf(`executiveBoard.${index}.name`)}
                   onChange={(event) => update(index, { name: event.target.value })}
                 />
                 <TextField
@@ -122,7 +126,7 @@ export function BoardEditor({
                   value={member.role}
                   maxLength={120}
                   placeholder="President"
-                  error={errors[`executiveBoard.${index}.role`]}
+                  error={errorOf(`executiveBoard.${index}.role`)}
                   onChange={(event) => update(index, { role: event.target.value })}
                 />
                 <TextAreaField
@@ -132,7 +136,7 @@ export function BoardEditor({
                   value={member.bio}
                   maxLength={600}
                   hint="A short line, such as year and major: “Senior, Journalism”."
-                  error={errors[`executiveBoard.${index}.bio`]}
+                  error={errorOf(`executiveBoard.${index}.bio`)}
                   onChange={(event) => update(index, { bio: event.target.value })}
                 />
                 <div className="sm:col-span-2">
@@ -140,7 +144,7 @@ export function BoardEditor({
                     label="Photo"
                     value={member.imageUrl}
                     hint="Optional. Without a photo, About shows the person's initials."
-                    error={errors[`executiveBoard.${index}.imageUrl`]}
+                    error={errorOf(`executiveBoard.${index}.imageUrl`)}
                     onChange={(url) => update(index, { imageUrl: url })}
                   />
                 </div>
@@ -158,7 +162,7 @@ export function BoardEditor({
           {members.length} of {MAX_BOARD_MEMBERS} places used
         </span>
       </div>
-      {errors.executiveBoard && <p className="text-sm font-medium text-danger">{errors.executiveBoard}</p>}
+      <FormAlert message={error} />
     </div>
   );
 }

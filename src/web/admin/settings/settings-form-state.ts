@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { BoardMember, SiteSettings } from '../../../contracts/site-settings.ts';
 
 /** A board member being edited; `key` keeps React's identity through reordering and is never sent. */
@@ -40,10 +39,6 @@ export function toSettings(values: SettingsFormValues): SiteSettings {
   };
 }
 
-export function sameSettings(a: SettingsFormValues, b: SettingsFormValues): boolean {
-  return JSON.stringify(toSettings(a)) === JSON.stringify(toSettings(b));
-}
-
 /** The list with the item at `from` moved to `to` (both in range; otherwise the list unchanged). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
@@ -51,21 +46,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item as T);
   return next;
-}
-
-/**
- * First message per field, keyed by the full path ("executiveBoard.2.name"), the same keys the API's
- * 400 answer uses, so one lookup shows a message from either side next to its control.
- */
-export function errorsByPath(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    // The word list is one text box: a message about any of its lines belongs to it.
-    const path =
-      issue.path[0] === 'commentHoldWords' ? 'commentHoldWords' : issue.path.map(String).join('.') || 'form';
-    errors[path] ??= issue.message;
-  }
-  return errors;
 }
 
 export const WEEKDAYS = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { type SiteSettings, siteSettingsSchema } from '../../../contracts/site-settings.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,28 +13,12 @@ import {
   TextField,
 } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
-import { serverFieldErrors } from '../lib/form-errors.ts';
-import { useUnsavedChangesPrompt } from '../lib/unsaved-changes.ts';
+import { errorAt, listErrorAt, messageCount, useAdminForm } from '../lib/admin-form.ts';
 import { BoardEditor } from './board-editor.tsx';
-import {
-  errorsByPath,
-  hourLabel,
-  type SettingsFormValues,
-  sameSettings,
-  timeZoneOptions,
-  toFormValues,
-  toSettings,
-  WEEKDAYS,
-} from './settings-form-state.ts';
+import { hourLabel, timeZoneOptions, toFormValues, toSettings, WEEKDAYS } from './settings-form-state.ts';
 
 export const SETTINGS_SAVED = 'Settings saved';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
-
-/** The settings typed as plain text. */
-type TextSetting = {
-  [K in keyof SettingsFormValues]: SettingsFormValues[K] extends string ? K : never;
-}[keyof SettingsFormValues];
 
 const BACK = { href: '/admin', label: 'Back to Dashboard' };
 
@@ -84,76 +68,43 @@ function Section({
 }
 
 function SettingsForm({ saved }: { saved: SiteSettings }) {
-  // The form starts from the settings read once; after a save its new baseline is what the server kept.
-  const [baseline, setBaseline] = useState(() => toFormValues(saved));
-  const [values, setValues] = useState(baseline);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const dirty = !sameSettings(values, baseline);
-  useUnsavedChangesPrompt(dirty);
-
-  const save = useAdminMutation({
-    mutationFn: (settings: SiteSettings) =>
-      apiJson<SiteSettings>('PUT', '/api/admin/site-settings', settings),
+  const { form, field, controlled, submit, pending, dirty } = useAdminForm({
+    schema: siteSettingsSchema,
+    defaultValues: toFormValues(saved),
+    bodyOf: toSettings,
+    save: (settings) => apiJson<SiteSettings>('PUT', '/api/admin/site-settings', settings),
     successMessage: SETTINGS_SAVED,
     failureMessage: SETTINGS_SAVE_FAILED,
-    onSuccess: (result) => {
-      // Keep the rows' keys (and focus) while taking the server's trimmed values as the new baseline.
+    // The new baseline is what the server kept (trimmed); the rows keep their keys, and so the focus.
+    onSaved: (result, savedForm) => {
       const fromServer = toFormValues(result);
-      const next: SettingsFormValues = {
+      const rows = savedForm.getValues('executiveBoard');
+      savedForm.reset({
         ...fromServer,
         executiveBoard: fromServer.executiveBoard.map((member, i) => ({
           ...member,
-          key: values.executiveBoard[i]?.key ?? member.key,
+          key: rows[i]?.key ?? member.key,
         })),
-      };
-      setBaseline(next);
-      setValues(next);
-    },
-    onError: (error) => {
-      const fromServer = serverFieldErrors(error);
-      if (Object.keys(fromServer).length > 0) showErrors(fromServer);
+      });
     },
   });
-
-  function set<K extends keyof SettingsFormValues>(field: K, value: SettingsFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showErrors(next: Record<string, string | undefined>) {
-    setErrors(next);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = siteSettingsSchema.safeParse(toSettings(values));
-    if (!result.success) {
-      showErrors(errorsByPath(result.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(result.data);
-  }
-
-  const text = (field: TextSetting) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
-  const errorCount = Object.values(errors).filter(Boolean).length;
+  const board = controlled('executiveBoard');
+  const sendDay = controlled('newsletterSendDay');
+  const sendHour = controlled('newsletterSendHour');
+  const errors = form.formState.errors;
+  const errorCount = messageCount(errors);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <form noValidate onSubmit={submit} className="space-y-6">
       <Section title="Chapter" description="The name and line under it in the header, the footer and About.">
-        <TextField label="Chapter name" required maxLength={80} {...text('chapterName')} />
-        <TextField label="Subtitle" maxLength={120} {...text('chapterSubtitle')} />
+        <TextField label="Chapter name" required maxLength={80} {...field('chapterName')} />
+        <TextField label="Subtitle" maxLength={120} {...field('chapterSubtitle')} />
         <TextField
           label="Campus location"
           className="sm:col-span-2"
           maxLength={200}
           hint="Footer and About; leave empty to hide it."
-          {...text('campusLocation')}
+          {...field('campusLocation')}
         />
       </Section>
 
@@ -165,19 +116,19 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           autoComplete="off"
           className="sm:col-span-2"
           hint="The footer, About and Donate link to it."
-          {...text('contactEmail')}
+          {...field('contactEmail')}
         />
         <TextField
           label="Meetings (footer)"
           maxLength={200}
           hint="The short line in the site footer, e.g. “Meetings every Tuesday at 7PM”."
-          {...text('meetingFooter')}
+          {...field('meetingFooter')}
         />
         <TextField
           label="Meetings (About page)"
           maxLength={200}
           hint="The fuller line on About, e.g. “We meet bi-weekly on Tuesdays at 6:30 PM”."
-          {...text('meetingAbout')}
+          {...field('meetingAbout')}
         />
       </Section>
 
@@ -187,21 +138,21 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           type="url"
           inputMode="url"
           placeholder="https://www.instagram.com/…"
-          {...text('instagramUrl')}
+          {...field('instagramUrl')}
         />
         <TextField
           label="YouTube"
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/@…"
-          {...text('youtubeUrl')}
+          {...field('youtubeUrl')}
         />
         <TextField
           label="TikTok"
           type="url"
           inputMode="url"
           placeholder="https://www.tiktok.com/@…"
-          {...text('tiktokUrl')}
+          {...field('tiktokUrl')}
         />
       </Section>
 
@@ -212,7 +163,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           maxLength={21}
           autoComplete="off"
           hint="Donate and About build the Cash App link and QR code from it, e.g. $NABJUSC."
-          {...text('cashAppHandle')}
+          {...field('cashAppHandle')}
         />
       </Section>
 
@@ -221,10 +172,8 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           <MediaUploadField
             label="Hero background video"
             allowVideo
-            value={values.heroVideoUrl}
-            error={errors.heroVideoUrl}
             hint="An MP4 or WebM video that plays muted behind the home page's opening. Leave empty for the designed background alone."
-            onChange={(url) => set('heroVideoUrl', url)}
+            {...controlled('heroVideoUrl')}
           />
         </div>
       </Section>
@@ -234,16 +183,13 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
         <p className="clear-left pt-1 pb-4 text-sm text-muted">Shown on About in this order.</p>
         <div className="clear-left">
           <BoardEditor
-            members={values.executiveBoard}
-            errors={errors}
+            members={board.value}
+            errorOf={(path) => errorAt(errors, path)}
+            error={listErrorAt(errors, 'executiveBoard')}
             onChange={(members) => {
-              set('executiveBoard', members);
+              board.onChange(members);
               // Row indexes move with the list, so messages tied to them no longer fit.
-              setErrors((current) =>
-                Object.fromEntries(
-                  Object.entries(current).filter(([key]) => !key.startsWith('executiveBoard')),
-                ),
-              );
+              form.clearErrors('executiveBoard');
             }}
           />
         </div>
@@ -255,41 +201,37 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
       >
         <SelectField
           label="Send day"
-          value={String(values.newsletterSendDay)}
-          error={errors.newsletterSendDay}
+          value={String(sendDay.value)}
+          error={sendDay.error}
           options={WEEKDAYS.map((day, i) => ({ value: String(i), label: day }))}
-          onChange={(event) => set('newsletterSendDay', Number(event.target.value))}
+          onChange={(event) => sendDay.onChange(Number(event.target.value))}
         />
         <SelectField
           label="Send time"
-          value={String(values.newsletterSendHour)}
-          error={errors.newsletterSendHour}
+          value={String(sendHour.value)}
+          error={sendHour.error}
           options={Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }))}
-          onChange={(event) => set('newsletterSendHour', Number(event.target.value))}
+          onChange={(event) => sendHour.onChange(Number(event.target.value))}
         />
         <SelectField
           label="Time zone"
           className="sm:col-span-2"
-          value={values.newsletterTimeZone}
-          error={errors.newsletterTimeZone}
-          options={timeZoneOptions(values.newsletterTimeZone).map((zone) => ({
+          options={timeZoneOptions(saved.newsletterTimeZone).map((zone) => ({
             value: zone,
             label: zone.replaceAll('_', ' '),
           }))}
-          onChange={(event) => set('newsletterTimeZone', event.target.value)}
+          {...field('newsletterTimeZone')}
         />
         <div className="space-y-3 sm:col-span-2">
           <CheckboxField
             label="Ask new subscribers to confirm"
             hint="A new address gets a confirmation e-mail and receives nothing until its link is followed."
-            checked={values.newsletterDoubleOptIn}
-            onChange={(event) => set('newsletterDoubleOptIn', event.target.checked)}
+            {...field('newsletterDoubleOptIn')}
           />
           <CheckboxField
             label="Skip weeks with nothing new"
             hint="No issue goes out in a week without new stories, videos, graphics or events."
-            checked={values.newsletterSkipEmptyWeeks}
-            onChange={(event) => set('newsletterSkipEmptyWeeks', event.target.checked)}
+            {...field('newsletterSkipEmptyWeeks')}
           />
         </div>
       </Section>
@@ -300,7 +242,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           className="sm:col-span-2"
           rows={5}
           hint="One word or phrase a line. A comment containing one waits for approval. Never shown publicly."
-          {...text('commentHoldWords')}
+          {...field('commentHoldWords')}
         />
       </Section>
 
@@ -321,8 +263,8 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           <Button variant="quiet" asChild>
             <Link href={BACK.href}>Cancel</Link>
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : 'Save Settings'}
           </Button>
         </div>
       </div>

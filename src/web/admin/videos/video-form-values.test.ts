@@ -28,10 +28,10 @@ const video: AdminVideo = {
 };
 
 describe('video form values (admin-area §3, §5, §9)', () => {
-  it('starts long-form, published, dated today', () => {
+  it('starts long-form, as a draft, dated today', () => {
     expect(newVideoValues(now)).toMatchObject({
       type: 'long-form',
-      status: 'published',
+      status: 'draft',
       publishedDate: '2026-11-22',
     });
   });

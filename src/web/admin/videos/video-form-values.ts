@@ -22,7 +22,7 @@ export interface VideoFormValues {
   status: PublicationStatus;
 }
 
-/** admin-area §9 defaults: long-form, published today; new videos go out as published unless chosen. */
+/** admin-area §9 defaults: long-form, dated today; a new video starts as a draft. */
 export function newVideoValues(now: Date = new Date()): VideoFormValues {
   return {
     title: '',
@@ -33,7 +33,7 @@ export function newVideoValues(now: Date = new Date()): VideoFormValues {
     creators: '',
     duration: '',
     publishedDate: toDayInput(now),
-    status: 'published',
+    status: 'draft',
   };
 }
 

@@ -1,0 +1,101 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+import { statusOf } from '../../lib/api.ts';
+import { AdminPage, LoadingState, NotFoundState } from './admin-page.tsx';
+
+type Back = { href: string; label: string };
+
+/** A route's id read as a positive integer (admin-area §2); undefined for anything else, which is not found. */
+export function positiveId(param: string | undefined): number | undefined {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * An edit screen around its form (admin-area §2): "Loading ...", then the form with the record, or
+ * "X Not Found" with the way back when the id is unknown or malformed (the server answers 400), or a
+ * retry when the record could not be read.
+ */
+export function EditorShell<Record>({
+  title,
+  back,
+  query,
+  loadingText,
+  notFoundTitle,
+  invalidId = false,
+  actions,
+  children,
+}: {
+  title: string;
+  back: Back;
+  query: UseQueryResult<Record>;
+  /** The route's id cannot be one (its query is off): not found at once. */
+  invalidId?: boolean;
+  loadingText: string;
+  notFoundTitle: string;
+  /** Beside the heading once the record is loaded, such as its Preview or View on site link. */
+  actions?: (record: Record) => ReactNode;
+  children: (record: Record) => ReactNode;
+}) {
+  if (invalidId) return <NotFoundState title={notFoundTitle} back={back} />;
+  if (query.isPending) return <LoadingState text={loadingText} />;
+  if (query.isError) {
+    const status = statusOf(query.error);
+    if (status === 404 || status === 400) return <NotFoundState title={notFoundTitle} back={back} />;
+    return (
+      <AdminPage title={title} back={back} width="form">
+        <div role="alert" className="rounded-lg border border-rule bg-paper p-6 text-center">
+          <p className="text-ink">It could not be loaded. Check the connection and try again.</p>
+          <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={title} back={back} width="form" actions={actions?.(query.data)}>
+      {children(query.data)}
+    </AdminPage>
+  );
+}
+
+/**
+ * The buttons under an editor form: the submit, which says what it does and shows its pending
+ * words while the save runs, and Cancel back to where the editor was opened from. A `note` says
+ * why the submit cannot be used yet.
+ */
+export function FormActions({
+  label,
+  pendingLabel,
+  pending,
+  disabled = false,
+  note,
+  cancelHref,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  disabled?: boolean;
+  note?: string;
+  cancelHref: string;
+}) {
+  const noteId = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-rule border-t pt-6">
+      <Button type="submit" disabled={pending || disabled} aria-describedby={note ? noteId : undefined}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <Button variant="secondary" asChild>
+        <Link href={cancelHref}>Cancel</Link>
+      </Button>
+      {note && (
+        <p id={noteId} className="text-sm text-muted">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}

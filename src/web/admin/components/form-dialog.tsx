@@ -1,0 +1,107 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { confirmAction } from './confirm-dialog.tsx';
+
+/** A dialog whose content is mounted only while open, so each opening starts from what is stored. */
+export function AdminDialog({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>{open && children}</Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * An editor form in a dialog (a bottom sheet on phones): title and description, the fields, then
+ * Cancel and the submit. Closing with changes not saved asks first, whether by Cancel, the close
+ * button, Escape or a click outside (leaving the page is the form's own unsaved-changes prompt).
+ */
+export function FormDialogPanel({
+  title,
+  description,
+  dirty,
+  discardQuestion,
+  onClose,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  pending,
+  wide = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  dirty: boolean;
+  /** "Discard your changes to this poll?" */
+  discardQuestion: string;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  async function close() {
+    if (!dirty || (await confirmAction(discardQuestion, 'Discard'))) onClose();
+  }
+
+  // The overlay lives here rather than beside this panel in the portal: Radix gives each portal
+  // child its own layer, and the one mounted later would cover the form.
+  return (
+    <>
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 data-[state=open]:animate-fade-in" />
+      <Dialog.Content
+        onEscapeKeyDown={(event) => {
+          event.preventDefault();
+          void close();
+        }}
+        onInteractOutside={(event) => {
+          event.preventDefault();
+          void close();
+        }}
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-lg bg-paper shadow-raised data-[state=open]:animate-fade-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg',
+          wide ? 'sm:max-w-2xl' : 'sm:max-w-lg',
+        )}
+      >
+        <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-rule px-5 py-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+            </div>
+            <button
+              type="button"
+              onClick={() => void close()}
+              aria-label="Close"
+              className="grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-paper-soft hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">{children}</div>
+          <div className="flex flex-col-reverse gap-2 border-t border-rule px-5 py-4 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => void close()}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </Dialog.Content>
+    </>
+  );
+}

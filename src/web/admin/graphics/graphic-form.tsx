@@ -1,0 +1,231 @@
+import { useReducer } from 'react';
+import type { z } from 'zod';
+import type { PublicationStatus } from '../../../contracts/common.ts';
+import {
+  type AdminGraphic,
+  EMBED_REQUIRED,
+  embedGraphicInputSchema,
+  graphicEditSchema,
+  graphicInputSchema,
+  SLIDE_REQUIRED,
+} from '../../../contracts/graphic.ts';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiJson } from '../../lib/api.ts';
+import { isEmbedGraphic } from '../../lib/media.ts';
+import { FormActions } from '../components/editor-shell.tsx';
+import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
+import { errorAt, useAdminForm } from '../lib/admin-form.ts';
+import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
+import { EmbedCodeField } from './embed-code-field.tsx';
+import { createTypeOptions, editTypeOptions, GRAPHICS_LIST, transitionOptions } from './graphic-options.ts';
+import { ImagesFields } from './images-fields.tsx';
+import { newSlideKey, SlideEditor } from './slide-editor.tsx';
+import {
+  initialSlideList,
+  mainImageOf,
+  type SlideItem,
+  slideListReducer,
+  slidesPayload,
+} from './slide-list.ts';
+
+/**
+ * What a graphic is made of decides what the form edits: a slide set its slides (the first becomes
+ * the main image); an older graphic without slides its main and additional images; an embedded
+ * graphic its code (docs/admin/graphics.md).
+ */
+export type GraphicKind = 'slides' | 'images' | 'embed';
+
+export function graphicKindOf(graphic: AdminGraphic): GraphicKind {
+  if (isEmbedGraphic(graphic) || graphic.type === 'embed') return 'embed';
+  return graphic.slides.length > 0 ? 'slides' : 'images';
+}
+
+const EMBED_CODE_REQUIRED = 'Embed code is required';
+
+// An embedded graphic keeps its code; the contract's edit schema allows clearing it, this screen does not.
+const editSchema = graphicEditSchema.refine(
+  (graphic) => graphic.type !== 'embed' || (graphic.embedCode ?? '').trim() !== '',
+  {
+    path: ['embedCode'],
+    message: EMBED_CODE_REQUIRED,
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'embedCode'),
+  },
+);
+
+function valuesOf(graphic?: AdminGraphic) {
+  return {
+    title: graphic?.title ?? '',
+    description: graphic?.description ?? '',
+    type: (graphic?.type ?? 'illustration') as string,
+    transitionEffect: (graphic?.transitionEffect ?? 'normal') as string,
+    creators: graphic?.creators.join(', ') ?? '',
+    tags: graphic?.tags.join(', ') ?? '',
+    imageUrl: graphic?.imageUrl ?? '',
+    additionalImages: graphic?.additionalImages ?? [],
+    embedCode: graphic?.embedCode ?? '',
+    // A new graphic starts as a draft.
+    status: (graphic?.status ?? 'draft') as PublicationStatus,
+    publishedDate: graphic ? toLocalDateTimeInput(graphic.publishedDate) : '',
+  };
+}
+type Values = ReturnType<typeof valuesOf>;
+
+/** The request of each kind and screen, from the form's values and the slide list. */
+function requestOf(kind: GraphicKind, editing: boolean, values: Values, slides: readonly SlideItem[]) {
+  const common = {
+    title: values.title,
+    description: values.description,
+    creators: values.creators,
+    tags: values.tags,
+    status: values.status,
+  };
+  const publishedDate = fromLocalDateTimeInput(values.publishedDate);
+  if (kind === 'embed' && !editing) {
+    // The embed route names its date publishDate (admin-area §3).
+    const { tags: _, ...embed } = common;
+    return { ...embed, embedCode: values.embedCode, publishDate: publishedDate };
+  }
+  if (kind === 'embed')
+    return {
+      ...common,
+      publishedDate,
+      type: 'embed',
+      embedCode: values.embedCode,
+      imageUrl: values.imageUrl,
+    };
+  const shown = { ...common, publishedDate, type: values.type, transitionEffect: values.transitionEffect };
+  if (kind === 'images')
+    return { ...shown, imageUrl: values.imageUrl, additionalImages: values.additionalImages };
+  return { ...shown, slides: slidesPayload(slides), imageUrl: mainImageOf(slides) };
+}
+
+const screens = {
+  create: {
+    slides: {
+      schema: graphicInputSchema,
+      path: '/api/admin/graphics',
+      successMessage: 'Graphic created successfully',
+      failureMessage: 'Failed to create graphic',
+    },
+    embed: {
+      schema: embedGraphicInputSchema,
+      path: '/api/graphics/embed',
+      successMessage: 'Embedded graphic saved successfully!',
+      failureMessage: 'Failed to save embedded graphic.',
+    },
+  },
+  edit: {
+    schema: editSchema,
+    path: '/api/admin/graphics',
+    successMessage: 'Graphic updated successfully',
+    failureMessage: 'Failed to update graphic',
+  },
+};
+
+/**
+ * The graphic form of the three screens (admin-area §2, §3, §5): a new slide set, which stays on the
+ * screen emptied for the next one; a new embedded graphic; and the edit of any graphic. The last two
+ * go to the graphics list with the saved graphic in view.
+ */
+export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: GraphicKind }) {
+  const initialSlides = graphic?.slides.map((slide) => ({ ...slide, key: newSlideKey() })) ?? [];
+  const [slideList, dispatch] = useReducer(slideListReducer, initialSlides, initialSlideList);
+  const slides = slideList.slides;
+  const screen = graphic ? screens.edit : kind === 'embed' ? screens.create.embed : screens.create.slides;
+  const staysOnScreen = !graphic && kind === 'slides';
+  const { form, field, controlled, submit, pending } = useAdminForm({
+    // Each screen's contract parses its own request; the form only needs to know it is an object.
+    schema: screen.schema as z.ZodType<object, object>,
+    defaultValues: valuesOf(graphic),
+    bodyOf: (values) => requestOf(kind, Boolean(graphic), values, slides),
+    save: (body) =>
+      graphic
+        ? apiJson<AdminGraphic>('PUT', `${screen.path}/${graphic.id}`, body)
+        : apiJson<AdminGraphic>('POST', screen.path, body),
+    successMessage: screen.successMessage,
+    failureMessage: screen.failureMessage,
+    redirect: staysOnScreen ? undefined : (saved) => `${GRAPHICS_LIST.href}?saved=${saved.id}`,
+    onSaved: (_, savedForm) => {
+      if (!staysOnScreen) return;
+      savedForm.reset(valuesOf());
+      dispatch({ type: 'reset' });
+    },
+    onInvalid: (errors) => {
+      if (kind === 'embed' && !graphic && (errors.title || errors.creators || errors.embedCode))
+        toast({ title: 'Error', description: EMBED_REQUIRED, variant: 'destructive' });
+    },
+    changedOutside: JSON.stringify(slidesPayload(slides)) !== JSON.stringify(slidesPayload(initialSlides)),
+  });
+  const errors = form.formState.errors;
+  const title = controlled('title').value;
+  const status = controlled('status');
+  const publishedDate = controlled('publishedDate');
+  const embedding = kind === 'embed' && !graphic;
+  const noSlides = kind === 'slides' && slides.length === 0;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <TextField label="Title" required {...field('title')} />
+      <TextAreaField
+        label="Description"
+        required={staysOnScreen}
+        rows={4}
+        hint={embedding ? 'Optional.' : undefined}
+        {...field('description')}
+      />
+      {kind === 'embed' ? (
+        <EmbedCodeField {...controlled('embedCode')} title={title} previewOpen={Boolean(graphic)} />
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Type"
+            options={graphic ? editTypeOptions(graphic.type) : createTypeOptions}
+            {...field('type')}
+          />
+          <SelectField
+            label="Transition effect"
+            options={transitionOptions}
+            hint="Page turn shows the slides as a book on the public site."
+            {...field('transitionEffect')}
+          />
+        </div>
+      )}
+      {kind === 'slides' && (
+        <SlideEditor
+          state={slideList}
+          dispatch={dispatch}
+          title={title}
+          error={
+            graphic && noSlides ? SLIDE_REQUIRED : (errorAt(errors, 'slides') ?? errorAt(errors, 'imageUrl'))
+          }
+        />
+      )}
+      {kind === 'images' && (
+        <ImagesFields
+          title={title}
+          imageUrl={controlled('imageUrl')}
+          additionalImages={controlled('additionalImages')}
+        />
+      )}
+      <TextField label="Creators" required hint="Separate names with commas." {...field('creators')} />
+      {!embedding && (
+        <TextField label="Tags" hint="Optional. Separate tags with commas." {...field('tags')} />
+      )}
+      <PublicationFields
+        status={status}
+        publishedDate={publishedDate}
+        dateLabel={embedding ? 'Publish date' : undefined}
+        dateError={publishedDate.error ?? errorAt(errors, 'publishDate')}
+      />
+      <FormActions
+        label={publishActionLabel(status.value, publishedDate.value, graphic)}
+        pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
+        pending={pending}
+        disabled={noSlides}
+        cancelHref={GRAPHICS_LIST.href}
+        note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
+      />
+    </form>
+  );
+}

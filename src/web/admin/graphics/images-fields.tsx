@@ -1,0 +1,82 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { guessMediaMimeType, isVideoMedia } from '../../../contracts/graphic.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../components/form-fields.tsx';
+import { MediaUploadField } from '../components/media-upload-field.tsx';
+import { SlidePreview } from './slide-preview.tsx';
+
+type Controlled<Value> = { value: Value; onChange: (value: Value) => void; error?: string };
+
+/** A graphic without slides: its main image, the additional images, and their live preview. */
+export function ImagesFields({
+  title,
+  imageUrl,
+  additionalImages: { value: additionalImages, onChange: onAdditionalImagesChange, error: additionalError },
+}: {
+  title: string;
+  imageUrl: Controlled<string>;
+  additionalImages: Controlled<string[]>;
+}) {
+  const headingId = useId();
+  const [index, setIndex] = useState(0);
+  const media = [imageUrl.value, ...additionalImages]
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .map((url) => ({ url, isVideo: isVideoMedia(url, guessMediaMimeType(url)) }));
+  const shown = Math.min(index, Math.max(0, media.length - 1));
+
+  function replace(position: number, url: string) {
+    onAdditionalImagesChange(additionalImages.map((current, i) => (i === position ? url : current)));
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-lg border border-rule p-4">
+      <h2 id={headingId} className="text-sm font-semibold text-ink">
+        Images
+      </h2>
+      <div className="space-y-2">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Live preview</h3>
+        <SlidePreview
+          media={media}
+          index={shown}
+          title={title}
+          onStep={(offset) => setIndex(Math.min(Math.max(0, shown + offset), Math.max(0, media.length - 1)))}
+        />
+      </div>
+      <MediaUploadField label="Main image" required {...imageUrl} />
+      {additionalImages.map((url, position) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited in place by position; nothing reorders it.
+          key={position}
+          className="space-y-2 border-t border-rule pt-4"
+        >
+          <MediaUploadField
+            label={`Additional image ${position + 1}`}
+            value={url}
+            onChange={(next) => replace(position, next)}
+          />
+          <Button
+            variant="quiet"
+            size="sm"
+            className="text-danger"
+            onClick={() => onAdditionalImagesChange(additionalImages.filter((_, i) => i !== position))}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove additional image {position + 1}
+          </Button>
+        </div>
+      ))}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onAdditionalImagesChange([...additionalImages, ''])}
+      >
+        <Plus aria-hidden="true" />
+        Add image
+      </Button>
+      <p className="text-xs text-muted">Empty image boxes are left out when you save.</p>
+      <FormAlert message={additionalError} />
+    </section>
+  );
+}

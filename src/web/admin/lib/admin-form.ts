@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import { useAdminMutation } from './admin-mutation.ts';
+import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
+
+export type ServerFieldErrors = Partial<Record<string, string>>;
+
+/** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
+export function serverFieldErrors(error: unknown): ServerFieldErrors {
+  const message = error instanceof Error ? error.message : '';
+  const body = /^400: ([\s\S]*)$/.exec(message)?.[1];
+  if (!body) return {};
+  try {
+    const parsed = JSON.parse(body) as { errors?: unknown };
+    if (parsed.errors && typeof parsed.errors === 'object') return parsed.errors as ServerFieldErrors;
+  } catch {
+    // A plain-text 400 has no field errors.
+  }
+  return {};
+}
+
+/** Puts what the server refused beside its fields; the typed values stay as they are. */
+export function showServerErrors<Values extends FieldValues>(
+  form: { setError: UseFormSetError<Values> },
+  error: unknown,
+) {
+  for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+    if (message) form.setError(name as Path<Values>, { type: 'server', message });
+  }
+  focusFirstInvalid();
+}
+
+/**
+ * The message of one field by its dotted name ("slides.0.title"); for a list or group, the first
+ * message inside it ("slides" covers "slides.2.mimeType").
+ */
+export function errorAt(errors: FieldErrors, name: string): string | undefined {
+  return firstMessage(get(errors, name));
+}
+
+/** The message about a list itself ("at least one"), not one of its rows'. */
+export function listErrorAt(errors: FieldErrors, name: string): string | undefined {
+  const node = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  return node?.message ?? node?.root?.message;
+}
+
+/** How many messages the form shows, nested ones included. */
+export function messageCount(errors: FieldErrors): number {
+  let count = 0;
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    if ('message' in node && typeof node.message === 'string') count += 1;
+    else for (const child of Object.values(node)) visit(child);
+  };
+  visit(errors);
+  return count;
+}
+
+function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  if ('message' in node && typeof node.message === 'string') return node.message;
+  for (const child of Object.values(node)) {
+    const message = firstMessage(child);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * The contract schema the server validates with, as the form's resolver: the values as typed
+ * become the request (`bodyOf`) and are parsed, so the messages are the spec's (admin-area §5).
+ */
+export function contractResolver<Values extends FieldValues, Schema extends z.ZodType>(
+  schema: Schema,
+  bodyOf: (values: Values) => z.input<Schema>,
+): Resolver<Values, unknown, z.output<Schema>> {
+  const resolve = zodResolver(schema as z.ZodType<z.output<Schema>, FieldValues>);
+  return (values, context, options) =>
+    resolve(bodyOf(values) as FieldValues, context, options as never) as ReturnType<
+      Resolver<Values, unknown, z.output<Schema>>
+    >;
+}
+
+/** A native control of `form`: registered, with its message. */
+export function registerField<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'register' | 'formState'>,
+  name: Path<Values>,
+) {
+  return { ...form.register(name), error: errorAt(form.formState.errors, name) };
+}
+
+/** Moves focus to the first control showing an error, after React has drawn the messages. */
+export function focusFirstInvalid() {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
+/** Where a screen goes after a save, at the top of the page (the list scrolls a `?saved` row into view). */
+export function useGoTo() {
+  const [, navigate] = useLocation();
+  return (href: string) => {
+    navigate(href);
+    window.scrollTo(0, 0);
+  };
+}
+
+/**
+ * The state of an admin editor form: react-hook-form with the contract schema as its resolver, the
+ * save with its toasts (admin-area §8), server field errors beside their fields, the unsaved-changes
+ * prompt, and where to go after the save.
+ */
+export function useAdminForm<Values extends FieldValues, Schema extends z.ZodType, Result>({
+  schema,
+  defaultValues,
+  bodyOf = (values) => values as z.input<Schema>,
+  save,
+  successMessage,
+  failureMessage,
+  describeFailure,
+  redirect,
+  onSaved,
+  onInvalid,
+  onError,
+  changedOutside = false,
+  askBeforeLeaving = true,
+}: {
+  schema: Schema;
+  defaultValues: Values;
+  /** The request the values stand for, before parsing (a date input as an instant, say). */
+  bodyOf?: (values: Values) => z.input<Schema>;
+  save: (body: z.output<Schema>) => Promise<Result>;
+  successMessage: string | ((result: Result) => string);
+  failureMessage: string;
+  /** The error toast's text when a screen words failures its own way. */
+  describeFailure?: (error: unknown) => string | undefined;
+  /** Where to go once saved; without it the screen stays. */
+  redirect?: (result: Result) => string;
+  onSaved?: (result: Result, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
+  /** After a refused submit, once the messages are set. */
+  onInvalid?: (errors: FieldErrors<Values>) => void;
+  /** After a failed save, once the server's field messages are shown. */
+  onError?: (error: unknown, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
+  /** Changes kept outside the form's values (a slide list) that the unsaved-changes prompt counts. */
+  changedOutside?: boolean;
+  /** Off for a one-box action (send a test, confirm a code) that loses nothing worth a question. */
+  askBeforeLeaving?: boolean;
+}) {
+  const goTo = useGoTo();
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver: contractResolver(schema, bodyOf),
+    // Focus goes to the first message on screen, custom controls included (focusFirstInvalid).
+    shouldFocusError: false,
+  });
+  const mutation = useAdminMutation({
+    mutationFn: save,
+    successMessage,
+    failureMessage,
+    describeFailure,
+    onSuccess: (result) => {
+      onSaved?.(result, form);
+      if (redirect) goTo(redirect(result));
+    },
+    onError: (error) => {
+      showServerErrors(form, error);
+      onError?.(error, form);
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  // Off while saving and once saved when the screen moves on, so the redirect does not ask.
+  const dirty = isDirty || changedOutside;
+  const leaving = mutation.isPending || (mutation.isSuccess && redirect !== undefined);
+  useUnsavedChangesPrompt(askBeforeLeaving && dirty && !leaving);
+
+  const field = (name: Path<Values>) => registerField(form, name);
+
+  /** A custom control (editor, upload, select of a component): its value, setter and message. */
+  function controlled<Name extends Path<Values>>(name: Name) {
+    return {
+      value: form.watch(name),
+      onChange: (value: PathValue<Values, Name>) =>
+        form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+      error: errorAt(errors, name),
+    };
+  }
+
+  return {
+    form,
+    field,
+    controlled,
+    submit: form.handleSubmit(
+      (body) => mutation.mutate(body),
+      (invalid) => {
+        focusFirstInvalid();
+        onInvalid?.(invalid);
+      },
+    ),
+    pending: mutation.isPending,
+    dirty,
+  };
+}
