@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { ViewedKind } from '../../contracts/analytics.ts';
+import type { ContentKind } from '../../contracts/content-kinds.ts';
 
 /** Tells the server one reader looked at this item (analytics: a daily count, nothing personal). */
-export function reportView(kind: ViewedKind, id: number): void {
+export function reportView(kind: ContentKind, id: number): void {
   // keepalive lets the report finish even when the reader leaves the page at once.
   void fetch('/api/views', {
     method: 'POST',
@@ -13,7 +13,7 @@ export function reportView(kind: ViewedKind, id: number): void {
 }
 
 /** Reports one view when a screen showing the item mounts (or shows another item). */
-export function useViewReport(kind: ViewedKind, id: number | undefined): void {
+export function useViewReport(kind: ContentKind, id: number | undefined): void {
   useEffect(() => {
     if (id !== undefined) reportView(kind, id);
   }, [kind, id]);
