@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { NULL_CHARACTER } from '../../contracts/common.ts';
 import { articles } from '../modules/articles/articles.table.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let cookie: string;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp, turnOffDoubleOptIn } from '../../test/test-app.ts';
+import {
+  signInAsNewAdmin,
+  startTestApp,
+  type TestApp,
+  turnOffDoubleOptIn,
+} from '../../../../test-support/test-app.ts';
 import { newsletterSubscriptions } from '../newsletter/newsletter.table.ts';
 import { recordView, subscribersPerDay } from './analytics.repository.ts';
 import { contentViewClaims } from './analytics.table.ts';

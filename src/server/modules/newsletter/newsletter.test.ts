@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp, turnOffDoubleOptIn } from '../../test/test-app.ts';
+import {
+  signInAsNewAdmin,
+  startTestApp,
+  type TestApp,
+  turnOffDoubleOptIn,
+} from '../../../../test-support/test-app.ts';
 import { csvField } from './newsletter.presenter.ts';
 import { activeSubscriptionBatches, subscriptionStats } from './newsletter.repository.ts';
 import { newsletterSubscriptions as subscriptions } from './newsletter.table.ts';

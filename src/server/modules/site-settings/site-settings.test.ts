@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { WEB_ADDRESS_MESSAGE } from '../../../contracts/link-values.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { readSiteSettings, writeSiteSettings } from './site-settings.repository.ts';
 
 let t: TestApp;

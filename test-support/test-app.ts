@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { createAdmin } from '../modules/admin-auth/admin-auth.service.ts';
+import { buildApp } from '../src/server/app.ts';
+import { type Config, loadConfig } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/client.ts';
+import { createAdmin } from '../src/server/modules/admin-auth/admin-auth.service.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -81,7 +81,7 @@ export async function reauthenticate(
  */
 export async function turnOffDoubleOptIn(testApp: TestApp): Promise<void> {
   const { readSiteSettings, writeSiteSettings } = await import(
-    '../modules/site-settings/site-settings.repository.ts'
+    '../src/server/modules/site-settings/site-settings.repository.ts'
   );
   await writeSiteSettings(testApp.db, {
     ...(await readSiteSettings(testApp.db)),
