@@ -15,7 +15,7 @@ import {
   TOO_MANY_FILES_MESSAGE,
   VIDEO_TOO_LARGE_MESSAGE,
 } from '../../../contracts/upload.ts';
-import { isValidStorageKey } from '../../storage/storage.ts';
+import { isValidStorageKey } from '../../storage/storage-keys.ts';
 import { detectFileType } from './file-type.ts';
 import { parseRangeHeader } from './uploads.public-routes.ts';
 import { listUploads } from './uploads.repository.ts';
