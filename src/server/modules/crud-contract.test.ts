@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildArticle,
   buildContributor,
@@ -13,7 +13,7 @@ import {
   buildVideo,
   buildVideoEdit,
 } from '../../../test-support/factories.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { signedInTestApp } from '../../../test-support/test-app.ts';
 import { contentCatalogue } from '../content-kinds.ts';
 
 /**
@@ -186,18 +186,12 @@ const kinds: CrudKind[] = [
   },
 ];
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const MISSING = 999_999;
 
 describe.each(kinds)('the $kind admin API', (k) => {
-  const admin = (call: Call) => t.app.inject({ ...call, headers: { cookie } });
+  const admin = (call: Call) => t.app.inject({ ...call, headers: { cookie: t.cookie } });
   const itemOf = k.itemOf ?? ((created: Json) => created);
   const stored = () => t.db.$count(contentCatalogue[k.kind].table);
   const readAsAdmin = (id: number) => admin({ method: 'GET', url: `${k.adminPath}/${id}` });
@@ -303,7 +297,7 @@ describe.each(kinds)('the $kind admin API', (k) => {
         const response = await t.app.inject({
           ...call,
           payload,
-          headers: { cookie, 'content-type': 'application/json' },
+          headers: { cookie: t.cookie, 'content-type': 'application/json' },
         });
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toMatch(/^Invalid input: expected object/);
@@ -311,7 +305,7 @@ describe.each(kinds)('the $kind admin API', (k) => {
       const wrongType = await t.app.inject({
         ...call,
         payload: 'title=x',
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { cookie: t.cookie, 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(wrongType.statusCode).toBe(415);
       const huge = await admin({

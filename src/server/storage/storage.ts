@@ -51,8 +51,8 @@ export function createStorage(config: Pick<Config, 'storage' | 'dataDir'>): Stor
 }
 
 /**
- * A driver whose code loads on its first use. The AWS SDK alone adds about 30 MB to the server's
- * memory, so an installation on disk never loads it (docs/performance.md, memory).
+ * A driver whose code loads on its first use: the AWS SDK is large, and an installation on disk never
+ * loads it (docs/performance.md, memory).
  */
 function lazyStorage(kind: Storage['kind'], driver: Promise<Storage>): Storage {
   return {

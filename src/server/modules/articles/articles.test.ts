@@ -1,26 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildArticle } from '../../../../test-support/factories.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import { matchesSearch } from './articles.repository.ts';
 import { articles } from './articles.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-async function create(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/articles',
-    payload: body as object,
-    headers: { cookie },
-  });
-}
+const create = (body: unknown) => t.asAdmin('POST', '/api/admin/articles', body);
 
 describe('articles API', () => {
   it('creates, reads publicly and as admin, updates and deletes an article', async () => {
@@ -41,28 +28,18 @@ describe('articles API', () => {
     expect(publicRead.json()).not.toHaveProperty('status');
     expect(publicRead.json().title).toBe(article.title);
 
-    const adminRead = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/articles/${article.id}`,
-      headers: { cookie },
-    });
+    const adminRead = await t.asAdmin('GET', `/api/admin/articles/${article.id}`);
     expect(adminRead.json().status).toBe('published');
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/articles/${article.id}`,
-      payload: { ...buildArticle(), title: 'A new headline' },
-      headers: { cookie },
+    const updated = await t.asAdmin('PUT', `/api/admin/articles/${article.id}`, {
+      ...buildArticle(),
+      title: 'A new headline',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().title).toBe('A new headline');
     expect(updated.json().publishedDate).toBe(article.publishedDate);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/articles/${article.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/articles/${article.id}`);
     expect(deleted.statusCode).toBe(204);
     const gone = await t.app.inject({ method: 'GET', url: `/api/articles/${article.id}` });
     expect(gone.statusCode).toBe(404);
@@ -95,13 +72,11 @@ describe('articles API', () => {
       ids.push(created.json().id);
     }
     const adminList = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/admin/articles?${query}`, headers: { cookie } }))
-        .json()
-        .map((a: { id: number }) => a.id);
+      (await t.asAdmin('GET', `/api/admin/articles?${query}`)).json().map((a: { id: number }) => a.id);
     expect(await adminList(`after=${ids[0]}`)).toEqual(ids.slice(1));
     expect(await adminList(`limit=1&after=${ids[1]}`)).toEqual([ids[2]]);
     const total = (await adminList('limit=100')).length;
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/articles/${ids[1]}`, headers: { cookie } });
+    await t.asAdmin('DELETE', `/api/admin/articles/${ids[1]}`);
     // The screen sends the page's offset with its cursor: the list stays whole without the cursor's row.
     expect(await adminList(`limit=2&offset=${total - 3}&after=${ids[1]}`)).toEqual(ids.slice(2));
   });
@@ -139,12 +114,11 @@ describe('articles API', () => {
         .json()
         .map((a: { id: number }) => a.id);
     expect(await search(`école ${token.toUpperCase()} ñandú`)).toEqual([article.id]);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/articles/${article.id}`,
-      payload: buildArticle({ title: `Renamed ${token}`, author: 'Zoë Okafor' }),
-      headers: { cookie },
-    });
+    const edited = await t.asAdmin(
+      'PUT',
+      `/api/admin/articles/${article.id}`,
+      buildArticle({ title: `Renamed ${token}`, author: 'Zoë Okafor' }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(await search(`école ${token}`)).toEqual([]);
     expect(await search(`renamed ${token}`)).toEqual([article.id]);
@@ -184,9 +158,7 @@ describe('articles API', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/articles/${scheduled.id}` })).statusCode).toBe(
       404,
     );
-    const all = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/articles', headers: { cookie } })
-    ).json();
+    const all = (await t.asAdmin('GET', '/api/admin/articles')).json();
     expect(all.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining([draft.id, scheduled.id]));
   });
 

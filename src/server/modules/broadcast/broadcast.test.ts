@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildVideo, buildVideoEdit } from '../../../../test-support/factories.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import {
   type VideoInput,
   youtubeEmbedUrl,
@@ -11,40 +11,19 @@ import {
 import { listPublicVideosByCreator } from './broadcast.repository.ts';
 import { broadcastVideos } from './broadcast.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-type Json = Record<string, unknown>;
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
-async function create(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/broadcast',
-    payload: body as Json,
-    headers: { cookie },
-  });
-}
+const create = (body: unknown) => t.asAdmin('POST', '/api/admin/broadcast', body);
 async function createVideo(overrides: Partial<VideoInput> = {}) {
   const response = await create(buildVideo(overrides));
   expect(response.statusCode).toBe(201);
   return response.json();
 }
-async function update(id: number, body: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/broadcast/${id}`,
-    payload: body as Json,
-    headers: { cookie },
-  });
-}
+const update = (id: number, body: unknown) => t.asAdmin('PUT', `/api/admin/broadcast/${id}`, body);
 async function adminRead(id: number) {
-  return t.app.inject({ method: 'GET', url: `/api/admin/broadcast/${id}`, headers: { cookie } });
+  return t.app.inject({ method: 'GET', url: `/api/admin/broadcast/${id}`, headers: { cookie: t.cookie } });
 }
 async function publicList(query = '') {
   return (await t.app.inject({ method: 'GET', url: `/api/broadcast${query}` })).json();
@@ -161,11 +140,7 @@ describe('broadcast API', () => {
     const redated = await update(video.id, buildVideoEdit({ publishedDate: '2026-02-03' }));
     expect(redated.json().publishedDate).toBe('2026-02-03T00:00:00.000Z');
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/broadcast/${video.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/broadcast/${video.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     const gone = await t.app.inject({ method: 'GET', url: `/api/broadcast/${video.id}` });
@@ -220,7 +195,7 @@ describe('broadcast API', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/broadcast/${id}` })).statusCode).toBe(404);
       expect((await adminRead(id)).json().id).toBe(id);
     }
-    const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/broadcast', headers: { cookie } });
+    const adminList = await t.asAdmin('GET', '/api/admin/broadcast');
     expect(ids(adminList.json())).toEqual(expect.arrayContaining([draft.id, scheduled.id]));
   });
 

@@ -1,45 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildArticle,
   buildContributor,
   buildGraphic,
   buildVideo,
 } from '../../../../test-support/factories.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import { SOCIAL_FIELD_MESSAGE } from '../../../contracts/contributor.ts';
 import { credits } from '../../db/credits.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-function create(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/contributors',
-    payload: body as object,
-    headers: { cookie },
-  });
-}
+const create = (body: unknown) => t.asAdmin('POST', '/api/admin/contributors', body);
 
-function update(id: number, body: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/contributors/${id}`,
-    payload: body as object,
-    headers: { cookie },
-  });
-}
+const update = (id: number, body: unknown) => t.asAdmin('PUT', `/api/admin/contributors/${id}`, body);
 
 async function adminList(): Promise<{ id: number; name: string }[]> {
-  return (await t.app.inject({ method: 'GET', url: '/api/admin/contributors', headers: { cookie } })).json();
+  return (await t.asAdmin('GET', '/api/admin/contributors')).json();
 }
 
 const byName = (encoded: string) =>
@@ -66,11 +46,7 @@ describe('contributors API', () => {
     const { email: _e, createdAt: _c, updatedAt: _u, ...publicShape } = contributor;
     expect(publicRead.json()).toEqual(publicShape);
 
-    const adminRead = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/contributors/${contributor.id}`,
-      headers: { cookie },
-    });
+    const adminRead = await t.asAdmin('GET', `/api/admin/contributors/${contributor.id}`);
     expect(adminRead.json()).toEqual(contributor);
     expect((await adminList()).map((c) => c.id)).toContain(contributor.id);
 
@@ -89,11 +65,7 @@ describe('contributors API', () => {
     });
     expect((await byName('maya%20brooks')).json().isActive).toBe(false);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/contributors/${contributor.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/contributors/${contributor.id}`);
     expect(deleted.statusCode).toBe(204);
     const gone = await byName('Maya%20Brooks');
     expect(gone.statusCode).toBe(404);
@@ -216,7 +188,7 @@ describe('contributors API', () => {
 
   describe('content of a name', () => {
     async function post(url: string, payload: object) {
-      const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: t.cookie } });
       expect(response.statusCode).toBe(201);
       return response.json() as { id: number };
     }
@@ -250,12 +222,11 @@ describe('contributors API', () => {
     it('finds credits through the indexes of lowered names, and follows an edited credit', async () => {
       const video = await post('/api/admin/broadcast', buildVideo({ creators: ['Zoë Ámbar'] }));
       expect((await contentOf(encodeURIComponent('ZOË ámbar'))).json().videos).toHaveLength(1);
-      const edited = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/broadcast/${video.id}`,
-        payload: buildVideo({ creators: ['Kofi Mensah'] }),
-        headers: { cookie },
-      });
+      const edited = await t.asAdmin(
+        'PUT',
+        `/api/admin/broadcast/${video.id}`,
+        buildVideo({ creators: ['Kofi Mensah'] }),
+      );
       expect(edited.statusCode).toBe(200);
       // No credit left and no profile: the name is not found.
       expect((await contentOf(encodeURIComponent('Zoë Ámbar'))).statusCode).toBe(404);

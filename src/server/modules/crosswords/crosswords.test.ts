@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCrossword, crosswordClues } from '../../../../test-support/factories.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import { crosswords } from './crosswords.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie } });
+  t.app.inject({ method, url, payload, headers: { cookie: t.cookie } });
 const create = (body: object) => admin('POST', '/api/admin/crosswords', body);
 const activate = (id: number) => admin('PATCH', `/api/admin/crosswords/${id}/activate`);
 const activeIds = async () =>

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildEvent } from '../../../../test-support/factories.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const DAY = 24 * 3600_000;
 
-function create(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/events',
-    payload: body as object,
-    headers: { cookie },
-  });
-}
+const create = (body: unknown) => t.asAdmin('POST', '/api/admin/events', body);
 
 async function adminCount(): Promise<number> {
-  return (await t.app.inject({ method: 'GET', url: '/api/admin/events', headers: { cookie } })).json().length;
+  return (await t.asAdmin('GET', '/api/admin/events')).json().length;
 }
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
@@ -55,11 +42,7 @@ describe('events API', () => {
     expect(publicRead.json()).toEqual(event);
     expect(ids((await t.app.inject({ method: 'GET', url: '/api/events' })).json())).toContain(event.id);
 
-    const adminRead = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/events/${event.id}`,
-      headers: { cookie },
-    });
+    const adminRead = await t.asAdmin('GET', `/api/admin/events/${event.id}`);
     expect(adminRead.json()).toEqual(event);
 
     // The edit form sends the day and a separate time; the server joins them on the chapter's clock.
@@ -72,7 +55,7 @@ describe('events API', () => {
         time: '19:00',
         registrationUrl: '',
       }),
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -84,11 +67,7 @@ describe('events API', () => {
       createdAt: event.createdAt,
     });
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/events/${event.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/events/${event.id}`);
     expect(deleted.statusCode).toBe(204);
     const gone = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` });
     expect(gone.statusCode).toBe(404);

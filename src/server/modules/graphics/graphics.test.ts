@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildEmbed,
   buildGraphic,
   buildGraphicEdit,
   buildSlide,
 } from '../../../../test-support/factories.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import {
   type GraphicInput,
   graphicTypes,
@@ -17,43 +17,23 @@ import { SESSION_COOKIE } from '../admin-auth/admin-auth.service.ts';
 import { listPublicGraphicsByCreator } from './graphics.repository.ts';
 import { graphics } from './graphics.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 type Json = Record<string, unknown>;
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
-async function create(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/graphics',
-    payload: body as Json,
-    headers: { cookie },
-  });
-}
+const create = (body: unknown) => t.asAdmin('POST', '/api/admin/graphics', body);
 async function createGraphic(overrides: Partial<GraphicInput> = {}) {
   const response = await create(buildGraphic(overrides));
   expect(response.statusCode).toBe(201);
   return response.json();
 }
-async function createEmbed(body: unknown, headers: Record<string, string> = { cookie }) {
+async function createEmbed(body: unknown, headers: Record<string, string> = { cookie: t.cookie }) {
   return t.app.inject({ method: 'POST', url: '/api/graphics/embed', payload: body as Json, headers });
 }
-async function update(id: number, body: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/graphics/${id}`,
-    payload: body as Json,
-    headers: { cookie },
-  });
-}
+const update = (id: number, body: unknown) => t.asAdmin('PUT', `/api/admin/graphics/${id}`, body);
 async function adminRead(id: number) {
-  return t.app.inject({ method: 'GET', url: `/api/admin/graphics/${id}`, headers: { cookie } });
+  return t.app.inject({ method: 'GET', url: `/api/admin/graphics/${id}`, headers: { cookie: t.cookie } });
 }
 async function publicList(query = '') {
   return (await t.app.inject({ method: 'GET', url: `/api/graphics${query}` })).json();
@@ -162,11 +142,7 @@ describe('graphics API', () => {
       expect.objectContaining({ url: '/uploads/only.gif', mimeType: 'image/gif', order: 0 }),
     ]);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/graphics/${graphic.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/graphics/${graphic.id}`);
     expect(deleted.statusCode).toBe(204);
     const gone = await t.app.inject({ method: 'GET', url: `/api/graphics/${graphic.id}` });
     expect(gone.statusCode).toBe(404);
@@ -232,7 +208,7 @@ describe('graphics API', () => {
     for (const id of [draft.id, scheduled.id]) {
       expect((await t.app.inject({ method: 'GET', url: `/api/graphics/${id}` })).statusCode).toBe(404);
     }
-    const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/graphics', headers: { cookie } });
+    const adminList = await t.asAdmin('GET', '/api/admin/graphics');
     expect(ids(adminList.json())).toEqual(expect.arrayContaining([draft.id, scheduled.id]));
   });
 

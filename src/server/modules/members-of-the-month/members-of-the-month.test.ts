@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildMember } from '../../../../test-support/factories.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp, startTestApp } from '../../../../test-support/test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-function create(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/member-of-the-month',
-    payload: body as object,
-    headers: { cookie },
-  });
-}
+const create = (body: unknown) => t.asAdmin('POST', '/api/admin/member-of-the-month', body);
 
 async function adminList(): Promise<{ id: number }[]> {
-  return (
-    await t.app.inject({ method: 'GET', url: '/api/admin/member-of-the-month', headers: { cookie } })
-  ).json();
+  return (await t.asAdmin('GET', '/api/admin/member-of-the-month')).json();
 }
 
 const current = () => t.app.inject({ method: 'GET', url: '/api/member-of-the-month/current' });
@@ -57,37 +42,24 @@ describe('member of the month API', () => {
     const { createdAt: _c, updatedAt: _u, ...publicShape } = member;
     expect(publicRead.json()).toEqual(publicShape);
 
-    const adminRead = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/member-of-the-month/${member.id}`,
-      headers: { cookie },
-    });
+    const adminRead = await t.asAdmin('GET', `/api/admin/member-of-the-month/${member.id}`);
     expect(adminRead.json()).toEqual(member);
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/member-of-the-month/${member.id}`,
-      payload: { ...input, quote: 'Facts first.', month: 'December 2026' },
-      headers: { cookie },
+    const updated = await t.asAdmin('PUT', `/api/admin/member-of-the-month/${member.id}`, {
+      ...input,
+      quote: 'Facts first.',
+      month: 'December 2026',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: member.id, quote: 'Facts first.', month: 'December 2026' });
     expect((await current()).json().quote).toBe('Facts first.');
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/member-of-the-month/${member.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/member-of-the-month/${member.id}`);
     expect(deleted.statusCode).toBe(204);
     const after = await current();
     if (after.statusCode === 200) expect(after.json().id).not.toBe(member.id);
     else expect(after.statusCode).toBe(404);
-    const gone = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/member-of-the-month/${member.id}`,
-      headers: { cookie },
-    });
+    const gone = await t.asAdmin('GET', `/api/admin/member-of-the-month/${member.id}`);
     expect(gone.statusCode).toBe(404);
   });
 
@@ -97,20 +69,15 @@ describe('member of the month API', () => {
     expect((await current()).json().id).toBe(second.id);
 
     // Editing the older record does not make it current again.
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/member-of-the-month/${first.id}`,
-      payload: buildMember({ name: 'Edited later' }),
-      headers: { cookie },
-    });
+    await t.asAdmin(
+      'PUT',
+      `/api/admin/member-of-the-month/${first.id}`,
+      buildMember({ name: 'Edited later' }),
+    );
     expect((await current()).json().id).toBe(second.id);
 
     // Deleting the current one hands the title back to the previous one.
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/member-of-the-month/${second.id}`,
-      headers: { cookie },
-    });
+    await t.asAdmin('DELETE', `/api/admin/member-of-the-month/${second.id}`);
     expect((await current()).json().id).toBe(first.id);
 
     const list = await adminList();

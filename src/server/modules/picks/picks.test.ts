@@ -1,26 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPick, buildPickItem, buildPickTopic } from '../../../../test-support/factories.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import type { PickInput } from '../../../contracts/pick.ts';
 import { nabjPicks, pickTopics } from './picks.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-function createTopic(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/nabj-picks',
-    payload: body as object,
-    headers: { cookie },
-  });
-}
+const createTopic = (body: unknown) => t.asAdmin('POST', '/api/admin/nabj-picks', body);
 
 async function stored(): Promise<{ topics: number; picks: number }> {
   const [topics] = await t.db.select({ n: sql<number>`count(*)::int` }).from(pickTopics);
@@ -64,24 +51,17 @@ describe('picks API', () => {
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/nabj-picks' })).json();
     expect(publicList.find((p: { id: number }) => p.id === pick.id)).toEqual(pick);
 
-    const adminRead = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      headers: { cookie },
-    });
+    const adminRead = await t.asAdmin('GET', `/api/admin/nabj-picks/${pick.id}`);
     expect(adminRead.statusCode).toBe(200);
     expect(adminRead.json()).toEqual(pick);
-    const adminList = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/nabj-picks', headers: { cookie } })
-    ).json();
+    const adminList = (await t.asAdmin('GET', '/api/admin/nabj-picks')).json();
     expect(ids(adminList)).toContain(pick.id);
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      payload: buildPick({ title: 'Still Processing', url: '', imageUrl: '' }),
-      headers: { cookie },
-    });
+    const updated = await t.asAdmin(
+      'PUT',
+      `/api/admin/nabj-picks/${pick.id}`,
+      buildPick({ title: 'Still Processing', url: '', imageUrl: '' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       id: pick.id,
@@ -96,20 +76,12 @@ describe('picks API', () => {
       topicTitle: topic.title,
     });
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/nabj-picks/${pick.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(ids((await t.app.inject({ method: 'GET', url: '/api/nabj-picks' })).json())).not.toContain(
       pick.id,
     );
-    const gone = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      headers: { cookie },
-    });
+    const gone = await t.asAdmin('GET', `/api/admin/nabj-picks/${pick.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'Pick not found' });
   });
@@ -242,46 +214,36 @@ describe('picks API', () => {
       [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image must be a valid URL'],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/nabj-picks/${pick.id}`,
-        payload: { ...buildPick(), ...overrides },
-        headers: { cookie },
+      const response = await t.asAdmin('PUT', `/api/admin/nabj-picks/${pick.id}`, {
+        ...buildPick(),
+        ...overrides,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[field]).toBe(message);
     }
-    const unchanged = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      headers: { cookie },
-    });
+    const unchanged = await t.asAdmin('GET', `/api/admin/nabj-picks/${pick.id}`);
     expect(unchanged.json()).toEqual(pick);
   });
 
   it('lists picks newest first, bounded, and keeps future-dated ones off the public list', async () => {
     const [a, b] = (await createTopic(buildPickTopic({ items: [buildPickItem(), buildPickItem()] }))).json()
       .picks;
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/nabj-picks/${a.id}`,
-      payload: buildPick({ publishedDate: '2030-01-01T00:00:00.000Z' }),
-      headers: { cookie },
-    });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/nabj-picks/${b.id}`,
-      payload: buildPick({ publishedDate: '2021-01-01T00:00:00.000Z' }),
-      headers: { cookie },
-    });
+    await t.asAdmin(
+      'PUT',
+      `/api/admin/nabj-picks/${a.id}`,
+      buildPick({ publishedDate: '2030-01-01T00:00:00.000Z' }),
+    );
+    await t.asAdmin(
+      'PUT',
+      `/api/admin/nabj-picks/${b.id}`,
+      buildPick({ publishedDate: '2021-01-01T00:00:00.000Z' }),
+    );
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/nabj-picks?limit=100' })).json();
     expect(ids(publicList)).not.toContain(a.id);
     expect(ids(publicList).at(-1)).toBe(b.id);
     const dates = publicList.map((p: { publishedDate: string }) => Date.parse(p.publishedDate));
     expect(dates).toEqual([...dates].sort((x, y) => y - x));
-    const adminList = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/nabj-picks', headers: { cookie } })
-    ).json();
+    const adminList = (await t.asAdmin('GET', '/api/admin/nabj-picks')).json();
     expect(adminList[0].id).toBe(a.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/nabj-picks?limit=1' })).json()).toHaveLength(1);
   });
