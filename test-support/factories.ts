@@ -13,10 +13,8 @@ import type { MemberOfTheMonthInput } from '../src/contracts/member-of-the-month
 import type { PickInput, PickTopicInput, PickTopicItemInput } from '../src/contracts/pick.ts';
 import type { PollCreateInput } from '../src/contracts/poll.ts';
 
-/**
- * Valid request bodies for every kind the admin API creates and edits, each with a number of its
- * own so that titles and names differ; `overrides` sets the fields a test is about.
- */
+// Valid request bodies for every kind the admin API creates and edits, each with a number of its
+// own so that titles and names differ; `overrides` sets the fields a test is about.
 let counter = 0;
 
 const DAY = 24 * 3600_000;

@@ -19,9 +19,10 @@ interface CatalogueEntry {
 }
 
 /**
- * Every kind of content the newsroom keeps: its table, the column that names an item, its name in the dashboard counts and how
- * the media library names an item of it. The modules keep their own routes, repositories and
- * presenters; the features that go over several kinds at once read the kinds from here.
+ * Every kind of content the newsroom keeps: its table, the column that names an item, its name in
+ * the dashboard counts and how the media library names an item of it. The modules keep their own
+ * routes, repositories and presenters; the features that go over several kinds at once (dashboard,
+ * analytics, push, newsletter, page expiry, media usage, the demo seed) read the kinds from here.
  */
 export const contentCatalogue = {
   article: { table: articles, title: articles.title, plural: 'articles', label: 'article' },
