@@ -5,8 +5,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    setupFiles: ['src/server/test/loud-tests.ts'],
-    globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['test-support/loud-tests.ts'],
+    globalSetup: ['test-support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Vitest's default on 2 cores is one file at a time; much of a server test is waiting on

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { crashRound } from '../src/server/resilience/crash-round.ts';
-import { freePort } from '../src/server/resilience/free-port.ts';
-import { databaseUrlWithName } from '../src/server/test/test-database.ts';
+import { crashRound } from '../test-support/resilience/crash-round.ts';
+import { freePort } from '../test-support/resilience/free-port.ts';
+import { databaseUrlWithName } from '../test-support/test-database.ts';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 20);
 const postgresUrl = process.env.TEST_DATABASE_URL;

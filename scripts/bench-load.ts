@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
-import { freePort } from '../src/server/resilience/free-port.ts';
-import { startServerProcess } from '../src/server/resilience/server-process.ts';
+import { freePort } from '../test-support/resilience/free-port.ts';
+import { startServerProcess } from '../test-support/resilience/server-process.ts';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const clients = Number(process.env.LOAD_CLIENTS ?? 50);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/resilience/free-port.ts';
+import { freePort } from '../../test-support/resilience/free-port.ts';
 import { deployDir, installed, type Started, startProcess, unitProcess, waitFor } from './deployment.ts';
 
 // The site's name: *.localhost always means this machine, and Caddy's `tls internal` (local_certs)

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Server, startServer } from '../../scripts/built-server.ts';
 import { demoArticles } from '../../src/server/db/seed/demo-content.ts';
-import { freePort } from '../../src/server/resilience/free-port.ts';
-import { databaseUrlWithName } from '../../src/server/test/test-database.ts';
+import { freePort } from '../../test-support/resilience/free-port.ts';
+import { databaseUrlWithName } from '../../test-support/test-database.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {

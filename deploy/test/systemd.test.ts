@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEnv, startOptions } from '../../scripts/built-server.ts';
 import { archivesIn } from '../../src/server/backup/backup-files.ts';
-import { freePort } from '../../src/server/resilience/free-port.ts';
+import { freePort } from '../../test-support/resilience/free-port.ts';
 import {
   deployDir,
   INSTALL_DIR,

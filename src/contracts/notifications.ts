@@ -4,8 +4,7 @@
  * gets both sees one notification (a tag replaces, it does not stack).
  */
 
-export type ContentKind = 'article' | 'video' | 'graphic';
-export const contentKinds: readonly ContentKind[] = ['article', 'video', 'graphic'];
+import { type ContentKind, contentUrl } from './content-kinds.ts';
 
 /** public-site §4 titles. */
 export const notificationTitles: Record<ContentKind, string> = {
@@ -13,12 +12,6 @@ export const notificationTitles: Record<ContentKind, string> = {
   video: 'New NABJ TV Content!',
   graphic: 'New Graphics Content!',
 };
-
-/** Where a click on the notification leads. */
-export function contentUrl(kind: ContentKind, id: number): string {
-  if (kind === 'article') return `/article/${id}`;
-  return kind === 'video' ? '/nabj-tv' : '/graphics';
-}
 
 /** The fields of an article, video or graphic the check needs. */
 export interface NewestItem {

@@ -1,12 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test-support/test-database.ts';
 import { loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { firstStart } from './first-start.ts';
 import { countAdmins } from './modules/admin-auth/admin-auth.repository.ts';
 import { readAppState } from './modules/app-state/app-state.repository.ts';
-import { createTestDatabase } from './test/test-database.ts';
 
 let database: DatabaseHandle;
 beforeEach(async () => {

@@ -5,13 +5,18 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../test-support/resilience/free-port.ts';
+import {
+  ADMIN,
+  type ServerProcess,
+  signIn,
+  startServerProcess,
+} from '../../test-support/resilience/server-process.ts';
+import { databaseUrlWithName } from '../../test-support/test-database.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { drawStoryCover } from './db/seed/demo-pictures.ts';
 import { base32Decode, hotp, totpStep } from './modules/admin-auth/totp.ts';
-import { freePort } from './resilience/free-port.ts';
-import { ADMIN, type ServerProcess, signIn, startServerProcess } from './resilience/server-process.ts';
-import { databaseUrlWithName } from './test/test-database.ts';
 
 /**
  * The operator's commands as an operator runs them, in processes of their own, beside the real

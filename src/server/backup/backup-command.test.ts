@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type S3TestServer, startS3TestServer } from '../../../test-support/s3-test-server.ts';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/client.ts';
-import { type S3TestServer, startS3TestServer } from '../storage/s3-test-server.ts';
 import { archiveName, archivesIn } from './backup-files.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

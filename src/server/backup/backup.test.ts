@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { databaseUrlWithName } from '../../../test-support/test-database.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { requestBackup, serveControlRequests } from '../control-socket.ts';
@@ -20,8 +22,6 @@ import { seedDemoContent } from '../db/seed/seed-demo.ts';
 import { newsletterMailQueue } from '../modules/newsletter/newsletter.table.ts';
 import { stagingRootOf } from '../modules/uploads/uploads.service.ts';
 import { createStorage, type Storage } from '../storage/storage.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
-import { databaseUrlWithName } from '../test/test-database.ts';
 import { BackupError, derivedTables, restoreBackup, verifyBackup, writeBackup } from './backup.ts';
 
 const golden = inject('goldenDatabase');

@@ -15,7 +15,8 @@ import { DatabaseInUseError } from '../db/database-lock.ts';
 import { newsletterActiveCount } from '../modules/newsletter/newsletter.table.ts';
 import { contentTypeOfKey } from '../modules/uploads/uploads.public-routes.ts';
 import { uploadReferences } from '../modules/uploads/uploads.table.ts';
-import { createStorage, isValidStorageKey, type Storage } from '../storage/storage.ts';
+import { createStorage, type Storage } from '../storage/storage.ts';
+import { isValidStorageKey } from '../storage/storage-keys.ts';
 
 /**
  * Backups are a logical dump written by this code (docs/operations.md#backups, docs/decisions/003): every

@@ -7,6 +7,16 @@ import tls from 'node:tls';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startDnsTestServer } from '../../../test-support/dns-test-server.ts';
+import { freePort } from '../../../test-support/resilience/free-port.ts';
+import { startSmtpTestServer } from '../../../test-support/smtp-test-server.ts';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { createTestDatabase } from '../../../test-support/test-database.ts';
+import {
+  makeTestCertificate,
+  startTlsProxy,
+  type TestCertificate,
+} from '../../../test-support/tls-test-proxy.ts';
 import { archiveName } from '../backup/backup-files.ts';
 import { loadConfig } from '../config.ts';
 import { controlSocketPath, serveControlRequests } from '../control-socket.ts';
@@ -14,12 +24,6 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { firstStart } from '../first-start.ts';
 import { admins } from '../modules/admin-auth/admin-auth.table.ts';
 import { appState } from '../modules/app-state/app-state.table.ts';
-import { freePort } from '../resilience/free-port.ts';
-import { startDnsTestServer } from '../test/dns-test-server.ts';
-import { startSmtpTestServer } from '../test/smtp-test-server.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { makeTestCertificate, startTlsProxy, type TestCertificate } from '../test/tls-test-proxy.ts';
 import { databaseChecks, doctor, type Finding, mailDomain, spfRecords } from './doctor.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

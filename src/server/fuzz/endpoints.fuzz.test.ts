@@ -5,6 +5,10 @@ import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { digestOf } from '../../../test-support/fuzz/database-digest.ts';
+import { hostileRequest, type RouteShape } from '../../../test-support/fuzz/hostile-requests.ts';
+import { signInAsNewAdmin } from '../../../test-support/test-app.ts';
+import { createTestDatabase } from '../../../test-support/test-database.ts';
 import { publicRoutes } from '../../web/routes.tsx';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -12,10 +16,6 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { hashAddress } from '../http/rate-limit.ts';
 import { newsletterMailQueue } from '../modules/newsletter/newsletter.table.ts';
 import { createDevRenderer } from '../ssr/page-renderer.ts';
-import { signInAsNewAdmin } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
-import { digestOf } from './database-digest.ts';
-import { hostileRequest, type RouteShape } from './hostile-requests.ts';
 
 /**
  * Every route the app has, sent random and hostile params, query strings and bodies (docs/security.md,

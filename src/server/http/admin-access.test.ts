@@ -4,11 +4,11 @@ import path from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import * as schema from '../db/schema.ts';
 import { seedDemoContent } from '../db/seed/seed-demo.ts';
 import { stagingRootOf } from '../modules/uploads/uploads.service.ts';
 import { createStorage } from '../storage/storage.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../../test-support/test-app.ts';
 import { NULL_CHARACTER } from '../../contracts/common.ts';
 import { articles } from '../modules/articles/articles.table.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 // Found by the endpoint fuzzing (src/server/fuzz): each of these answered 500.
 describe('the null character', () => {
@@ -20,7 +14,7 @@ describe('the null character', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/admin/articles',
-        headers: { cookie },
+        headers: { cookie: t.cookie },
         payload: {
           title: 'Null\u0000title',
           excerpt: 'e',

@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { VIEWS_RATE_LIMITED } from '../../contracts/analytics.ts';
 import { SUBSCRIBE_RATE_LIMITED } from '../../contracts/newsletter.ts';
 import { VOTE_RATE_LIMITED } from '../../contracts/poll.ts';
@@ -10,7 +11,6 @@ import { contentViews } from '../modules/analytics/analytics.table.ts';
 import { newsletterSubscriptions } from '../modules/newsletter/newsletter.table.ts';
 import { pollVotes } from '../modules/polls/polls.table.ts';
 import { pushSubscriptions } from '../modules/push/push.table.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 import { rateLimitCounts } from './rate-limit.table.ts';
 import { addressBlock, countRequest, RATE_LIMIT_WINDOW_MS } from './rate-limit.ts';
 

@@ -3,9 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { buildApp } from '../app.ts';
 import { NONCE_PLACEHOLDER, type PageRenderer } from '../ssr/page-renderer.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY } from './security-headers.ts';
 
 // Pages shaped like the real renderer's: a script tag and an embed srcdoc holding the nonce placeholder.

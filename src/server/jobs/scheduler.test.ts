@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { newsletterSubscriptions } from '../modules/newsletter/newsletter.table.ts';
 import { announceNewContent, fetchPushPost } from '../modules/push/push.service.ts';
 import { readSiteSettings, writeSiteSettings } from '../modules/site-settings/site-settings.repository.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 import { startScheduler } from './scheduler.ts';
 
 let t: TestApp;

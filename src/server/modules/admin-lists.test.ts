@@ -1,7 +1,7 @@
 import { and, eq, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { articleRevisions, articles } from './articles/articles.table.ts';
 import { broadcastVideos } from './broadcast/broadcast.table.ts';
 import { crosswords } from './crosswords/crosswords.table.ts';

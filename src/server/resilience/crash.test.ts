@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlWithName } from '../test/test-database.ts';
-import { crashRound } from './crash-round.ts';
-import { freePort } from './free-port.ts';
+import { crashRound } from '../../../test-support/resilience/crash-round.ts';
+import { freePort } from '../../../test-support/resilience/free-port.ts';
+import { databaseUrlWithName } from '../../../test-support/test-database.ts';
 
 // The project's database decides which one is killed: PGlite in DATA_DIR, or a new PostgreSQL database.
 const kind = inject('goldenDatabase').kind;

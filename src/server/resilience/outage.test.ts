@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTcpProxy, type TcpProxy } from '../../../test-support/resilience/tcp-proxy.ts';
+import { signInAsNewAdmin } from '../../../test-support/test-app.ts';
+import { databaseUrlWithName } from '../../../test-support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { DATABASE_UNAVAILABLE } from '../db/availability.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import type { PageRenderer } from '../ssr/page-renderer.ts';
-import { signInAsNewAdmin } from '../test/test-app.ts';
-import { databaseUrlWithName } from '../test/test-database.ts';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 // An outage of PostgreSQL: the app reaches it through a proxy this test cuts and restores, so the
 // machine's shared server keeps running. PGlite lives in the process and cannot become unreachable.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 import { PAGE_CACHE_CHANNEL } from './cache-invalidation.ts';
 import type { PageRenderer } from './page-renderer.ts';
 

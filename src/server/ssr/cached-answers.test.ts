@@ -3,9 +3,9 @@ import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { buildApp } from '../app.ts';
 import { articles } from '../modules/articles/articles.table.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 import { pickEncoding } from './cached-answers.ts';
 import { NONCE_PLACEHOLDER, type PageRenderer } from './page-renderer.ts';
 

@@ -1,16 +1,14 @@
 import { and, eq, gt, min } from 'drizzle-orm';
+import { publishedTables } from '../content-kinds.ts';
 import type { Database } from '../db/client.ts';
-import { articles } from '../modules/articles/articles.table.ts';
-import { broadcastVideos } from '../modules/broadcast/broadcast.table.ts';
 import { events } from '../modules/events/events.table.ts';
-import { graphics } from '../modules/graphics/graphics.table.ts';
 
 /**
- * The next moment a rendered page can go stale without any write: a scheduled article, video or
- * graphic comes out, or an event starts and leaves the upcoming list. Undefined when none is due.
+ * The next moment a rendered page can go stale without any write: a scheduled item of a published
+ * kind comes out, or an event starts and leaves the upcoming list. Undefined when none is due.
  */
 export async function nextTimedChange(db: Database, now = new Date()): Promise<Date | undefined> {
-  const scheduled = [articles, broadcastVideos, graphics].map((table) =>
+  const scheduled = Object.values(publishedTables).map((table) =>
     db
       .select({ at: min(table.publishedDate) })
       .from(table)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { buildApp } from '../app.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
 import { NONCE_PLACEHOLDER, type PageRenderer } from './page-renderer.ts';
 
 // A renderer that counts its renders and shows the newest article's title, like a real page would.

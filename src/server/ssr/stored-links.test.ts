@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test-support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { contributors } from '../modules/contributors/contributors.table.ts';
 import { events } from '../modules/events/events.table.ts';
 import { nabjPicks } from '../modules/picks/picks.table.ts';
 import { readSiteSettings, writeSiteSettings } from '../modules/site-settings/site-settings.repository.ts';
-import { createTestDatabase } from '../test/test-database.ts';
 import { createDevRenderer } from './page-renderer.ts';
 
 // Links saved before the contracts refused other schemes, written straight into the tables: the

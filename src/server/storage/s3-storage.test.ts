@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../test/test-app.ts';
+import { type S3TestServer, startS3TestServer } from '../../../test-support/s3-test-server.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
 
 let s3: S3TestServer;
 let t: TestApp;

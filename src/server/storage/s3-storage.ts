@@ -12,7 +12,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../config.ts';
-import { assertValidStorageKey, type Storage } from './storage.ts';
+import type { Storage } from './storage.ts';
+import { assertValidStorageKey } from './storage-keys.ts';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 

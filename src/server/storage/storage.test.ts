@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3TestServer } from '../../../test-support/s3-test-server.ts';
 import { loadConfig } from '../config.ts';
 import { createDiskStorage } from './disk-storage.ts';
-import { startS3TestServer } from './s3-test-server.ts';
 import { createStorage, type Storage } from './storage.ts';
 
 interface Driver {

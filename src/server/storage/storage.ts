@@ -35,19 +35,6 @@ export interface Storage {
   list(): AsyncIterable<string>;
 }
 
-// The names this app gives (random UUID + extension) and older uploads' plain names: one flat
-// name that starts with a letter or digit, no separators, so no key can leave the store.
-const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-
-export function isValidStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && !key.includes('..');
-}
-
-/** For drivers: refuse a key outside the pattern before it reaches a path or an object name. */
-export function assertValidStorageKey(key: string): void {
-  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
-}
-
 /** The driver the configuration names. Disk keeps files under DATA_DIR/uploads; S3 in its bucket. */
 export function createStorage(config: Pick<Config, 'storage' | 'dataDir'>): Storage {
   switch (config.storage.kind) {
@@ -64,8 +51,8 @@ export function createStorage(config: Pick<Config, 'storage' | 'dataDir'>): Stor
 }
 
 /**
- * A driver whose code loads on its first use. The AWS SDK alone adds about 30 MB to the server's
- * memory, so an installation on disk never loads it (docs/performance.md, memory).
+ * A driver whose code loads on its first use: the AWS SDK is large, and an installation on disk never
+ * loads it (docs/performance.md, memory).
  */
 function lazyStorage(kind: Storage['kind'], driver: Promise<Storage>): Storage {
   return {

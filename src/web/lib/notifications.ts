@@ -3,19 +3,16 @@
  * unit-tested; the banner component wires them to the browser.
  */
 
+import { type ContentKind, contentKinds } from '../../contracts/content-kinds.ts';
 import {
-  type ContentKind,
-  contentKinds,
   contentNotification,
   type NewestItem,
   type NotificationPayload,
 } from '../../contracts/notifications.ts';
 
+export { type ContentKind, contentKinds, contentUrl } from '../../contracts/content-kinds.ts';
 export {
-  type ContentKind,
-  contentKinds,
   contentNotification,
-  contentUrl,
   type NewestItem,
   type NotificationAction,
   type NotificationPayload,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { articleCategories } from '../../../contracts/article.ts';
 import {
   findMissingClues,
@@ -15,7 +16,6 @@ import { events } from '../../modules/events/events.table.ts';
 import { graphics } from '../../modules/graphics/graphics.table.ts';
 import { stagingRootOf } from '../../modules/uploads/uploads.service.ts';
 import { createStorage } from '../../storage/storage.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 let t: TestApp;

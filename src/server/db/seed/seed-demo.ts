@@ -1,3 +1,4 @@
+import { contentCatalogue, listedKinds } from '../../content-kinds.ts';
 import { claimAppState } from '../../modules/app-state/app-state.repository.ts';
 import { articles } from '../../modules/articles/articles.table.ts';
 import { broadcastVideos } from '../../modules/broadcast/broadcast.table.ts';
@@ -48,9 +49,7 @@ const youtube = (id: string) => `https://www.youtube.com/watch?v=${id}`;
  */
 export async function seedDemoContent(db: Database, uploads: UploadDeps): Promise<boolean> {
   // Only an installation with no content of its own gets the demo, and only ever once.
-  const counts = await Promise.all(
-    [articles, broadcastVideos, graphics, events].map((table) => db.$count(table)),
-  );
+  const counts = await Promise.all(listedKinds.map((kind) => db.$count(contentCatalogue[kind].table)));
   if (counts.some((count) => count > 0)) return false;
   if (!(await claimAppState(db, 'demo-content-seeded', { at: new Date().toISOString() }))) return false;
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { articleCategories } from '../../../contracts/article.ts';
 import { articles } from '../../modules/articles/articles.table.ts';
 import { broadcastVideos } from '../../modules/broadcast/broadcast.table.ts';
@@ -11,7 +12,6 @@ import { graphics } from '../../modules/graphics/graphics.table.ts';
 import { newsletterSubscriptions } from '../../modules/newsletter/newsletter.table.ts';
 import { stagingRootOf } from '../../modules/uploads/uploads.service.ts';
 import { createStorage } from '../../storage/storage.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedLargeData } from './seed-large.ts';
 
 let t: TestApp;

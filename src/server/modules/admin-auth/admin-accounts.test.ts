@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reauthenticate, signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  reauthenticate,
+  signInAsNewAdmin,
+  startTestApp,
+  type TestApp,
+} from '../../../../test-support/test-app.ts';
 import { adminSessions } from './admin-auth.table.ts';
 import { hashSessionId, REAUTHENTICATION_MS } from './sessions.ts';
 import { LOCKOUT_FAILURES } from './sign-in-limit.ts';

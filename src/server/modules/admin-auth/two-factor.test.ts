@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reauthenticate, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { reauthenticate, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { CHALLENGE_MS, completeTwoFactorSignIn, createAdmin } from './admin-auth.service.ts';
 import { LOCKOUT_FAILURES } from './sign-in-limit.ts';
 import { base32Decode, base32Encode, hotp, matchTotp, totpStep } from './totp.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { ADMIN_SEARCH_MAX_LIMIT, type AdminSearchResult } from '../../../contracts/admin-search.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { crosswords } from '../crosswords/crosswords.table.ts';

@@ -1,12 +1,11 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { ViewedKind } from '../../../contracts/analytics.ts';
+import type { Analytics } from '../../../contracts/analytics.ts';
+import type { ContentKind } from '../../../contracts/content-kinds.ts';
+import { contentCatalogue, listedKinds, publishedTables } from '../../content-kinds.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
 import { hashAddress } from '../../http/rate-limit.ts';
-import { articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
-import { events } from '../events/events.table.ts';
-import { graphics } from '../graphics/graphics.table.ts';
 import { newsletterSubscriptions } from '../newsletter/newsletter.table.ts';
 import { contentViewClaims, contentViews } from './analytics.table.ts';
 
@@ -15,8 +14,6 @@ const today = sql`(now() at time zone 'America/New_York')::date`;
 /** YYYY-MM-DD of the chapter's day at a given time. */
 const chapterDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
 
-const tableOf = { article: articles, video: broadcastVideos, graphic: graphics } as const;
-
 /**
  * Counts a view of a public item by `client` (its address), at most one per item, client and day, so
  * however often one client reports a view, the item's count (and a video's public count) moves by one
@@ -24,12 +21,12 @@ const tableOf = { article: articles, video: broadcastVideos, graphic: graphics }
  */
 export async function recordView(
   db: Database,
-  kind: ViewedKind,
+  kind: ContentKind,
   id: number,
   client: string,
   now = new Date(),
 ): Promise<boolean> {
-  const table = tableOf[kind];
+  const table = publishedTables[kind];
   const [item] = await db
     .select({ id: table.id })
     .from(table)
@@ -68,20 +65,17 @@ export async function recordView(
 
 const since = (days: number) => sql`${today} - ${days - 1}::int`;
 
-export async function contentCounts(db: Executor) {
-  const [articleCount, videoCount, graphicCount, eventCount] = await Promise.all([
-    db.$count(articles),
-    db.$count(broadcastVideos),
-    db.$count(graphics),
-    db.$count(events),
-  ]);
-  return { articles: articleCount, videos: videoCount, graphics: graphicCount, events: eventCount };
+export async function contentCounts(db: Executor): Promise<Analytics['breakdown']> {
+  const counts = await Promise.all(listedKinds.map((kind) => db.$count(contentCatalogue[kind].table)));
+  return Object.fromEntries(
+    listedKinds.map((kind, i) => [contentCatalogue[kind].plural, counts[i]]),
+  ) as Analytics['breakdown'];
 }
 
 /** Items readers could see by `now` that came out on or after `from`: no drafts, no scheduled items. */
 export async function countPublishedBetween(db: Executor, from: Date, now: Date): Promise<number> {
   const counts = await Promise.all(
-    [articles, broadcastVideos, graphics].map((table) =>
+    Object.values(publishedTables).map((table) =>
       db.$count(table, and(isPublic(table, now), gte(table.publishedDate, from))),
     ),
   );
@@ -109,9 +103,9 @@ export async function mostViewed(db: Executor, days: number, limit: number) {
     .limit(limit);
 }
 
-export async function titlesOf(db: Executor, kind: ViewedKind, ids: number[]): Promise<Map<number, string>> {
+export async function titlesOf(db: Executor, kind: ContentKind, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const table = tableOf[kind];
+  const table = publishedTables[kind];
   const rows = await db
     .select({ id: table.id, title: table.title })
     .from(table)
@@ -123,7 +117,7 @@ export async function titlesOf(db: Executor, kind: ViewedKind, ids: number[]): P
  * Active subscribers on each day of the period: those subscribed by then and not unsubscribed by then
  * (one who left on the day they came, or never confirmed, never counts). The count before the period
  * plus each day's arrivals and departures within it: both read the (active, subscribedAt) index's
- * ranges, where a running total over every subscriber converted 50,000 dates (100 ms).
+ * ranges rather than converting every subscriber's dates (docs/performance.md).
  */
 export async function subscribersPerDay(db: Executor, days: number) {
   const local = (column: SQL) => sql`(${column} at time zone 'America/New_York')::date`;

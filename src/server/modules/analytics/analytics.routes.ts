@@ -6,6 +6,8 @@ import {
   VIEWS_RATE_LIMITED,
   viewBeaconSchema,
 } from '../../../contracts/analytics.ts';
+import { contentKinds } from '../../../contracts/content-kinds.ts';
+import { contentCatalogue } from '../../content-kinds.ts';
 import type { Database } from '../../db/client.ts';
 import { limitRequests } from '../../http/rate-limit.ts';
 import { countActiveSubscribers } from '../newsletter/newsletter.repository.ts';
@@ -50,25 +52,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         repo.mostViewed(db, days, 5),
         repo.subscribersPerDay(db, days),
       ]);
-      const titles = {
-        article: await repo.titlesOf(
-          db,
-          'article',
-          popularRows.filter((r) => r.kind === 'article').map((r) => r.id),
+      const titles = new Map(
+        await Promise.all(
+          contentKinds.map(
+            async (kind) =>
+              [
+                kind,
+                await repo.titlesOf(
+                  db,
+                  kind,
+                  popularRows.filter((row) => row.kind === kind).map((row) => row.id),
+                ),
+              ] as const,
+          ),
         ),
-        video: await repo.titlesOf(
-          db,
-          'video',
-          popularRows.filter((r) => r.kind === 'video').map((r) => r.id),
-        ),
-        graphic: await repo.titlesOf(
-          db,
-          'graphic',
-          popularRows.filter((r) => r.kind === 'graphic').map((r) => r.id),
-        ),
-      };
+      );
       const totalViews = perDay.reduce((sum, row) => sum + row.views, 0);
-      const viewable = breakdown.articles + breakdown.videos + breakdown.graphics;
+      const viewable = contentKinds.reduce((sum, kind) => sum + breakdown[contentCatalogue[kind].plural], 0);
       return {
         days,
         totalContent: viewable + breakdown.events,
@@ -79,7 +79,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         breakdown,
         // Items deleted since they were read drop out of the list.
         popular: popularRows.flatMap((row) => {
-          const title = titles[row.kind].get(row.id);
+          const title = titles.get(row.kind)?.get(row.id);
           return title === undefined ? [] : [{ kind: row.kind, id: row.id, title, views: row.views }];
         }),
         viewsPerDay: perDay.map((row) => ({ day: String(row.day), views: row.views })),

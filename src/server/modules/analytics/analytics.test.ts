@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp, turnOffDoubleOptIn } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTestApp, startTestApp, turnOffDoubleOptIn } from '../../../../test-support/test-app.ts';
 import { newsletterSubscriptions } from '../newsletter/newsletter.table.ts';
 import { recordView, subscribersPerDay } from './analytics.repository.ts';
 import { contentViewClaims } from './analytics.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-  await turnOffDoubleOptIn(t);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
+beforeAll(() => turnOffDoubleOptIn(t));
 
 const READER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -28,12 +22,14 @@ function view(kind: string, id: number, userAgent = READER, remoteAddress = `198
   });
 }
 async function create(url: string, payload: object) {
-  const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: t.cookie } });
   expect(response.statusCode).toBe(201);
   return response.json();
 }
 const analytics = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/admin/analytics?days=7', headers: { cookie } })).json();
+  (
+    await t.app.inject({ method: 'GET', url: '/api/admin/analytics?days=7', headers: { cookie: t.cookie } })
+  ).json();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();

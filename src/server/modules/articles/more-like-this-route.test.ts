@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { type ArticleValues, insertArticle } from './articles.repository.ts';
 
 let t: TestApp;

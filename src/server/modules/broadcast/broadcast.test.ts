@@ -1,78 +1,29 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { buildVideo, buildVideoEdit } from '../../../../test-support/factories.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import {
-  type VideoEditInput,
   type VideoInput,
   youtubeEmbedUrl,
   youtubeThumbnailUrl,
   youtubeVideoId,
 } from '../../../contracts/broadcast.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { listPublicVideosByCreator } from './broadcast.repository.ts';
 import { broadcastVideos } from './broadcast.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-let counter = 0;
-function buildVideo(overrides: Partial<VideoInput> = {}): VideoInput {
-  counter++;
-  return {
-    title: `Episode ${counter}`,
-    description: `What episode ${counter} is about`,
-    videoUrl: `https://cdn.example.org/videos/episode-${counter}.mp4`,
-    type: 'long-form',
-    duration: '5:30',
-    creators: 'Kiara Johnson',
-    publishedDate: '2026-02-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function buildVideoEdit(overrides: Partial<VideoEditInput> = {}): VideoEditInput {
-  counter++;
-  return {
-    title: `Edited episode ${counter}`,
-    description: 'An edited description',
-    videoUrl: `https://cdn.example.org/videos/edited-${counter}.mp4`,
-    type: 'short-form',
-    duration: '1:05',
-    creators: ['Darius Coleman'],
-    ...overrides,
-  };
-}
-
-type Json = Record<string, unknown>;
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
-async function create(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/broadcast',
-    payload: body as Json,
-    headers: { cookie },
-  });
-}
+const create = (body: unknown) => t.asAdmin('POST', '/api/admin/broadcast', body);
 async function createVideo(overrides: Partial<VideoInput> = {}) {
   const response = await create(buildVideo(overrides));
   expect(response.statusCode).toBe(201);
   return response.json();
 }
-async function update(id: number, body: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/broadcast/${id}`,
-    payload: body as Json,
-    headers: { cookie },
-  });
-}
+const update = (id: number, body: unknown) => t.asAdmin('PUT', `/api/admin/broadcast/${id}`, body);
 async function adminRead(id: number) {
-  return t.app.inject({ method: 'GET', url: `/api/admin/broadcast/${id}`, headers: { cookie } });
+  return t.app.inject({ method: 'GET', url: `/api/admin/broadcast/${id}`, headers: { cookie: t.cookie } });
 }
 async function publicList(query = '') {
   return (await t.app.inject({ method: 'GET', url: `/api/broadcast${query}` })).json();
@@ -140,13 +91,15 @@ describe('youtubeVideoId', () => {
 
 describe('broadcast API', () => {
   it('creates, reads publicly and as admin, updates and deletes a video', async () => {
-    const created = await create(
-      buildVideo({ creators: ' Kiara Johnson, , Darius Coleman ,', thumbnailUrl: '/uploads/thumb.webp' }),
-    );
+    const body = buildVideo({
+      creators: ' Kiara Johnson, , Darius Coleman ,',
+      thumbnailUrl: '/uploads/thumb.webp',
+    });
+    const created = await create(body);
     expect(created.statusCode).toBe(201);
     const video = created.json();
     expect(video).toMatchObject({
-      title: `Episode ${counter}`,
+      title: body.title,
       creators: ['Kiara Johnson', 'Darius Coleman'],
       thumbnailUrl: '/uploads/thumb.webp',
       type: 'long-form',
@@ -187,11 +140,7 @@ describe('broadcast API', () => {
     const redated = await update(video.id, buildVideoEdit({ publishedDate: '2026-02-03' }));
     expect(redated.json().publishedDate).toBe('2026-02-03T00:00:00.000Z');
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/broadcast/${video.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/broadcast/${video.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     const gone = await t.app.inject({ method: 'GET', url: `/api/broadcast/${video.id}` });
@@ -246,7 +195,7 @@ describe('broadcast API', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/broadcast/${id}` })).statusCode).toBe(404);
       expect((await adminRead(id)).json().id).toBe(id);
     }
-    const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/broadcast', headers: { cookie } });
+    const adminList = await t.asAdmin('GET', '/api/admin/broadcast');
     expect(ids(adminList.json())).toEqual(expect.arrayContaining([draft.id, scheduled.id]));
   });
 
@@ -274,23 +223,6 @@ describe('broadcast API', () => {
     expect(edited.json().thumbnailUrl).toBe('https://img.youtube.com/vi/jNQXAC9IVRw/hqdefault.jpg');
   });
 
-  it.each([
-    ['title', 'Title is required'],
-    ['description', 'Description is required'],
-    ['creators', 'Creator is required'],
-    ['publishedDate', 'Published date is required'],
-  ])('refuses a video whose %s is blank with "%s" and stores nothing', async (field, message) => {
-    const before = await storedCount();
-    const blanks: unknown[] = ['', '   ', undefined, null];
-    if (field === 'creators') blanks.push(' , ,', [], ['', '  ']);
-    for (const value of blanks) {
-      const response = await create({ ...buildVideo(), [field]: value });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, errors: { [field]: message } });
-    }
-    expect(await storedCount()).toBe(before);
-  });
-
   it('refuses a video URL that is not a web address with "Must be a valid URL"', async () => {
     const before = await storedCount();
     for (const videoUrl of ['', 'not a url', 'javascript:alert(1)', 'ftp://example.org/a.mp4', undefined]) {
@@ -310,24 +242,6 @@ describe('broadcast API', () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it.each([
-    ['title', 'Title is required'],
-    ['description', 'Description is required'],
-    ['videoUrl', 'Video URL is required'],
-    ['duration', 'Duration is required'],
-    ['creators', 'At least one creator is required'],
-    ['publishedDate', 'Published date is required'],
-  ])('refuses an edit whose %s is blank with "%s" and changes nothing', async (field, message) => {
-    const video = await createVideo();
-    const blanks: unknown[] = field === 'publishedDate' ? ['', '  ', null] : ['', '   ', undefined, null];
-    for (const value of blanks) {
-      const response = await update(video.id, { ...buildVideoEdit(), [field]: value });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, errors: { [field]: message } });
-    }
-    expect((await adminRead(video.id)).json()).toEqual(video);
-  });
-
   it('refuses an edit whose video URL is not a web address', async () => {
     const video = await createVideo();
     const response = await update(video.id, buildVideoEdit({ videoUrl: 'not a url' }));
@@ -335,48 +249,6 @@ describe('broadcast API', () => {
       message: 'Must be a valid URL',
       errors: { videoUrl: 'Must be a valid URL' },
     });
-    expect((await adminRead(video.id)).json()).toEqual(video);
-  });
-
-  it('answers 404 "Video not found" for a missing video', async () => {
-    const missing = 999_999;
-    const calls = [
-      { method: 'GET', url: `/api/broadcast/${missing}` },
-      { method: 'GET', url: `/api/admin/broadcast/${missing}`, headers: { cookie } },
-      {
-        method: 'PUT',
-        url: `/api/admin/broadcast/${missing}`,
-        payload: buildVideoEdit(),
-        headers: { cookie },
-      },
-      { method: 'DELETE', url: `/api/admin/broadcast/${missing}`, headers: { cookie } },
-    ] as const;
-    for (const call of calls) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Video not found' });
-    }
-  });
-
-  it('refuses every admin call without a session and changes nothing', async () => {
-    const video = await createVideo();
-    const before = await storedCount();
-    const calls = [
-      { method: 'GET', url: '/api/admin/broadcast' },
-      { method: 'GET', url: `/api/admin/broadcast/${video.id}` },
-      { method: 'POST', url: '/api/admin/broadcast', payload: buildVideo() },
-      {
-        method: 'PUT',
-        url: `/api/admin/broadcast/${video.id}`,
-        payload: buildVideoEdit({ title: 'Hijacked' }),
-      },
-      { method: 'DELETE', url: `/api/admin/broadcast/${video.id}` },
-    ] as const;
-    for (const call of calls) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode).toBe(401);
-    }
-    expect(await storedCount()).toBe(before);
     expect((await adminRead(video.id)).json()).toEqual(video);
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_NAME_REQUIRED,
@@ -10,7 +11,6 @@ import {
   COMMENT_TOO_LONG,
   COMMENTS_CLOSED,
 } from '../../../contracts/comments.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { commentPostings, comments } from './comments.table.ts';
 
 let t: TestApp;

@@ -1,41 +1,22 @@
-import { count, desc } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { desc } from 'drizzle-orm';
 import { type DashboardCounts, RECENT_ITEMS } from '../../../contracts/dashboard.ts';
+import { contentCatalogue } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
 import { articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { countPendingComments } from '../comments/comments.repository.ts';
-import { contributors } from '../contributors/contributors.table.ts';
-import { crosswords } from '../crosswords/crosswords.table.ts';
 import { events } from '../events/events.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
-import { membersOfTheMonth } from '../members-of-the-month/members-of-the-month.table.ts';
-import { nabjPicks } from '../picks/picks.table.ts';
 
-async function countRows(db: Executor, table: PgTable): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(table);
-  return row?.value ?? 0;
-}
-
-const countedTables = {
-  articles,
-  videos: broadcastVideos,
-  graphics,
-  events,
-  picks: nabjPicks,
-  contributors,
-  members: membersOfTheMonth,
-  crosswords,
-} satisfies Record<Exclude<keyof DashboardCounts, 'pendingComments'>, PgTable>;
-
+/** Every kind's number of items, drafts included, and the comments waiting for moderation. */
 export async function contentCounts(db: Executor): Promise<DashboardCounts> {
-  const [entries, pendingComments] = await Promise.all([
-    Promise.all(
-      Object.entries(countedTables).map(async ([key, table]) => [key, await countRows(db, table)] as const),
-    ),
+  const kinds = Object.values(contentCatalogue);
+  const [counts, pendingComments] = await Promise.all([
+    Promise.all(kinds.map((kind) => db.$count(kind.table))),
     countPendingComments(db),
   ]);
-  return { ...(Object.fromEntries(entries) as Omit<DashboardCounts, 'pendingComments'>), pendingComments };
+  const byKind = Object.fromEntries(kinds.map((kind, i) => [kind.plural, counts[i]]));
+  return { ...(byKind as Omit<DashboardCounts, 'pendingComments'>), pendingComments };
 }
 
 /**

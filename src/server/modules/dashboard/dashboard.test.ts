@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import type { Dashboard } from '../../../contracts/dashboard.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const create = async (url: string, payload: object) => {
-  const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: t.cookie } });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: number };
 };
-const dashboard = async () =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })
-  ).json() as Dashboard;
+const dashboard = async () => (await t.asAdmin('GET', '/api/admin/dashboard')).json() as Dashboard;
 
 describe('GET /api/admin/dashboard', () => {
   it('is for admins only', async () => {
@@ -72,12 +63,7 @@ describe('GET /api/admin/dashboard', () => {
     });
     expect(posted.statusCode).toBe(201);
     expect((await dashboard()).counts.pendingComments - before.counts.pendingComments).toBe(1);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/comments/${posted.json().id}`,
-      payload: { status: 'approved' },
-      headers: { cookie },
-    });
+    await t.asAdmin('PATCH', `/api/admin/comments/${posted.json().id}`, { status: 'approved' });
     expect((await dashboard()).counts.pendingComments).toBe(before.counts.pendingComments);
   });
 
@@ -116,8 +102,6 @@ describe('GET /api/admin/dashboard', () => {
     const earlier = await story('Published Nov 5', '2090-11-05T12:00:00.000Z');
     const { recent } = await dashboard();
     expect(recent.articles.slice(0, 2).map((a) => a.title)).toEqual(['Published Nov 25', 'Published Nov 5']);
-    for (const { id } of [later, earlier]) {
-      await t.app.inject({ method: 'DELETE', url: `/api/admin/articles/${id}`, headers: { cookie } });
-    }
+    for (const { id } of [later, earlier]) await t.asAdmin('DELETE', `/api/admin/articles/${id}`);
   });
 });

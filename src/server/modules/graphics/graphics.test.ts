@@ -1,102 +1,39 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type EmbedGraphicInput,
-  type GraphicEditInput,
+  buildEmbed,
+  buildGraphic,
+  buildGraphicEdit,
+  buildSlide,
+} from '../../../../test-support/factories.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
+import {
   type GraphicInput,
   graphicTypes,
   guessMediaMimeType,
   isVideoMedia,
-  type SlideInput,
 } from '../../../contracts/graphic.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { SESSION_COOKIE } from '../admin-auth/admin-auth.service.ts';
 import { listPublicGraphicsByCreator } from './graphics.repository.ts';
 import { graphics } from './graphics.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
-
-let counter = 0;
-function buildSlide(overrides: Partial<SlideInput> = {}): SlideInput {
-  counter++;
-  return {
-    url: `/uploads/slide-${counter}.webp`,
-    mimeType: 'image/webp',
-    originalName: `slide-${counter}.webp`,
-    ...overrides,
-  };
-}
-function buildGraphic(overrides: Partial<GraphicInput> = {}): GraphicInput {
-  counter++;
-  return {
-    title: `Graphic ${counter}`,
-    description: `What graphic ${counter} shows`,
-    type: 'infographic',
-    slides: [buildSlide({ order: 0 })],
-    creators: 'Jalen Price',
-    publishedDate: '2026-02-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
-function buildGraphicEdit(overrides: Partial<GraphicEditInput> = {}): GraphicEditInput {
-  counter++;
-  return {
-    title: `Edited graphic ${counter}`,
-    description: 'An edited description',
-    type: 'data-viz',
-    imageUrl: `/uploads/main-${counter}.webp`,
-    additionalImages: [],
-    creators: ['Jalen Price'],
-    ...overrides,
-  };
-}
-function buildEmbed(overrides: Partial<EmbedGraphicInput> = {}): EmbedGraphicInput {
-  counter++;
-  return {
-    title: `Embedded map ${counter}`,
-    creators: 'Kiara Johnson, Jalen Price',
-    embedCode: '<iframe src="https://datawrapper.dwcdn.net/abc12/1/" title="Map"></iframe>',
-    description: 'An interactive map',
-    publishDate: '2026-02-10T09:00:00.000Z',
-    ...overrides,
-  };
-}
+const t = signedInTestApp();
 
 type Json = Record<string, unknown>;
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
-async function create(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/graphics',
-    payload: body as Json,
-    headers: { cookie },
-  });
-}
+const create = (body: unknown) => t.asAdmin('POST', '/api/admin/graphics', body);
 async function createGraphic(overrides: Partial<GraphicInput> = {}) {
   const response = await create(buildGraphic(overrides));
   expect(response.statusCode).toBe(201);
   return response.json();
 }
-async function createEmbed(body: unknown, headers: Record<string, string> = { cookie }) {
+async function createEmbed(body: unknown, headers: Record<string, string> = { cookie: t.cookie }) {
   return t.app.inject({ method: 'POST', url: '/api/graphics/embed', payload: body as Json, headers });
 }
-async function update(id: number, body: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/graphics/${id}`,
-    payload: body as Json,
-    headers: { cookie },
-  });
-}
+const update = (id: number, body: unknown) => t.asAdmin('PUT', `/api/admin/graphics/${id}`, body);
 async function adminRead(id: number) {
-  return t.app.inject({ method: 'GET', url: `/api/admin/graphics/${id}`, headers: { cookie } });
+  return t.app.inject({ method: 'GET', url: `/api/admin/graphics/${id}`, headers: { cookie: t.cookie } });
 }
 async function publicList(query = '') {
   return (await t.app.inject({ method: 'GET', url: `/api/graphics${query}` })).json();
@@ -205,11 +142,7 @@ describe('graphics API', () => {
       expect.objectContaining({ url: '/uploads/only.gif', mimeType: 'image/gif', order: 0 }),
     ]);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/graphics/${graphic.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/graphics/${graphic.id}`);
     expect(deleted.statusCode).toBe(204);
     const gone = await t.app.inject({ method: 'GET', url: `/api/graphics/${graphic.id}` });
     expect(gone.statusCode).toBe(404);
@@ -275,29 +208,8 @@ describe('graphics API', () => {
     for (const id of [draft.id, scheduled.id]) {
       expect((await t.app.inject({ method: 'GET', url: `/api/graphics/${id}` })).statusCode).toBe(404);
     }
-    const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/graphics', headers: { cookie } });
+    const adminList = await t.asAdmin('GET', '/api/admin/graphics');
     expect(ids(adminList.json())).toEqual(expect.arrayContaining([draft.id, scheduled.id]));
-  });
-
-  it.each([
-    ['title', 'Title is required'],
-    ['description', 'Description is required'],
-    ['creators', 'At least one creator is required'],
-    ['slides', 'At least one slide is required'],
-  ])('refuses a graphic whose %s is blank with "%s" and stores nothing', async (field, message) => {
-    const before = await storedCount();
-    const blanks: unknown[] =
-      field === 'slides'
-        ? [[], undefined, null]
-        : field === 'creators'
-          ? ['', ' , ', [], undefined]
-          : ['', '  ', undefined];
-    for (const value of blanks) {
-      const response = await create({ ...buildGraphic(), [field]: value });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, errors: { [field]: message } });
-    }
-    expect(await storedCount()).toBe(before);
   });
 
   it('refuses slides that are not images or videos, or not web addresses', async () => {
@@ -320,17 +232,8 @@ describe('graphics API', () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it.each([
-    ['title', 'Title is required'],
-    ['imageUrl', 'Main image is required'],
-    ['creators', 'At least one creator is required'],
-  ])('refuses an edit whose %s is blank with "%s" and changes nothing', async (field, message) => {
+  it('refuses an edit without slides or with additional images that are not addresses', async () => {
     const graphic = await createGraphic();
-    for (const value of ['', '   ', undefined, null]) {
-      const response = await update(graphic.id, { ...buildGraphicEdit(), [field]: value });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, errors: { [field]: message } });
-    }
     const emptySlides = await update(graphic.id, buildGraphicEdit({ slides: [] }));
     expect(emptySlides.json().errors).toEqual({ slides: 'At least one slide is required' });
     const badExtra = await update(graphic.id, buildGraphicEdit({ additionalImages: ['', 'not a url'] }));
@@ -351,63 +254,10 @@ describe('graphics API', () => {
     });
   });
 
-  // Found by the endpoint fuzzing: a JSON null body reached the image check and answered 500.
-  it('refuses an edit whose body is not an object, null included, with 400', async () => {
-    const graphic = await createGraphic();
-    for (const payload of ['null', '[]', '"text"']) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/graphics/${graphic.id}`,
-        payload,
-        headers: { cookie, 'content-type': 'application/json' },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/^Invalid input: expected object/);
-    }
-  });
-
-  it('answers 404 "Graphic not found" for a missing graphic', async () => {
-    const missing = 999_999;
-    const calls = [
-      { method: 'GET', url: `/api/graphics/${missing}` },
-      { method: 'GET', url: `/api/admin/graphics/${missing}`, headers: { cookie } },
-      {
-        method: 'PUT',
-        url: `/api/admin/graphics/${missing}`,
-        payload: buildGraphicEdit(),
-        headers: { cookie },
-      },
-      { method: 'DELETE', url: `/api/admin/graphics/${missing}`, headers: { cookie } },
-    ] as const;
-    for (const call of calls) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Graphic not found' });
-    }
-  });
-
-  it('refuses every admin call without a session, the embed call included, and changes nothing', async () => {
-    const graphic = await createGraphic();
+  it('refuses the embed call with a forged session cookie and stores nothing', async () => {
     const before = await storedCount();
-    const calls = [
-      { method: 'GET', url: '/api/admin/graphics' },
-      { method: 'GET', url: `/api/admin/graphics/${graphic.id}` },
-      { method: 'POST', url: '/api/admin/graphics', payload: buildGraphic() },
-      {
-        method: 'PUT',
-        url: `/api/admin/graphics/${graphic.id}`,
-        payload: buildGraphicEdit({ title: 'Hijacked' }),
-      },
-      { method: 'DELETE', url: `/api/admin/graphics/${graphic.id}` },
-      { method: 'POST', url: '/api/graphics/embed', payload: buildEmbed() },
-    ] as const;
-    for (const call of calls) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode).toBe(401);
-    }
     expect((await createEmbed(buildEmbed(), { cookie: `${SESSION_COOKIE}=forged` })).statusCode).toBe(401);
     expect(await storedCount()).toBe(before);
-    expect((await adminRead(graphic.id)).json()).toEqual(graphic);
   });
 
   it('finds published graphics by a creator, case-insensitively and newest first', async () => {

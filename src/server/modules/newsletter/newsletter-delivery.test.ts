@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReceivedMail, startSmtpTestServer } from '../../../../test-support/smtp-test-server.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { createTestDatabase } from '../../../../test-support/test-database.ts';
 import type { defaultSiteSettings } from '../../../contracts/site-settings.ts';
 import { buildApp } from '../../app.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
-import { type ReceivedMail, startSmtpTestServer } from '../../test/smtp-test-server.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
 import { newsletterMailQueue, newsletterSubscriptions } from './newsletter.table.ts';
 import { previewNextIssue, runWeeklyDigest } from './newsletter-delivery.service.ts';
 import { digestSubject } from './newsletter-mail.ts';

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp, turnOffDoubleOptIn } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTestApp, turnOffDoubleOptIn } from '../../../../test-support/test-app.ts';
 import { csvField } from './newsletter.presenter.ts';
 import { activeSubscriptionBatches, subscriptionStats } from './newsletter.repository.ts';
 import { newsletterSubscriptions as subscriptions } from './newsletter.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-  await turnOffDoubleOptIn(t);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
+beforeAll(() => turnOffDoubleOptIn(t));
 
 const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;
@@ -21,7 +15,8 @@ const uniqueEmail = (name = 'reader') => `${name}${++counter}@example.org`;
 function subscribe(payload?: object) {
   return t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload });
 }
-const admin = (method: 'GET' | 'DELETE', url: string) => t.app.inject({ method, url, headers: { cookie } });
+const admin = (method: 'GET' | 'DELETE', url: string) =>
+  t.app.inject({ method, url, headers: { cookie: t.cookie } });
 const rowOf = async (email: string) =>
   (await t.db.select().from(subscriptions).where(eq(subscriptions.email, email)))[0];
 async function addSubscriber(email: string, subscribedAt: Date, active = true) {

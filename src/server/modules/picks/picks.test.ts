@@ -1,62 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PickInput, PickTopicInput, PickTopicItemInput } from '../../../contracts/pick.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildPick, buildPickItem, buildPickTopic } from '../../../../test-support/factories.ts';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
+import type { PickInput } from '../../../contracts/pick.ts';
 import { nabjPicks, pickTopics } from './picks.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-let counter = 0;
-function buildItem(overrides: Partial<PickTopicItemInput> = {}): PickTopicItemInput {
-  counter++;
-  return {
-    memberName: `Member ${counter}`,
-    recommendationTitle: `Recommendation ${counter}`,
-    recommendationUrl: `https://example.org/recommendation/${counter}`,
-    reasoning: `Why recommendation ${counter} matters`,
-    ...overrides,
-  };
-}
-
-function buildTopic(overrides: Partial<PickTopicInput> = {}): PickTopicInput {
-  counter++;
-  return {
-    title: `Topic ${counter}`,
-    description: `What topic ${counter} is about`,
-    category: 'podcasts',
-    imageUrl: '/uploads/topic.webp',
-    items: [buildItem()],
-    ...overrides,
-  };
-}
-
-function buildPick(overrides: Partial<PickInput> = {}): PickInput {
-  counter++;
-  return {
-    title: `Pick ${counter}`,
-    description: `Description of pick ${counter}`,
-    type: 'music',
-    imageUrl: 'https://images.example.org/pick.jpg',
-    url: 'https://example.org/pick',
-    recommendedBy: 'Jordan Ellis',
-    ...overrides,
-  };
-}
-
-function createTopic(body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/nabj-picks',
-    payload: body as object,
-    headers: { cookie },
-  });
-}
+const createTopic = (body: unknown) => t.asAdmin('POST', '/api/admin/nabj-picks', body);
 
 async function stored(): Promise<{ topics: number; picks: number }> {
   const [topics] = await t.db.select({ n: sql<number>`count(*)::int` }).from(pickTopics);
@@ -68,8 +19,8 @@ const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
 describe('picks API', () => {
   it('creates a topic, reads its picks publicly and as admin, edits and deletes a pick', async () => {
-    const topic = buildTopic({
-      items: [buildItem({ memberName: 'Maya Brooks', recommendationTitle: 'Code Switch' })],
+    const topic = buildPickTopic({
+      items: [buildPickItem({ memberName: 'Maya Brooks', recommendationTitle: 'Code Switch' })],
     });
     const created = await createTopic(topic);
     expect(created.statusCode).toBe(201);
@@ -100,24 +51,17 @@ describe('picks API', () => {
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/nabj-picks' })).json();
     expect(publicList.find((p: { id: number }) => p.id === pick.id)).toEqual(pick);
 
-    const adminRead = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      headers: { cookie },
-    });
+    const adminRead = await t.asAdmin('GET', `/api/admin/nabj-picks/${pick.id}`);
     expect(adminRead.statusCode).toBe(200);
     expect(adminRead.json()).toEqual(pick);
-    const adminList = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/nabj-picks', headers: { cookie } })
-    ).json();
+    const adminList = (await t.asAdmin('GET', '/api/admin/nabj-picks')).json();
     expect(ids(adminList)).toContain(pick.id);
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      payload: buildPick({ title: 'Still Processing', url: '', imageUrl: '' }),
-      headers: { cookie },
-    });
+    const updated = await t.asAdmin(
+      'PUT',
+      `/api/admin/nabj-picks/${pick.id}`,
+      buildPick({ title: 'Still Processing', url: '', imageUrl: '' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       id: pick.id,
@@ -132,20 +76,12 @@ describe('picks API', () => {
       topicTitle: topic.title,
     });
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      headers: { cookie },
-    });
+    const deleted = await t.asAdmin('DELETE', `/api/admin/nabj-picks/${pick.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(ids((await t.app.inject({ method: 'GET', url: '/api/nabj-picks' })).json())).not.toContain(
       pick.id,
     );
-    const gone = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      headers: { cookie },
-    });
+    const gone = await t.asAdmin('GET', `/api/admin/nabj-picks/${pick.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'Pick not found' });
   });
@@ -153,17 +89,17 @@ describe('picks API', () => {
   it('turns each complete item into one pick and drops incomplete ones', async () => {
     const before = await stored();
     const complete = [
-      buildItem({ recommendationUrl: '' }),
-      buildItem({ memberName: '  Ade Okafor  ', recommendationUrl: undefined }),
+      buildPickItem({ recommendationUrl: '' }),
+      buildPickItem({ memberName: '  Ade Okafor  ', recommendationUrl: undefined }),
     ];
     const incomplete = [
-      buildItem({ memberName: '' }),
-      buildItem({ recommendationTitle: '   ' }),
-      buildItem({ reasoning: undefined }),
+      buildPickItem({ memberName: '' }),
+      buildPickItem({ recommendationTitle: '   ' }),
+      buildPickItem({ reasoning: undefined }),
       { memberName: '', recommendationTitle: '', recommendationUrl: '', reasoning: '' },
     ];
     const response = await createTopic(
-      buildTopic({
+      buildPickTopic({
         category: 'shows',
         items: [incomplete[0]!, complete[0]!, ...incomplete.slice(1), complete[1]!],
       }),
@@ -191,17 +127,17 @@ describe('picks API', () => {
     ['other', 'other'],
     ['TV Shows', 'show'],
   ])('gives the picks of a %s topic the type %s', async (category, type) => {
-    const response = await createTopic(buildTopic({ category }));
+    const response = await createTopic(buildPickTopic({ category }));
     expect(response.statusCode).toBe(201);
     expect(response.json().picks[0].type).toBe(type);
   });
 
   it('defaults the category to books and refuses an unknown one', async () => {
-    const { category: _omitted, ...noCategory } = buildTopic();
+    const { category: _omitted, ...noCategory } = buildPickTopic();
     const response = await createTopic(noCategory);
     expect(response.json().topic.category).toBe('books');
     expect(response.json().picks[0].type).toBe('book');
-    const refused = await createTopic(buildTopic({ category: 'games' }));
+    const refused = await createTopic(buildPickTopic({ category: 'games' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.category).toBe(
       'Category must be one of books, podcasts, shows, movies, articles, other',
@@ -222,7 +158,7 @@ describe('picks API', () => {
     try {
       const before = await stored();
       const response = await createTopic(
-        buildTopic({ items: [buildItem(), buildItem({ recommendationTitle: 'boom' })] }),
+        buildPickTopic({ items: [buildPickItem(), buildPickItem({ recommendationTitle: 'boom' })] }),
       );
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
@@ -240,7 +176,7 @@ describe('picks API', () => {
   ])('refuses a topic with a blank %s with "%s" and stores nothing', async (field, message) => {
     const before = await stored();
     for (const value of ['', '   ', undefined]) {
-      const response = await createTopic({ ...buildTopic(), [field]: value });
+      const response = await createTopic({ ...buildPickTopic(), [field]: value });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, errors: { [field]: message } });
     }
@@ -250,13 +186,17 @@ describe('picks API', () => {
   it('asks for at least one complete recommendation and checks recommendation links', async () => {
     const before = await stored();
     const message = 'Please add at least one member recommendation';
-    for (const items of [[], undefined, [buildItem({ reasoning: '' }), buildItem({ memberName: ' ' })]]) {
-      const response = await createTopic(buildTopic({ items }));
+    for (const items of [
+      [],
+      undefined,
+      [buildPickItem({ reasoning: '' }), buildPickItem({ memberName: ' ' })],
+    ]) {
+      const response = await createTopic(buildPickTopic({ items }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, errors: { items: message } });
     }
     const badLink = await createTopic(
-      buildTopic({ items: [buildItem({ recommendationUrl: 'not a link' })] }),
+      buildPickTopic({ items: [buildPickItem({ recommendationUrl: 'not a link' })] }),
     );
     expect(badLink.statusCode).toBe(400);
     expect(badLink.json().errors).toEqual({ 'items.0.recommendationUrl': 'Must be a valid URL' });
@@ -264,7 +204,7 @@ describe('picks API', () => {
   });
 
   it('checks the edit of a pick with its own messages and changes nothing on refusal', async () => {
-    const pick = (await createTopic(buildTopic())).json().picks[0];
+    const pick = (await createTopic(buildPickTopic())).json().picks[0];
     const cases: [Partial<Record<keyof PickInput, unknown>>, string, string][] = [
       [{ title: ' ' }, 'title', 'Title is required'],
       [{ description: '' }, 'description', 'Description is required'],
@@ -274,79 +214,37 @@ describe('picks API', () => {
       [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image must be a valid URL'],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/nabj-picks/${pick.id}`,
-        payload: { ...buildPick(), ...overrides },
-        headers: { cookie },
+      const response = await t.asAdmin('PUT', `/api/admin/nabj-picks/${pick.id}`, {
+        ...buildPick(),
+        ...overrides,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[field]).toBe(message);
     }
-    const unchanged = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/nabj-picks/${pick.id}`,
-      headers: { cookie },
-    });
+    const unchanged = await t.asAdmin('GET', `/api/admin/nabj-picks/${pick.id}`);
     expect(unchanged.json()).toEqual(pick);
   });
 
   it('lists picks newest first, bounded, and keeps future-dated ones off the public list', async () => {
-    const [a, b] = (await createTopic(buildTopic({ items: [buildItem(), buildItem()] }))).json().picks;
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/nabj-picks/${a.id}`,
-      payload: buildPick({ publishedDate: '2030-01-01T00:00:00.000Z' }),
-      headers: { cookie },
-    });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/nabj-picks/${b.id}`,
-      payload: buildPick({ publishedDate: '2021-01-01T00:00:00.000Z' }),
-      headers: { cookie },
-    });
+    const [a, b] = (await createTopic(buildPickTopic({ items: [buildPickItem(), buildPickItem()] }))).json()
+      .picks;
+    await t.asAdmin(
+      'PUT',
+      `/api/admin/nabj-picks/${a.id}`,
+      buildPick({ publishedDate: '2030-01-01T00:00:00.000Z' }),
+    );
+    await t.asAdmin(
+      'PUT',
+      `/api/admin/nabj-picks/${b.id}`,
+      buildPick({ publishedDate: '2021-01-01T00:00:00.000Z' }),
+    );
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/nabj-picks?limit=100' })).json();
     expect(ids(publicList)).not.toContain(a.id);
     expect(ids(publicList).at(-1)).toBe(b.id);
     const dates = publicList.map((p: { publishedDate: string }) => Date.parse(p.publishedDate));
     expect(dates).toEqual([...dates].sort((x, y) => y - x));
-    const adminList = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/nabj-picks', headers: { cookie } })
-    ).json();
+    const adminList = (await t.asAdmin('GET', '/api/admin/nabj-picks')).json();
     expect(adminList[0].id).toBe(a.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/nabj-picks?limit=1' })).json()).toHaveLength(1);
-  });
-
-  it('answers 404 for a missing pick on every route that names one', async () => {
-    for (const [method, payload] of [['GET'], ['PUT', buildPick()], ['DELETE']] as const) {
-      const response = await t.app.inject({
-        method,
-        url: '/api/admin/nabj-picks/999999',
-        payload,
-        headers: { cookie },
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Pick not found' });
-    }
-  });
-
-  it('refuses every admin call without a session and changes nothing', async () => {
-    const pick = (await createTopic(buildTopic())).json().picks[0];
-    const before = await stored();
-    const calls = [
-      { method: 'GET', url: '/api/admin/nabj-picks' },
-      { method: 'GET', url: `/api/admin/nabj-picks/${pick.id}` },
-      { method: 'POST', url: '/api/admin/nabj-picks', payload: buildTopic() },
-      { method: 'PUT', url: `/api/admin/nabj-picks/${pick.id}`, payload: buildPick({ title: 'Hijacked' }) },
-      { method: 'DELETE', url: `/api/admin/nabj-picks/${pick.id}` },
-    ] as const;
-    for (const call of calls) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Not signed in' });
-    }
-    expect(await stored()).toEqual(before);
-    const publicList = (await t.app.inject({ method: 'GET', url: '/api/nabj-picks?limit=100' })).json();
-    expect(publicList.find((p: { id: number }) => p.id === pick.id)).toEqual(pick);
   });
 });

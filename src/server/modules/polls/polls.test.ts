@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPoll } from '../../../../test-support/factories.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import type { PollCreateInput } from '../../../contracts/poll.ts';
 import { loadConfig } from '../../config.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { polls, pollVotes } from './polls.table.ts';
 
 let t: TestApp;
@@ -22,12 +23,6 @@ interface PollAnswer {
   isActive: boolean;
   totalVotes: number;
   options: { id: number; text: string; votes: number }[];
-}
-
-let counter = 0;
-function buildPoll(overrides: Partial<PollCreateInput> = {}): PollCreateInput {
-  counter++;
-  return { question: `Question ${counter}?`, options: ['Yes', 'No', 'Maybe'], isActive: true, ...overrides };
 }
 
 async function createPoll(overrides: Partial<PollCreateInput> = {}): Promise<PollAnswer> {

@@ -1,18 +1,13 @@
 import { createPublicKey } from 'node:crypto';
 import { and, eq, gt, notExists } from 'drizzle-orm';
 import webpush from 'web-push';
-import {
-  type ContentKind,
-  contentNotification,
-  type NotificationPayload,
-} from '../../../contracts/notifications.ts';
+import { contentKinds } from '../../../contracts/content-kinds.ts';
+import { contentNotification, type NotificationPayload } from '../../../contracts/notifications.ts';
 import { PUSH_SERVICE_HOST_SUFFIXES, type PushSubscriptionInput } from '../../../contracts/push.ts';
+import { publishedTables } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
 import { claimAppState, readAppState } from '../app-state/app-state.repository.ts';
-import { articles } from '../articles/articles.table.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
-import { graphics } from '../graphics/graphics.table.ts';
 import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
 import { pushAnnouncements, pushSubscriptions } from './push.table.ts';
 
@@ -209,8 +204,6 @@ export async function sendToAll(
   return counts;
 }
 
-const announcedTables = { article: articles, video: broadcastVideos, graphic: graphics } as const;
-
 /**
  * Content published since push started is announced once: the item's row in push_announcements is
  * claimed before sending, so several instances (or a restart) never announce it twice. A scheduled
@@ -226,8 +219,8 @@ export async function announceNewContent(
   await claimAppState(db, 'push_watermark', now.toISOString());
   const watermark = new Date((await readAppState<string>(db, 'push_watermark')) as string);
   let announced = 0;
-  for (const kind of Object.keys(announcedTables) as ContentKind[]) {
-    const table = announcedTables[kind];
+  for (const kind of contentKinds) {
+    const table = publishedTables[kind];
     const items = await db
       .select({ id: table.id, title: table.title, publishedDate: table.publishedDate })
       .from(table)

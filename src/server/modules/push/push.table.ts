@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { contentKinds } from '../../../contracts/content-kinds.ts';
 
 /** A browser's Web Push subscription (its endpoint and keys); nothing about the reader. */
 export const pushSubscriptions = pgTable('push_subscriptions', {
@@ -13,7 +14,7 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
 export const pushAnnouncements = pgTable(
   'push_announcements',
   {
-    kind: text({ enum: ['article', 'video', 'graphic'] }).notNull(),
+    kind: text({ enum: contentKinds }).notNull(),
     itemId: integer().notNull(),
     announcedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,8 +2,8 @@ import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:cryp
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { contentNotification } from '../../../contracts/notifications.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { announceNewContent, fetchPushPost } from './push.service.ts';
 import { pushSubscriptions } from './push.table.ts';
 

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import { WEB_ADDRESS_MESSAGE } from '../../../contracts/link-values.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { readSiteSettings, writeSiteSettings } from './site-settings.repository.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-const saved = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/admin/site-settings', headers: { cookie } })).json();
-const save = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/api/admin/site-settings', payload, headers: { cookie } });
+const saved = async () => (await t.asAdmin('GET', '/api/admin/site-settings')).json();
+const save = (payload: Record<string, unknown>) => t.asAdmin('PUT', '/api/admin/site-settings', payload);
 
 const HOSTILE_LINKS = [
   'javascript:alert(document.cookie)',

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type S3TestServer, startS3TestServer } from '../../storage/s3-test-server.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type S3TestServer, startS3TestServer } from '../../../../test-support/s3-test-server.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { siteSettings } from '../site-settings/site-settings.table.ts';
 

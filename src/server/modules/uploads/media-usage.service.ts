@@ -1,13 +1,10 @@
 import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { MEDIA_USAGES_LISTED, type MediaUsage } from '../../../contracts/upload.ts';
+import { contentCatalogue } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
-import { articleRevisions, articles } from '../articles/articles.table.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
-import { contributors } from '../contributors/contributors.table.ts';
-import { graphics } from '../graphics/graphics.table.ts';
-import { membersOfTheMonth } from '../members-of-the-month/members-of-the-month.table.ts';
-import { nabjPicks, pickTopics } from '../picks/picks.table.ts';
+import { articleRevisions } from '../articles/articles.table.ts';
+import { pickTopics } from '../picks/picks.table.ts';
 import { siteSettings } from '../site-settings/site-settings.table.ts';
 import { uploadReferences } from './uploads.table.ts';
 
@@ -21,23 +18,24 @@ interface UsageSource {
   title?: Column | SQL;
 }
 
+/** A kind of the catalogue whose rows are the items themselves. */
+function itemsOf(kind: keyof typeof contentCatalogue): UsageSource {
+  const { label, table, title } = contentCatalogue[kind];
+  return { kind: label, table, itemId: table.id, title };
+}
+
 // Listed in this order, newest first within each.
 const sources: UsageSource[] = [
-  { kind: 'article', table: articles, itemId: articles.id, title: articles.title },
+  itemsOf('article'),
   // Restoring a revision brings its pictures back, so a file an older version shows is still in use.
   // Listed under the article, once, as "older version of …" when its current text does not show it.
-  { kind: 'article', table: articleRevisions, itemId: articleRevisions.articleId },
-  { kind: 'video', table: broadcastVideos, itemId: broadcastVideos.id, title: broadcastVideos.title },
-  { kind: 'graphic', table: graphics, itemId: graphics.id, title: graphics.title },
-  { kind: 'pick', table: nabjPicks, itemId: nabjPicks.id, title: nabjPicks.title },
+  { kind: contentCatalogue.article.label, table: articleRevisions, itemId: articleRevisions.articleId },
+  itemsOf('video'),
+  itemsOf('graphic'),
+  itemsOf('pick'),
   { kind: 'pick topic', table: pickTopics, itemId: pickTopics.id, title: pickTopics.title },
-  {
-    kind: 'member of the month',
-    table: membersOfTheMonth,
-    itemId: membersOfTheMonth.id,
-    title: membersOfTheMonth.name,
-  },
-  { kind: 'contributor', table: contributors, itemId: contributors.id, title: contributors.name },
+  itemsOf('member'),
+  itemsOf('contributor'),
   { kind: 'site settings', table: siteSettings, itemId: siteSettings.id, title: sql`'Settings'` },
 ];
 
@@ -71,8 +69,7 @@ export async function findUsages(db: Executor, urls: string[]): Promise<Map<stri
   const byKey = new Map(urls.map((url) => [uploadKeyOf(url), url]));
   const keys = [...byKey.keys()];
   // A row that is its own item needs no read of its table; an older version names its article.
-  // The statement starts with SELECT, so the embedded database keeps it prepared (decision 007):
-  // planning it took most of a page's 8–12 ms.
+  // The statement starts with SELECT, so the embedded database keeps it prepared (decision 007).
   const places = sql.join(
     sources.map((source, rank) => {
       const ownItem = source.itemId === source.table.id;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { IMAGE_EXTENSIONS, RESPONSIVE_IMAGE_WIDTHS } from '../../../contracts/upload.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { type ByteRange, isValidStorageKey, type Storage } from '../../storage/storage.ts';
+import type { ByteRange, Storage } from '../../storage/storage.ts';
+import { isValidStorageKey } from '../../storage/storage-keys.ts';
 import { UPLOAD_TYPES_BY_EXTENSION } from './file-type.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

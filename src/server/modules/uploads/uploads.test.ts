@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3TestServer, startS3TestServer } from '../../../../test-support/s3-test-server.ts';
+import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import {
   checkUploadCandidate,
   IMAGE_MAX_BYTES,
@@ -13,9 +15,7 @@ import {
   TOO_MANY_FILES_MESSAGE,
   VIDEO_TOO_LARGE_MESSAGE,
 } from '../../../contracts/upload.ts';
-import { type S3TestServer, startS3TestServer } from '../../storage/s3-test-server.ts';
-import { isValidStorageKey } from '../../storage/storage.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { isValidStorageKey } from '../../storage/storage-keys.ts';
 import { detectFileType } from './file-type.ts';
 import { parseRangeHeader } from './uploads.public-routes.ts';
 import { listUploads } from './uploads.repository.ts';

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
-import { withRecentPassword } from '../auth/reauthentication-dialog.tsx';
+import { withRecentPassword } from '../auth/reauthentication.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { CheckboxField, TextField } from '../components/form-fields.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';

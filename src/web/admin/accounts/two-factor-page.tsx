@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
-import { ReauthenticationCancelled, withRecentPassword } from '../auth/reauthentication-dialog.tsx';
+import { ReauthenticationCancelled, withRecentPassword } from '../auth/reauthentication.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { TextField } from '../components/form-fields.tsx';

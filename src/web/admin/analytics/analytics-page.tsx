@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Analytics, ViewedKind } from '../../../contracts/analytics.ts';
+import type { Analytics } from '../../../contracts/analytics.ts';
+import type { ContentKind } from '../../../contracts/content-kinds.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
@@ -22,17 +23,17 @@ function usePeriod(): [number, (days: number) => void] {
 }
 
 // Videos and graphics open in a dialog on their list page, so their public address is the list.
-const publicHref: Record<ViewedKind, (id: number) => string> = {
+const publicHref: Record<ContentKind, (id: number) => string> = {
   article: (id) => `/article/${id}`,
   video: () => '/nabj-tv',
   graphic: () => '/graphics',
 };
-const editHref: Record<ViewedKind, (id: number) => string> = {
+const editHref: Record<ContentKind, (id: number) => string> = {
   article: contentKinds.articles.editHref,
   video: contentKinds.videos.editHref,
   graphic: contentKinds.graphics.editHref,
 };
-const kindLabel: Record<ViewedKind, string> = { article: 'Article', video: 'Video', graphic: 'Graphic' };
+const kindLabel: Record<ContentKind, string> = { article: 'Article', video: 'Video', graphic: 'Graphic' };
 
 const count = (value: number) => value.toLocaleString('en-US');
 const periodWords = (days: number) => `the last ${days} days`;

@@ -4,53 +4,17 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  REAUTHENTICATION_REASON,
   type Reauthenticated,
   type Reauthentication,
   reauthenticationSchema,
   reauthenticationWithCodeSchema,
 } from '../../../contracts/admin-auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError, apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { FormAlert, TextField } from '../components/form-fields.tsx';
 import { contractResolver, focusFirstInvalid, registerField, showServerErrors } from '../lib/admin-form.ts';
-import { pendingQuestion } from '../lib/pending-question.ts';
 import { useAdminMe } from './admin-session.ts';
-
-const reauthentication = pendingQuestion<true, boolean>(false);
-
-/** The admin closed the password dialog: the action was not sent again, and nothing changed. */
-export class ReauthenticationCancelled extends Error {
-  constructor() {
-    super('The password was not confirmed');
-  }
-}
-
-/** A 403 whose `reason` says the session must confirm the password before this action. */
-function asksForPassword(error: unknown): boolean {
-  if (!(error instanceof ApiError) || statusOf(error) !== 403) return false;
-  try {
-    const body = JSON.parse(error.message.slice('403: '.length)) as { reason?: unknown };
-    return body.reason === REAUTHENTICATION_REASON;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Runs a sensitive admin call (docs/security.md, re-authentication). When the server answers that the
- * password must be confirmed first, the dialog asks for it (and the code, with two-factor sign-in on)
- * and the call is made once more; closing the dialog rejects with ReauthenticationCancelled.
- */
-export async function withRecentPassword<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!asksForPassword(error)) throw error;
-    if (!(await reauthentication.ask(true))) throw new ReauthenticationCancelled();
-    return call();
-  }
-}
+import { reauthentication } from './reauthentication.ts';
 
 /** Mount once in the admin app, inside the authentication check. */
 export function ReauthenticationDialogHost() {

@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryFilters, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
-import { ReauthenticationCancelled } from '../auth/reauthentication-dialog.tsx';
+import { ReauthenticationCancelled } from '../auth/reauthentication.ts';
 
 /**
  * After a write: every cached read (or those `filters` name) marked stale, and the ones on screen read

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type ReactNode, type RefObject, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn.ts';
-import { isNavGroup, type NavEntry, type NavLink } from './mobile-nav.tsx';
+import { isNavGroup, type NavEntry, type NavLink } from './nav-entries.ts';
 
 const linkClass =
   'block rounded-md px-3 py-2.5 font-medium text-base text-ink transition-colors duration-150 hover:bg-ink/5 hover:text-accent aria-[current=page]:bg-ink/5 aria-[current=page]:text-accent';

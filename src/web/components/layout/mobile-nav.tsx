@@ -1,21 +1,10 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import type { NavEntry } from './nav-entries.ts';
 
 // The sheet's code (a dialog with its focus trap) comes the first time a reader opens the menu.
 const MobileNavSheet = lazy(() => import('./mobile-nav-sheet.tsx'));
-
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-/** A top-level navigation entry: a link, or a named group of links (the Stories menu). */
-export type NavEntry = NavLink | { label: string; links: readonly NavLink[] };
-
-export function isNavGroup(entry: NavEntry): entry is { label: string; links: readonly NavLink[] } {
-  return 'links' in entry;
-}
 
 /** public-site §2 mobile menu: a right-side sheet, 16rem wide, closed by choosing any link. */
 export function MobileNav({ nav, className }: { nav: readonly NavEntry[]; className?: string }) {

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'wouter';
 import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
-import { isNavGroup, MobileNav, type NavEntry, type NavLink } from './mobile-nav.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { isNavGroup, type NavEntry, type NavLink } from './nav-entries.ts';
 import { StoriesMenu } from './stories-menu.tsx';
 
 /** public-site §2: the Stories dropdown, in this order. */

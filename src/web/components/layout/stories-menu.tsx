@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import type { NavLink } from './mobile-nav.tsx';
+import type { NavLink } from './nav-entries.ts';
 
 const menuItems = (menu: HTMLElement | null) => [
   ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),

@@ -1,10 +1,21 @@
 import { CircleAlert, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem } from './toast.tsx';
+import type { ToastItem } from './toast.tsx';
+
+/** public-site §9: default display time. */
+const TOAST_DURATION_MS = 5000;
+/** public-site §9: swipe right past this distance closes a toast. */
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** The toasts and their F8 region (loaded by Toaster, toast.tsx, when the first toast shows). */
-export default function ToastList({ items }: { items: readonly ToastItem[] }) {
+export default function ToastList({
+  items,
+  onDismiss,
+}: {
+  items: readonly ToastItem[];
+  onDismiss: (id: string) => void;
+}) {
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -12,7 +23,7 @@ export default function ToastList({ items }: { items: readonly ToastItem[] }) {
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
       {items.map((item) => (
-        <ToastCard key={item.id} item={item} />
+        <ToastCard key={item.id} item={item} onDismiss={onDismiss} />
       ))}
       <Toast.Viewport
         hotkey={['F8']}
@@ -23,13 +34,13 @@ export default function ToastList({ items }: { items: readonly ToastItem[] }) {
   );
 }
 
-function ToastCard({ item }: { item: ToastItem }) {
+function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) => void }) {
   const destructive = item.variant === 'destructive';
   return (
     <Toast.Root
       open={item.open}
       onOpenChange={(open) => {
-        if (!open) dismissToast(item.id);
+        if (!open) onDismiss(item.id);
       }}
       className={cn(
         'relative flex w-full items-start gap-3 rounded-md border p-4 pr-10 shadow-raised',

@@ -16,10 +16,6 @@ export interface ToastItem extends ToastOptions {
 
 /** public-site §9: a dismissed toast stays in the store this long before it is dropped. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/** public-site §9: default display time. */
-export const TOAST_DURATION_MS = 5000;
-/** public-site §9: swipe right past this distance closes a toast. */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 // A module-level store, so toast() can be called from anywhere (mutation callbacks, plain functions)
 // without a provider. The server never renders toasts: see getServerSnapshot.
@@ -94,7 +90,7 @@ export function Toaster() {
   const shown = useOpenedOnce(items.length > 0);
   return shown ? (
     <Suspense fallback={null}>
-      <ToastList items={items} />
+      <ToastList items={items} onDismiss={dismissToast} />
     </Suspense>
   ) : null;
 }

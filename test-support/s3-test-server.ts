@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { clientOptions, type S3StorageConfig } from './s3-storage.ts';
+import { clientOptions, type S3StorageConfig } from '../src/server/storage/s3-storage.ts';
 
 export interface S3TestServer {
   config: S3StorageConfig;

@@ -1,10 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { createAdmin } from '../modules/admin-auth/admin-auth.service.ts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/server/app.ts';
+import { type Config, loadConfig } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/client.ts';
+import { createAdmin } from '../src/server/modules/admin-auth/admin-auth.service.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -31,6 +32,41 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await database.close();
     },
   };
+}
+
+export interface SignedInTestApp extends TestApp {
+  /** The Cookie header of the admin's session. */
+  cookie: string;
+  /** A call made as the signed-in admin. */
+  asAdmin(
+    method: NonNullable<InjectOptions['method']>,
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The real app for the test file that calls this at its top: started before the file's tests with
+ * an admin signed in, closed after them. Its fields are there from the first test on.
+ */
+export function signedInTestApp(overrides: Partial<Config> = {}): SignedInTestApp {
+  const session = {} as SignedInTestApp;
+  beforeAll(async () => {
+    const testApp = await startTestApp(overrides);
+    const { cookie } = await signInAsNewAdmin(testApp);
+    Object.assign(session, testApp, {
+      cookie,
+      asAdmin: (method, url, payload) =>
+        testApp.app.inject({
+          method,
+          url,
+          payload: payload as InjectOptions['payload'],
+          headers: { cookie },
+        }),
+    } satisfies Pick<SignedInTestApp, 'cookie' | 'asAdmin'>);
+  });
+  afterAll(() => session.close());
+  return session;
 }
 
 let adminCount = 0;
@@ -81,7 +117,7 @@ export async function reauthenticate(
  */
 export async function turnOffDoubleOptIn(testApp: TestApp): Promise<void> {
   const { readSiteSettings, writeSiteSettings } = await import(
-    '../modules/site-settings/site-settings.repository.ts'
+    '../src/server/modules/site-settings/site-settings.repository.ts'
   );
   await writeSiteSettings(testApp.db, {
     ...(await readSiteSettings(testApp.db)),

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { pgliteExtensions } from '../db/pglite.ts';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { pgliteExtensions } from '../src/server/db/pglite.ts';
 
 /** What the global setup prepared: a migrated PGlite image on disk, or a migrated PostgreSQL template. */
 export type GoldenDatabase =

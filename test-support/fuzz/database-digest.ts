@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
 
 /**
  * Tables that refused requests write to on purpose: the request counts of the rate limits and the

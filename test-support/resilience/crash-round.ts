@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
 import { type ServerOptions, signIn, startServerProcess } from './server-process.ts';
 
 export interface CrashRound {

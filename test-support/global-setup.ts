@@ -4,8 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
-import { pgliteExtensions } from '../db/pglite.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { pgliteExtensions } from '../src/server/db/pglite.ts';
 import { databaseUrlWithName } from './test-database.ts';
 
 /** Migrates one golden database per run; every test file then gets its own clone (CONVENTIONS §11). */

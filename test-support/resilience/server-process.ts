@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * (docs/security.md): what a SIGKILL or fifty clients do to it cannot be seen through inject.
  */
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const ADMIN = { username: 'resilience-admin', password: 'resilience password 1' };
 
