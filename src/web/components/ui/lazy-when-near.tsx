@@ -49,10 +49,15 @@ export function lazyWhenNear<P extends object>(
 ): ComponentType<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
+  // A fetch that fails (the reader went offline) leaves the part as the server sent it, never
+  // settling, rather than having React retry without end; the next page load tries again.
   const fetchCode = () =>
-    (loading ??= load().then((loaded) => {
-      component = loaded;
-    }));
+    (loading ??= load().then(
+      (loaded) => {
+        component = loaded;
+      },
+      () => new Promise<void>(() => {}),
+    ));
   const newGate = (): Gate => {
     if (typeof window === 'undefined') return { ready: fetchCode(), open() {} };
     let open = () => {};
