@@ -103,6 +103,13 @@ async function openWithCrossword(page: Page, admin: APIRequestContext, title: st
   return id;
 }
 
+/** Scrolls to the grid, whose code loads when the reader comes near, and waits until it listens. */
+async function reachGrid(page: Page, title: string) {
+  const section = page.getByRole('region', { name: title });
+  await section.getByRole('group', { name: /grid$/ }).scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-hydrated]')).toBeAttached();
+}
+
 const cell = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const currentClue = (page: Page) => page.locator('button[aria-current="true"]');
 
@@ -134,7 +141,9 @@ test.describe('crossword', () => {
     page,
     admin,
   }) => {
-    await openWithCrossword(page, admin, unique('Crossword'));
+    const title = unique('Crossword');
+    await openWithCrossword(page, admin, title);
+    await reachGrid(page, title);
     await cell(page, '1 Across, row 1 column 1').click();
     await expect(currentClue(page)).toContainText('Feline friend');
     await page.keyboard.type('cat');
@@ -170,8 +179,34 @@ test.describe('crossword', () => {
     for (const input of await inputs.all()) await expect(input).toBeDisabled();
   });
 
+  test('on a phone the solver’s code loads once the reader scrolls near the grid, which then plays', async ({
+    page,
+    admin,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const solverRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('crossword-player')) solverRequests.push(request.url());
+    });
+    // The member of the month above it puts the grid more than a screen and a half down.
+    await createMember(admin, unique('Member'));
+    const title = unique('Crossword');
+    await openWithCrossword(page, admin, title);
+    await expect(page.getByRole('group', { name: /grid$/ })).toBeAttached();
+    expect(solverRequests).toEqual([]);
+
+    await reachGrid(page, title);
+    expect(solverRequests).not.toEqual([]);
+    await cell(page, '1 Across, row 1 column 1').click();
+    await page.keyboard.type('c');
+    await expect(cell(page, '1 Across, row 1 column 1')).toHaveValue('C');
+    await expect(cell(page, '1 Across, row 1 column 2')).toBeFocused();
+  });
+
   test('keys faster than the screen paints still move the focus with the cursor', async ({ page, admin }) => {
-    await openWithCrossword(page, admin, unique('Crossword'));
+    const title = unique('Crossword');
+    await openWithCrossword(page, admin, title);
+    await reachGrid(page, title);
     await cell(page, '1 Across, row 1 column 1').click();
     await pressWithinOneFrame(page, ['c', 'a', 'ArrowLeft', 'ArrowRight']);
     await expect(cell(page, '1 Across, row 1 column 2')).toHaveValue('A');
@@ -181,7 +216,9 @@ test.describe('crossword', () => {
   });
 
   test('clicking the selected square toggles across and down; arrows move', async ({ page, admin }) => {
-    await openWithCrossword(page, admin, unique('Crossword'));
+    const title = unique('Crossword');
+    await openWithCrossword(page, admin, title);
+    await reachGrid(page, title);
     const corner = cell(page, '1 Across, row 1 column 1');
     await corner.click();
     await expect(currentClue(page)).toContainText('Feline friend');
@@ -197,7 +234,9 @@ test.describe('crossword', () => {
   });
 
   test('check marks a wrong letter, reveal fills the word, pause hides the grid', async ({ page, admin }) => {
-    await openWithCrossword(page, admin, unique('Crossword'));
+    const title = unique('Crossword');
+    await openWithCrossword(page, admin, title);
+    await reachGrid(page, title);
     await cell(page, '1 Across, row 1 column 1').click();
     await page.keyboard.type('x');
     await cell(page, '1 Across, row 1 column 1').click();
@@ -222,7 +261,9 @@ test.describe('crossword', () => {
       page,
       admin,
     }) => {
-      await openWithCrossword(page, admin, unique('Crossword'));
+      const title = unique('Crossword');
+      await openWithCrossword(page, admin, title);
+      await reachGrid(page, title);
       await cell(page, '1 Across, row 1 column 1').click();
       await page.getByRole('button', { name: 'Reveal puzzle' }).click();
       const status = page.getByRole('status').filter({ hasText: 'Puzzle revealed' });
@@ -234,12 +275,15 @@ test.describe('crossword', () => {
   });
 
   test('progress survives a reload, and Reset clears letters, timer and storage', async ({ page, admin }) => {
-    await openWithCrossword(page, admin, unique('Crossword'));
+    const title = unique('Crossword');
+    await openWithCrossword(page, admin, title);
+    await reachGrid(page, title);
     await cell(page, '1 Across, row 1 column 1').click();
     await page.keyboard.type('ca');
     await expect(page.getByRole('timer')).not.toHaveText('0:00', { timeout: 5000 });
     await page.reload();
     await page.waitForLoadState('networkidle');
+    await reachGrid(page, title);
     await expect(cell(page, '1 Across, row 1 column 1')).toHaveValue('C');
     await expect(cell(page, '1 Across, row 1 column 2')).toHaveValue('A');
     await expect(page.getByRole('timer')).not.toHaveText('0:00');
@@ -250,6 +294,7 @@ test.describe('crossword', () => {
     await expect(page.getByRole('timer')).toHaveText('0:00');
     await page.reload();
     await page.waitForLoadState('networkidle');
+    await reachGrid(page, title);
     await expect(cell(page, '1 Across, row 1 column 1')).toHaveValue('');
     await expect(page.getByRole('timer')).toHaveText('0:00');
   });

@@ -42,9 +42,10 @@ describe('demo pictures', () => {
   });
 
   it('draws a portrait with a figure in light against a dark backdrop', async () => {
-    const { at } = await pixels(await drawPortrait(2));
-    const [fr, fg, fb] = at(450, 880); // the shoulders
-    const [br, bg, bb] = at(30, 880); // the backdrop beside them
+    const { info, at } = await pixels(await drawPortrait(2));
+    expect([info.width, info.height]).toEqual([1200, 1500]);
+    const [fr, fg, fb] = at(600, 1480); // the shoulders
+    const [br, bg, bb] = at(30, 1480); // the backdrop beside them
     expect(fr + fg + fb).toBeGreaterThan(600);
     expect(br + bg + bb).toBeLessThan(250);
   });

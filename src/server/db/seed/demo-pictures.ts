@@ -52,10 +52,6 @@ function mark(name: MarkName, x: number, y: number, size: number, color: string,
   return `<g transform="translate(${x} ${y}) scale(${size / 24})" fill="none" stroke="${color}" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">${marks[name]}</g>`;
 }
 
-/** A halftone dot pattern (for shading), `id` to fill with. */
-const halftone = (id: string, color: string, spacing: number, radius: number) =>
-  `<pattern id="${id}" width="${spacing}" height="${spacing}" patternUnits="userSpaceOnUse" patternTransform="rotate(30)"><circle cx="${spacing / 2}" cy="${spacing / 2}" r="${radius}" fill="${color}"/></pattern>`;
-
 const gradient = (id: string, from: string, to: string, x2 = 1, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 
@@ -118,7 +114,8 @@ function bust(cx: number, bottom: number, size: number, fill: string): string {
 
 /**
  * A story's cover: a duotone composition in its category's colours, a disc of light carrying the
- * category's mark, a halftone band and a horizon, placed differently for each story.
+ * category's mark, a band of light and a horizon, placed differently for each story. Flat tones only:
+ * the reader's phone fetches these pictures first, and a dot pattern tripled their WebP size.
  */
 export function drawStoryCover(
   category: Category,
@@ -139,8 +136,8 @@ export function drawStoryCover(
     const tone = [base, deep, INK][i]!;
     return `<path d="M0 ${y} C${width * 0.3 + phase * 0.1} ${y - amplitude} ${width * 0.6 - phase * 0.1} ${y + amplitude} ${width} ${y - amplitude * 0.5} L${width} ${height} L0 ${height} Z" fill="${tone}" opacity="${0.85 - i * 0.1}"/>`;
   }).join('');
-  const defs = gradient('sky', deep, base, 0.6, 1) + halftone('dots', light, 18, 3.2);
-  const band = `<polygon points="0,${height * 0.15} ${width * 0.55},0 ${width * 0.85},0 0,${height * 0.95}" fill="url(#dots)" opacity="0.35"/>`;
+  const defs = gradient('sky', deep, base, 0.6, 1);
+  const band = `<polygon points="0,${height * 0.15} ${width * 0.55},0 ${width * 0.85},0 0,${height * 0.95}" fill="${light}" opacity="0.14"/>`;
   const body =
     `<rect width="${width}" height="${height}" fill="url(#sky)"/>${band}` +
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${light}"/>` +
@@ -158,7 +155,7 @@ export function drawVideoThumbnail(
   height = 720,
 ): Promise<Buffer> {
   const random = randomOf(seed + 50);
-  const defs = gradient('glow', '#3a0a0f', INK, 1, 0.8) + halftone('grain', '#ffffff', 14, 1.6);
+  const defs = gradient('glow', '#3a0a0f', INK, 1, 0.8);
   const holes = Array.from({ length: 18 }, (_, i) => {
     const x = 20 + i * (width / 18);
     return `<rect x="${x}" y="18" width="34" height="22" rx="4" fill="${PAPER}" opacity="0.18"/><rect x="${x}" y="${height - 40}" width="34" height="22" rx="4" fill="${PAPER}" opacity="0.18"/>`;
@@ -172,7 +169,6 @@ export function drawVideoThumbnail(
   const body =
     `<rect width="${width}" height="${height}" fill="url(#glow)"/>` +
     `<circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.42}" fill="${ACCENT}" opacity="0.55"/>` +
-    `<rect width="${width}" height="${height}" fill="url(#grain)" opacity="0.08"/>` +
     `<rect y="0" width="${width}" height="58" fill="${INK}"/><rect y="${height - 58}" width="${width}" height="58" fill="${INK}"/>` +
     holes +
     subject;
@@ -270,9 +266,10 @@ const HAIR = '#1c120c';
 
 /**
  * A studio portrait stand-in: a person in three tones (skin, hair, a light shirt) against a duotone
- * backdrop with a soft key light; the hair and skin tone change with the seed.
+ * backdrop with a soft key light; the hair and skin tone change with the seed. 4:5 like the member
+ * boxes, and wide enough that every width of the page's srcset exists (a missing one is a redirect).
  */
-export function drawPortrait(seed: number, width = 900, height = 900): Promise<Buffer> {
+export function drawPortrait(seed: number, width = 1200, height = 1500): Promise<Buffer> {
   const [base, deep] = portraitBackdrops[seed % portraitBackdrops.length]!;
   const random = randomOf(seed + 90);
   const skin = SKIN_TONES[seed % SKIN_TONES.length]!;
@@ -285,12 +282,9 @@ export function drawPortrait(seed: number, width = 900, height = 900): Promise<B
     seed % 2 === 0
       ? `<circle cx="${cx}" cy="${headY - head * 0.25}" r="${head * 1.45}" fill="${HAIR}"/>`
       : `<path d="M${cx - head * 1.05} ${headY} a${head * 1.05} ${head * 1.1} 0 0 1 ${head * 2.1} 0 q${-head * 0.9} ${-head * 0.5} ${-head * 2.1} 0 z" fill="${HAIR}"/>`;
-  const defs =
-    `<radialGradient id="key" cx="${0.3 + random(1) * 0.4}" cy="0.3" r="0.8"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${deep}"/></radialGradient>` +
-    halftone('shade', PAPER, 16, 3);
+  const defs = `<radialGradient id="key" cx="${0.3 + random(1) * 0.4}" cy="0.3" r="0.8"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${deep}"/></radialGradient>`;
   const body =
     `<rect width="${width}" height="${height}" fill="url(#key)"/>` +
-    `<rect width="${width}" height="${height}" fill="url(#shade)" opacity="0.06"/>` +
     `<circle cx="${cx}" cy="${headY}" r="${size * 0.36}" fill="${PAPER}" opacity="0.08"/>` +
     (seed % 2 === 0 ? hair : '') +
     `<rect x="${cx - head * 0.5}" y="${headY + head * 0.6}" width="${head}" height="${shoulderTop + size * 0.12 - headY - head * 0.6}" fill="${skin}"/>` +

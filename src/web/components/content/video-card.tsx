@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { usableThumbnail } from '../../lib/media.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { PlayMark } from './play-mark.tsx';
 
 /** The designed stand-in for a missing or broken thumbnail (public-site §4). */
 export function VideoPlaceholder({ className }: { className?: string }) {
@@ -23,28 +24,6 @@ export function VideoPlaceholder({ className }: { className?: string }) {
       </span>
       <span className="font-semibold text-xs uppercase tracking-[0.2em]">NABJ TV</span>
     </div>
-  );
-}
-
-/**
- * The play mark over a video's thumbnail, always shown (a touch screen has no hover), so a video reads
- * as a video at a glance. `size` "sm" for small thumbnails.
- */
-export function PlayMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
-  return (
-    <span data-play-mark="" className="pointer-events-none absolute inset-0 grid place-items-center">
-      <span
-        className={cn(
-          'grid place-items-center rounded-full bg-paper/90 text-ink shadow-raised transition-transform duration-150 group-focus-within:scale-110 group-hover:scale-110 motion-reduce:transition-none',
-          size === 'md' ? 'size-14' : 'size-8',
-        )}
-      >
-        <Play
-          aria-hidden="true"
-          className={cn('translate-x-px fill-current', size === 'md' ? 'size-6' : 'size-3.5')}
-        />
-      </span>
-    </span>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
-import { CrosswordSection } from './crossword/crossword-player.tsx';
+import { CrosswordSection } from './crossword/crossword-section.tsx';
 import { MemberOfTheMonthSection } from './member-of-the-month.tsx';
 import { QuickPollSection } from './quick-poll.tsx';
 import { eventsJsonLd, UpcomingEventsSection, useUpcomingEvents } from './upcoming-events.tsx';

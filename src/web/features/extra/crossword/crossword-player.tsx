@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Eye, Pause, Play, RotateCcw, Trophy } from 'lucide-react';
 import {
   type KeyboardEvent,
@@ -14,8 +13,8 @@ import type { PublicCrossword } from '../../../../contracts/crossword.ts';
 import { readClues, readPuzzleData } from '../../../../contracts/crossword-values.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { activeCrosswordQuery } from '../../../lib/queries/content.ts';
 import { useGridFocus } from '../../../lib/use-grid-focus.ts';
+import { Notice } from './crossword-section.tsx';
 import {
   buildPuzzle,
   type CheckScope,
@@ -34,45 +33,10 @@ import {
   toSavedProgress,
 } from './crossword-state.ts';
 
-export const CROSSWORD_UNAVAILABLE = 'Crossword data is not available.';
 export const CROSSWORD_LOAD_ERROR = 'Error loading crossword puzzle.';
 
-/** The Extra! Extra! crossword (public-site §2, §4): the active puzzle, or why there is none. */
-export function CrosswordSection() {
-  const crossword = useQuery(activeCrosswordQuery());
-  return (
-    <section aria-labelledby="crossword-title" className="border-rule border-b py-10 sm:py-14">
-      <p className="font-semibold text-accent text-sm uppercase tracking-widest">Crossword</p>
-      <h2
-        id="crossword-title"
-        className="mt-2 font-bold font-serif text-3xl text-ink leading-tight sm:text-4xl"
-      >
-        {crossword.data?.title ?? 'The Crossword'}
-      </h2>
-      {crossword.isPending ? (
-        <div
-          aria-busy="true"
-          aria-label="Loading the crossword"
-          className="mt-6 aspect-square max-w-md animate-pulse rounded-md bg-paper-soft"
-        />
-      ) : crossword.data ? (
-        <LoadedCrossword crossword={crossword.data} />
-      ) : (
-        <Notice>{CROSSWORD_UNAVAILABLE}</Notice>
-      )}
-    </section>
-  );
-}
-
-function Notice({ children }: { children: string }) {
-  return (
-    <p className="mt-6 rounded-md border border-rule border-dashed px-5 py-8 text-center text-ink">
-      {children}
-    </p>
-  );
-}
-
-function LoadedCrossword({ crossword }: { crossword: PublicCrossword }) {
+/** The active puzzle, played; loaded when the reader comes near it (crossword-section.tsx). */
+export function LoadedCrossword({ crossword }: { crossword: PublicCrossword }) {
   const puzzle = useMemo(() => {
     const data = readPuzzleData(crossword.puzzleData);
     const clues = readClues(crossword.clues);
