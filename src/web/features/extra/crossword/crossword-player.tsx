@@ -14,7 +14,7 @@ import { readClues, readPuzzleData } from '../../../../contracts/crossword-value
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useGridFocus } from '../../../lib/use-grid-focus.ts';
-import { Notice } from './crossword-section.tsx';
+import { Notice } from './crossword-notice.tsx';
 import {
   buildPuzzle,
   type CheckScope,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazyWhenNear } from '../../../components/ui/lazy-when-near.tsx';
 import { activeCrosswordQuery } from '../../../lib/queries/content.ts';
+import { Notice } from './crossword-notice.tsx';
 
 export const CROSSWORD_UNAVAILABLE = 'Crossword data is not available.';
 
@@ -38,13 +39,5 @@ export function CrosswordSection() {
         <Notice>{CROSSWORD_UNAVAILABLE}</Notice>
       )}
     </section>
-  );
-}
-
-export function Notice({ children }: { children: string }) {
-  return (
-    <p className="mt-6 rounded-md border border-rule border-dashed px-5 py-8 text-center text-ink">
-      {children}
-    </p>
   );
 }
