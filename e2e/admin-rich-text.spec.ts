@@ -30,7 +30,9 @@ async function saveArticle(page: Page, admin: APIRequestContext) {
   await page.getByLabel(/^Excerpt/).fill('What the story is about.');
   await page.getByLabel(/^Author/).fill('Jordan Lee');
   await page.getByLabel(/^Image( \*)?$/).fill('/og-default.png');
-  await page.getByRole('button', { name: 'Create Article' }).click();
+  // Published, so the public page shows what the editor stored (new articles start as drafts).
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Article created successfully', { exact: true })).toBeVisible();
   const listed = (await (await admin.get('/api/admin/articles?limit=100')).json()) as {
     id: number;

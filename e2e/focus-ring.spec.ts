@@ -27,7 +27,7 @@ test('admin: a field with an error keeps its red border and gets the blue ring w
   await title.focus();
   expect(await ringOf(title)).toMatchObject({ outline: `solid 2px ${FOCUS_BLUE}`, offset: '2px' });
 
-  await page.getByRole('button', { name: 'Create Article' }).click();
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(title).toHaveAttribute('aria-invalid', 'true');
   await title.focus();
   expect(await ringOf(title)).toEqual({

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { articleCategories } from '../contracts/article-values.ts';
-import { previewTokenIn } from '../contracts/preview.ts';
+import { previewTokenIn } from '../contracts/preview-values.ts';
 import {
   memberOptionalKeys,
   memberRequiredKeys,

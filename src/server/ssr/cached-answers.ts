@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { previewTokenOf } from '../../contracts/preview.ts';
+import { previewTokenOf } from '../../contracts/preview-values.ts';
 import { newNonce, securityHeaders } from '../http/security-headers.ts';
 import {
   type AnswerCache,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { PREVIEW_PARAM, previewTokenOf } from '../../contracts/preview.ts';
+import { PREVIEW_PARAM, previewTokenOf } from '../../contracts/preview-values.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
 import { newNonce } from '../http/security-headers.ts';
 import {

@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
-import { previewTokenIn, previewTokenParts } from '../../contracts/preview.ts';
+import { previewTokenIn, previewTokenParts } from '../../contracts/preview-values.ts';
 
 /**
  * The preview token of the address (docs/decisions/011), if any. Not one of the parameters a page's

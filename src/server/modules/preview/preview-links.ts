@@ -1,6 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { PREVIEW_LINK_INVALID, type PreviewKind, previewTokenParts } from '../../../contracts/preview.ts';
+import {
+  PREVIEW_LINK_INVALID,
+  type PreviewKind,
+  previewTokenParts,
+} from '../../../contracts/preview-values.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { claimAppState, readAppState } from '../app-state/app-state.repository.ts';

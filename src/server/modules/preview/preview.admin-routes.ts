@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contracts/common.ts';
-import {
-  PREVIEW_PARAM,
-  type PreviewKind,
-  previewLinkSchema,
-  publicPathOf,
-} from '../../../contracts/preview.ts';
+import { previewLinkSchema } from '../../../contracts/preview.ts';
+import { PREVIEW_PARAM, type PreviewKind, publicPathOf } from '../../../contracts/preview-values.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findArticle } from '../articles/articles.repository.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
-import { PREVIEW_LINK_INVALID, type PreviewKind } from '../../../contracts/preview.ts';
+import { PREVIEW_LINK_INVALID, type PreviewKind } from '../../../contracts/preview-values.ts';
 import { buildApp } from '../../app.ts';
 import { createDevRenderer } from '../../ssr/page-renderer.ts';
 import { articles } from '../articles/articles.table.ts';

@@ -1,7 +1,8 @@
 import { Copy, ExternalLink, Eye } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicationStatus } from '../../../contracts/common.ts';
-import { type PreviewKind, type PreviewLink, publicPathOf } from '../../../contracts/preview.ts';
+import type { PreviewLink } from '../../../contracts/preview.ts';
+import { type PreviewKind, publicPathOf } from '../../../contracts/preview-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson } from '../../lib/api.ts';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PREVIEW_LINK_INVALID } from '../../../contracts/preview.ts';
+import { PREVIEW_LINK_INVALID } from '../../../contracts/preview-values.ts';
 
 type PreviewedItemName = 'article' | 'video' | 'graphic';
 
