@@ -97,16 +97,24 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
     follow.current?.click();
   };
 
+  // Enter pressed while the results of the words typed are still coming is kept, and chooses once
+  // they are in: what is on screen then may be for fewer letters than the field holds.
+  const [enterPending, setEnterPending] = useState(false);
+  useEffect(() => {
+    if (!enterPending || !current || search.isFetching) return;
+    setEnterPending(false);
+    if (results.length > 0) choose(results[activeIndex]!);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (results.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && results.length > 0) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((activeIndex + step + results.length) % results.length);
-    } else if (event.key === 'Enter') {
+    } else if (event.key === 'Enter' && text.trim()) {
       event.preventDefault();
-      if (!current) return;
-      choose(results[activeIndex]!);
+      if (!current) setEnterPending(true);
+      else if (results.length > 0) choose(results[activeIndex]!);
     }
   };
 
@@ -141,6 +149,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
           onChange={(event) => {
             setText(event.target.value);
             setActive(0);
+            setEnterPending(false);
           }}
           onKeyDown={onKeyDown}
           placeholder="Search articles, videos, graphics, events…"
