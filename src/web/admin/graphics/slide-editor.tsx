@@ -220,6 +220,11 @@ export function SlideEditor({
   );
 }
 
+const moves = [
+  { offset: -1, direction: 'up', Icon: ArrowUp },
+  { offset: 1, direction: 'down', Icon: ArrowDown },
+] as const;
+
 function SlideRow({
   slide,
   index,
@@ -281,30 +286,21 @@ function SlideRow({
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button
-          variant="secondary"
-          size="sm"
-          className="size-9 px-0"
-          data-action="up"
-          aria-label={`Move slide ${position} up`}
-          title="Move up"
-          disabled={index === 0}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="size-9 px-0"
-          data-action="down"
-          aria-label={`Move slide ${position} down`}
-          title="Move down"
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
+        {moves.map(({ offset, direction, Icon }) => (
+          <Button
+            key={direction}
+            variant="secondary"
+            size="sm"
+            className="size-9 px-0"
+            data-action={direction}
+            aria-label={`Move slide ${position} ${direction}`}
+            title={`Move ${direction}`}
+            disabled={offset < 0 ? index === 0 : index === count - 1}
+            onClick={() => onMove(offset)}
+          >
+            <Icon aria-hidden="true" />
+          </Button>
+        ))}
         <Button
           variant="secondary"
           size="sm"
