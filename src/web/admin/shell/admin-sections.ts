@@ -27,7 +27,7 @@ import {
   listKinds,
 } from '../lib/content-kinds.ts';
 
-type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+export type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 export interface AdminSection {
   label: string;
@@ -38,7 +38,7 @@ export interface AdminSection {
 }
 
 /** Each content kind's icon; its paths and names are in its description (lib/content-kinds.ts). */
-const kindIcons: Record<ListKind, Icon> = {
+export const kindIcons: Record<ListKind, Icon> = {
   articles: FileText,
   videos: Video,
   graphics: Image,
