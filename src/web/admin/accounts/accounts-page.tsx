@@ -15,7 +15,7 @@ import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
 import { withRecentPassword } from '../auth/reauthentication.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { CheckboxField, TextField } from '../components/form-fields.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
@@ -111,9 +111,7 @@ function AdminList() {
           ]}
         />
       ) : admins.isError ? (
-        <p role="alert" className="text-danger">
-          {serverMessage(admins.error) ?? 'The admin accounts could not be loaded.'}
-        </p>
+        <LoadFailedState error={admins.error} fallback="The admin accounts could not be loaded." />
       ) : (
         <LoadingState text="Loading admins..." />
       )}
@@ -259,9 +257,7 @@ function TwoFactorCard() {
           />
         </div>
       ) : status.isError ? (
-        <p role="alert" className="text-danger">
-          {serverMessage(status.error) ?? 'The two-factor status could not be loaded.'}
-        </p>
+        <LoadFailedState error={status.error} fallback="The two-factor status could not be loaded." />
       ) : (
         <LoadingState text="Loading..." />
       )}

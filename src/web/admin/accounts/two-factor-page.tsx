@@ -11,10 +11,10 @@ import {
 import { QrCode } from '../../components/donation/qr-code.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { apiJson, serverMessage } from '../../lib/api.ts';
+import { apiJson } from '../../lib/api.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
 import { ReauthenticationCancelled, withRecentPassword } from '../auth/reauthentication.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
@@ -53,9 +53,7 @@ export function TwoFactorPage() {
           <SetupPanel onEnabled={setFreshCodes} />
         )
       ) : status.isError ? (
-        <p role="alert" className="text-danger">
-          {serverMessage(status.error) ?? 'The two-factor status could not be loaded.'}
-        </p>
+        <LoadFailedState error={status.error} fallback="The two-factor status could not be loaded." />
       ) : (
         <LoadingState text="Loading..." />
       )}
@@ -100,9 +98,11 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           1Password or Authy.
         </p>
         {start.isError && !(start.error instanceof ReauthenticationCancelled) && (
-          <p role="alert" className="mt-3 text-sm text-danger">
-            {serverMessage(start.error) ?? 'Two-factor setup could not be started.'}
-          </p>
+          <LoadFailedState
+            error={start.error}
+            fallback="Two-factor setup could not be started."
+            className="mt-3 text-sm text-danger"
+          />
         )}
         <Button className="mt-4" disabled={start.isPending} onClick={() => start.mutate()}>
           <ShieldCheck aria-hidden="true" />

@@ -6,7 +6,7 @@ import { apiJson } from '../../lib/api.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useArticleRevision, useArticleRevisions } from './article-queries.ts';
-import { contentAsText, wordDiff } from './text-diff.ts';
+import { contentAsText, type DiffPart, wordDiff } from './text-diff.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const savedAtOf = (iso: string) => savedAtFormat.format(new Date(iso));
@@ -176,8 +176,6 @@ function Comparison({ revision, current }: { revision: ArticleRevision; current:
 function FieldDiff({ label, before, after }: { label: string; before: string; after: string }) {
   const parts = wordDiff(before, after);
   const unchanged = parts.every((part) => part.kind === 'same');
-  const box =
-    'mt-1 whitespace-pre-wrap break-words rounded border border-rule bg-paper p-3 text-sm leading-relaxed text-ink';
   return (
     <div>
       <h3 className="text-sm font-semibold text-ink">
@@ -185,43 +183,44 @@ function FieldDiff({ label, before, after }: { label: string; before: string; af
         {unchanged && <span className="ml-2 font-normal text-muted">(no change)</span>}
       </h3>
       {unchanged ? (
-        <p className={box}>{after}</p>
+        <p className={diffBox}>{after}</p>
       ) : (
         <div className="mt-1 grid gap-3 md:grid-cols-2">
-          <div>
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted">That version</p>
-            <p className={box} data-testid={`diff-${label.toLowerCase()}-before`}>
-              {parts.map((part, index) =>
-                part.kind === 'added' ? null : part.kind === 'removed' ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed sequence.
-                  <del key={index} className="rounded bg-red-100 text-red-900">
-                    <span className="sr-only">removed: </span>
-                    {part.text}
-                  </del>
-                ) : (
-                  part.text
-                ),
-              )}
-            </p>
-          </div>
-          <div>
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted">Current</p>
-            <p className={box} data-testid={`diff-${label.toLowerCase()}-after`}>
-              {parts.map((part, index) =>
-                part.kind === 'removed' ? null : part.kind === 'added' ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed sequence.
-                  <ins key={index} className="rounded bg-emerald-100 text-emerald-900 no-underline">
-                    <span className="sr-only">added: </span>
-                    {part.text}
-                  </ins>
-                ) : (
-                  part.text
-                ),
-              )}
-            </p>
-          </div>
+          <DiffSide side="before" label={label} parts={parts} />
+          <DiffSide side="after" label={label} parts={parts} />
         </div>
       )}
+    </div>
+  );
+}
+
+const diffBox =
+  'mt-1 whitespace-pre-wrap break-words rounded border border-rule bg-paper p-3 text-sm leading-relaxed text-ink';
+
+/** One text of a diff: the older version with its removed words struck, or the current one with its added words marked. */
+function DiffSide({ side, label, parts }: { side: 'before' | 'after'; label: string; parts: DiffPart[] }) {
+  const [own, other, Mark, markClass] =
+    side === 'before'
+      ? (['removed', 'added', 'del', 'bg-red-100 text-red-900'] as const)
+      : (['added', 'removed', 'ins', 'bg-emerald-100 text-emerald-900 no-underline'] as const);
+  return (
+    <div>
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+        {side === 'before' ? 'That version' : 'Current'}
+      </p>
+      <p className={diffBox} data-testid={`diff-${label.toLowerCase()}-${side}`}>
+        {parts.map((part, index) =>
+          part.kind === other ? null : part.kind === own ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed sequence.
+            <Mark key={index} className={`rounded ${markClass}`}>
+              <span className="sr-only">{own}: </span>
+              {part.text}
+            </Mark>
+          ) : (
+            part.text
+          ),
+        )}
+      </p>
     </div>
   );
 }

@@ -10,10 +10,10 @@ import type {
   CommentStatus,
 } from '../../../contracts/comments.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson, serverMessage } from '../../lib/api.ts';
+import { apiJson } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
-import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, EmptyState, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { inputClass } from '../components/form-fields.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
@@ -89,11 +89,7 @@ function CommentQueue({ status, label, empty }: { status: CommentStatus; label: 
 
   if (query.isPending) return <LoadingState text="Loading comments..." />;
   if (query.isError) {
-    return (
-      <p role="alert" className="text-danger">
-        {serverMessage(query.error) ?? 'The comments could not be loaded.'}
-      </p>
-    );
+    return <LoadFailedState error={query.error} fallback="The comments could not be loaded." />;
   }
   const comments = query.data.comments;
   if (comments.length === 0) return <EmptyState text={empty} />;
@@ -254,9 +250,7 @@ function ArticleSwitches() {
         {query.isPending ? (
           <LoadingState text="Loading stories..." />
         ) : query.isError ? (
-          <p role="alert" className="text-danger">
-            {serverMessage(query.error) ?? 'The stories could not be loaded.'}
-          </p>
+          <LoadFailedState error={query.error} fallback="The stories could not be loaded." />
         ) : items.length === 0 ? (
           <EmptyState text={search.trim() ? 'No stories match your search.' : 'No stories yet.'} />
         ) : (

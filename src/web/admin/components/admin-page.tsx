@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { serverMessage } from '../../lib/api.ts';
 
 /**
  * The frame of every admin screen: a back link, the heading and its actions, then the content.
@@ -56,6 +57,23 @@ export function LoadingState({ text }: { text: string }) {
   return (
     <p role="status" className="py-16 text-center text-muted">
       {text}
+    </p>
+  );
+}
+
+/** A list or a status that could not be loaded: the server's reason, or `fallback` when it gave none. */
+export function LoadFailedState({
+  error,
+  fallback,
+  className = 'text-danger',
+}: {
+  error: unknown;
+  fallback: string;
+  className?: string;
+}) {
+  return (
+    <p role="alert" className={className}>
+      {serverMessage(error) ?? fallback}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { ImageIcon, Upload } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   checkUploadCandidate,
   DROP_IMAGE_ONLY_MESSAGE,
@@ -7,9 +7,9 @@ import {
   IMAGE_ACCEPT,
   MEDIA_ACCEPT,
 } from '../../../contracts/upload.ts';
-import { cn } from '../../lib/cn.ts';
 import { isVideoMedia } from '../../lib/media.ts';
 import { uploadFile } from '../lib/upload.ts';
+import { DropZone, FilePicker, UploadProgress } from './file-drop.tsx';
 import { Field, inputClass } from './form-fields.tsx';
 
 /**
@@ -40,10 +40,8 @@ export function MediaUploadField({
   previewUrl?: string;
 }) {
   const problemId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number>();
   const [problem, setProblem] = useState<string>();
-  const [dragging, setDragging] = useState(false);
 
   async function send(file: File, dropped: boolean) {
     const refusal = checkUploadCandidate(file, { allowVideo });
@@ -63,15 +61,7 @@ export function MediaUploadField({
       setProblem(failure instanceof Error ? failure.message : 'Upload failed');
     } finally {
       setProgress(undefined);
-      if (fileInput.current) fileInput.current.value = '';
     }
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void send(file, true);
   }
 
   const uploading = progress !== undefined;
@@ -80,18 +70,10 @@ export function MediaUploadField({
     <Field label={label} error={error} hint={hint} required={required} className="space-y-2">
       {(control) => (
         <>
-          <div
-            data-testid="upload-drop-zone"
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn(
-              'flex flex-col gap-3 rounded-lg border-2 border-dashed p-3 sm:flex-row sm:items-center',
-              dragging ? 'border-accent bg-red-50' : 'border-rule-strong bg-paper',
-            )}
+          <DropZone
+            testId="upload-drop-zone"
+            onDrop={([file]) => file && void send(file, true)}
+            className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center"
           >
             <div className="grid aspect-video w-full shrink-0 place-items-center overflow-hidden rounded-md bg-paper-soft sm:w-40">
               {preview ? (
@@ -121,40 +103,21 @@ export function MediaUploadField({
                 className={inputClass}
               />
               <div className="flex flex-wrap items-center gap-2">
-                <input
-                  ref={fileInput}
+                <FilePicker
                   id={`${control.id}-file`}
-                  type="file"
                   accept={allowVideo ? MEDIA_ACCEPT : IMAGE_ACCEPT}
-                  className="sr-only"
                   disabled={uploading}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (file) void send(file, false);
-                  }}
-                />
-                <label
-                  htmlFor={`${control.id}-file`}
-                  className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-ink px-3 text-sm font-semibold text-ink hover:bg-ink hover:text-paper has-[:focus-visible]:outline-2"
+                  onPick={([file]) => file && void send(file, false)}
+                  className="h-9 border border-ink px-3 text-ink hover:bg-ink hover:text-paper"
                 >
                   <Upload aria-hidden="true" className="size-4" />
                   {allowVideo ? 'Upload image or video' : 'Upload image'}
-                </label>
+                </FilePicker>
                 <span className="text-xs text-muted">or drop a file here</span>
               </div>
-              {uploading && (
-                <div className="flex items-center gap-2 text-xs text-muted">
-                  <progress
-                    className="h-2 flex-1 accent-accent"
-                    max={1}
-                    value={progress}
-                    aria-label={`Uploading ${label}`}
-                  />
-                  <span aria-live="polite">{Math.round((progress ?? 0) * 100)}%</span>
-                </div>
-              )}
+              {progress !== undefined && <UploadProgress label={`Uploading ${label}`} fraction={progress} />}
             </div>
-          </div>
+          </DropZone>
           {problem && (
             <p id={problemId} role="alert" className="text-sm font-medium text-danger">
               {problem}

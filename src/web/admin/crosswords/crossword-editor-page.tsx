@@ -61,6 +61,11 @@ const storage = {
   },
 };
 
+const gridSides = [
+  { side: 'rows', label: 'Rows' },
+  { side: 'cols', label: 'Columns' },
+] as const;
+
 /** /admin/create-crossword: a new puzzle, or the one backed up in this browser before a reload. */
 export function CreateCrosswordPage() {
   const [backup] = useState(() => readBackup(storage.read()));
@@ -296,30 +301,25 @@ function CrosswordEditor(props: EditorProps) {
                 Grid
               </h2>
               <div className="mt-3 flex flex-wrap items-end gap-3">
-                <TextField
-                  label="Rows"
-                  type="number"
-                  inputMode="numeric"
-                  min={CROSSWORD_MIN_SIZE}
-                  max={CROSSWORD_MAX_SIZE}
-                  className="w-24"
-                  value={sizeDraft?.rows ?? String(puzzle.rows)}
-                  onChange={(event) =>
-                    setSizeDraft({ rows: event.target.value, cols: sizeDraft?.cols ?? String(puzzle.cols) })
-                  }
-                />
-                <TextField
-                  label="Columns"
-                  type="number"
-                  inputMode="numeric"
-                  min={CROSSWORD_MIN_SIZE}
-                  max={CROSSWORD_MAX_SIZE}
-                  className="w-24"
-                  value={sizeDraft?.cols ?? String(puzzle.cols)}
-                  onChange={(event) =>
-                    setSizeDraft({ rows: sizeDraft?.rows ?? String(puzzle.rows), cols: event.target.value })
-                  }
-                />
+                {gridSides.map(({ side, label }) => (
+                  <TextField
+                    key={side}
+                    label={label}
+                    type="number"
+                    inputMode="numeric"
+                    min={CROSSWORD_MIN_SIZE}
+                    max={CROSSWORD_MAX_SIZE}
+                    className="w-24"
+                    value={sizeDraft?.[side] ?? String(puzzle[side])}
+                    onChange={(event) =>
+                      setSizeDraft({
+                        rows: sizeDraft?.rows ?? String(puzzle.rows),
+                        cols: sizeDraft?.cols ?? String(puzzle.cols),
+                        [side]: event.target.value,
+                      })
+                    }
+                  />
+                ))}
                 <Button variant="secondary" onClick={applySize}>
                   Apply Size
                 </Button>

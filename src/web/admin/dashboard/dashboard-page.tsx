@@ -18,26 +18,29 @@ import {
   Video,
   Vote,
 } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DashboardCounts } from '../../../contracts/dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAdminMe, useLogout } from '../auth/admin-session.ts';
+import { type ListKind, listKinds } from '../lib/content-kinds.ts';
+import { type Icon, kindIcons } from '../shell/admin-sections.ts';
 import { useDashboard } from './dashboard-query.ts';
 import { RecentContent } from './recent-content.tsx';
 
-type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+const countOf = (kind: ListKind) => ({
+  key: kind,
+  label: listKinds[kind].label,
+  href: listKinds[kind].manageHref,
+  icon: kindIcons[kind],
+});
 
 /** The Content Overview: each count leads to its manage screen (admin-area §2). */
 const overview: { key: keyof DashboardCounts; label: string; href: string; icon: Icon }[] = [
-  { key: 'articles', label: 'Articles', href: '/admin/manage-articles', icon: FileText },
-  { key: 'videos', label: 'Videos', href: '/admin/manage-videos', icon: Video },
-  { key: 'graphics', label: 'Graphics', href: '/admin/manage-graphics', icon: Image },
-  { key: 'events', label: 'Events', href: '/admin/manage-events', icon: Calendar },
-  { key: 'picks', label: "NABJ's Picks", href: '/admin/manage-nabj-picks', icon: BookOpen },
+  ...(['articles', 'videos', 'graphics', 'events', 'picks'] as const).map(countOf),
   { key: 'contributors', label: 'Contributors', href: '/admin/contributors', icon: Users },
-  { key: 'members', label: 'Members of the Month', href: '/admin/manage-members', icon: Star },
-  { key: 'crosswords', label: 'Crosswords', href: '/admin/manage-crosswords', icon: Grid3x3 },
+  countOf('members'),
+  countOf('crosswords'),
   {
     key: 'pendingComments',
     label: 'Comments awaiting approval',

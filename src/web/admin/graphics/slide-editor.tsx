@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
-import { type Dispatch, type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, useEffect, useId, useRef, useState } from 'react';
 import { MAX_SLIDES } from '../../../contracts/graphic.ts';
 import {
   checkUploadCandidate,
@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { mediaUrl } from '../../components/ui/responsive-image.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
+import { DropZone, FilePicker, UploadProgress } from '../components/file-drop.tsx';
 import { uploadSlides } from '../lib/upload.ts';
 import { isVideoSlide, type SlideItem, type SlideListAction, type SlideListState } from './slide-list.ts';
 import { SlidePreview } from './slide-preview.tsx';
@@ -64,7 +65,6 @@ export function SlideEditor({
   const focusRequest = useRef<FocusRequest | null>(null);
   const [progress, setProgress] = useState<number>();
   const [problem, setProblem] = useState<string>();
-  const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const { slides, previewIndex } = state;
   const uploading = progress !== undefined;
@@ -120,14 +120,7 @@ export function SlideEditor({
       toast({ title: 'Error', description: SLIDES_UPLOAD_FAILED_MESSAGE, variant: 'destructive' });
     } finally {
       setProgress(undefined);
-      if (fileInput.current) fileInput.current.value = '';
     }
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (!uploading) void send([...event.dataTransfer.files], true);
   }
 
   function move(slide: SlideItem, index: number, offset: -1 | 1) {
@@ -153,55 +146,31 @@ export function SlideEditor({
           *
         </span>
       </legend>
-      <div
-        data-testid="slides-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center',
-          dragging ? 'border-accent bg-red-50' : 'border-rule-strong bg-paper',
-        )}
+      <DropZone
+        testId="slides-drop-zone"
+        onDrop={(files) => !uploading && void send(files, true)}
+        className="flex flex-col items-center gap-2 px-4 py-6 text-center"
       >
-        <input
+        <FilePicker
           ref={fileInput}
           id={`${id}-files`}
-          type="file"
           multiple
           accept={MEDIA_ACCEPT}
-          className="sr-only"
           disabled={uploading}
-          onChange={(event) => void send([...(event.target.files ?? [])], false)}
-        />
-        <label
-          htmlFor={`${id}-files`}
-          className={cn(
-            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-ink px-4 text-sm font-semibold text-ink hover:bg-ink hover:text-paper has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
-            uploading && 'pointer-events-none opacity-50',
-          )}
+          onPick={(files) => void send(files, false)}
+          className="h-10 border border-ink px-4 text-ink hover:bg-ink hover:text-paper"
         >
           <Upload aria-hidden="true" className="size-4" />
           Upload slides
-        </label>
+        </FilePicker>
         <p className="text-xs text-muted">
           or drag and drop images (JPG, PNG, GIF, WebP) or videos (MP4, WebM, OGG, AVI, MOV) here. Images up
           to 10MB, videos up to 100MB.
         </p>
-        {uploading && (
-          <div className="flex w-full max-w-sm items-center gap-2 text-xs text-muted">
-            <progress
-              className="h-2 flex-1 accent-accent"
-              max={1}
-              value={progress}
-              aria-label="Uploading slides"
-            />
-            <span aria-live="polite">{Math.round((progress ?? 0) * 100)}%</span>
-          </div>
+        {progress !== undefined && (
+          <UploadProgress label="Uploading slides" fraction={progress} className="w-full max-w-sm" />
         )}
-      </div>
+      </DropZone>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-danger">
           {problem}
@@ -250,6 +219,11 @@ export function SlideEditor({
     </fieldset>
   );
 }
+
+const moves = [
+  { offset: -1, direction: 'up', Icon: ArrowUp },
+  { offset: 1, direction: 'down', Icon: ArrowDown },
+] as const;
 
 function SlideRow({
   slide,
@@ -312,30 +286,21 @@ function SlideRow({
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button
-          variant="secondary"
-          size="sm"
-          className="size-9 px-0"
-          data-action="up"
-          aria-label={`Move slide ${position} up`}
-          title="Move up"
-          disabled={index === 0}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="size-9 px-0"
-          data-action="down"
-          aria-label={`Move slide ${position} down`}
-          title="Move down"
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
+        {moves.map(({ offset, direction, Icon }) => (
+          <Button
+            key={direction}
+            variant="secondary"
+            size="sm"
+            className="size-9 px-0"
+            data-action={direction}
+            aria-label={`Move slide ${position} ${direction}`}
+            title={`Move ${direction}`}
+            disabled={offset < 0 ? index === 0 : index === count - 1}
+            onClick={() => onMove(offset)}
+          >
+            <Icon aria-hidden="true" />
+          </Button>
+        ))}
         <Button
           variant="secondary"
           size="sm"

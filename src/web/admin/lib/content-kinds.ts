@@ -1,4 +1,5 @@
 import type { BulkAction } from '../../../contracts/admin-list.ts';
+import type { SearchableKind } from '../../../contracts/admin-search.ts';
 import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
 import { videoTypeLabels, videoTypes } from '../../../contracts/broadcast-values.ts';
 import { eventTypes } from '../../../contracts/event-values.ts';
@@ -21,13 +22,21 @@ export interface FilterOption {
  */
 export interface ListKindDescription {
   label: string;
+  /** The sidebar's name for the kind when shorter than `label`. */
+  navLabel?: string;
+  /** What one item is called in the New menu and the quick search. */
+  item: string;
   /** One and several ("1 article", "3 articles"). */
   noun: readonly [string, string];
   /** The admin list; also the path of the single and bulk deletes. */
   adminList: string;
   editHref: (id: number) => string;
+  /** The edit screens' path, before the id. */
+  editPath: string;
   manageHref: string;
   createHref: string;
+  /** A second create screen of the kind (the embedded graphic), for the New menu. */
+  otherCreate?: { href: string; item: string };
   createLabel: string;
   deleted: string;
   deleteFailed: string;
@@ -61,6 +70,15 @@ const optionsOf = <T extends string>(values: readonly T[], label: (value: T) => 
   values.map((value) => ({ value, label: label(value) }));
 const publishable = ['publish', 'draft', 'delete'] as const;
 
+/** The spec's paths of a kind's screens: `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`. */
+const screensOf = (one: string, list: string) => ({
+  manageHref: `/admin/manage-${list}`,
+  createHref: `/admin/create-${one}`,
+  editPath: `/admin/edit-${one}`,
+  editHref: (id: number) => `/admin/edit-${one}/${id}`,
+});
+const EMBED_GRAPHIC = '/admin/create-embed-graphic';
+
 /** The kinds of the dashboards (admin-area §2), with the texts those screens show. */
 export const contentKinds = {
   articles: {
@@ -68,9 +86,8 @@ export const contentKinds = {
     noun: ['article', 'articles'],
     adminList: '/api/admin/articles',
     deletePath: '/api/admin/articles',
-    editHref: (id: number) => `/admin/edit-article/${id}`,
-    manageHref: '/admin/manage-articles',
-    createHref: '/admin/create-article',
+    item: 'Article',
+    ...screensOf('article', 'articles'),
     createLabel: 'Create Article',
     recentEmpty: 'No articles yet',
     editorEmpty: 'No articles found. Create your first article!',
@@ -95,9 +112,8 @@ export const contentKinds = {
     noun: ['video', 'videos'],
     adminList: '/api/admin/broadcast',
     deletePath: '/api/admin/broadcast',
-    editHref: (id: number) => `/admin/edit-video/${id}`,
-    manageHref: '/admin/manage-videos',
-    createHref: '/admin/create-video',
+    item: 'Video',
+    ...screensOf('video', 'videos'),
     createLabel: 'Add Video',
     recentEmpty: 'No videos yet',
     editorEmpty: 'No videos found. Upload your first video!',
@@ -122,9 +138,9 @@ export const contentKinds = {
     noun: ['graphic', 'graphics'],
     adminList: '/api/admin/graphics',
     deletePath: '/api/admin/graphics',
-    editHref: (id: number) => `/admin/edit-graphic/${id}`,
-    manageHref: '/admin/manage-graphics',
-    createHref: '/admin/create-graphic',
+    item: 'Graphic',
+    otherCreate: { href: EMBED_GRAPHIC, item: 'Embedded graphic' },
+    ...screensOf('graphic', 'graphics'),
     createLabel: 'Create Graphic',
     recentEmpty: 'No graphics yet',
     editorEmpty: 'No graphics found. Upload your first graphic!',
@@ -136,7 +152,7 @@ export const contentKinds = {
     // admin-area §2: the header buttons Upload Graphic and Embed Graphic.
     headerLinks: [
       { href: '/admin/create-graphic', label: 'Upload Graphic' },
-      { href: '/admin/create-embed-graphic', label: 'Embed Graphic' },
+      { href: EMBED_GRAPHIC, label: 'Embed Graphic' },
     ],
     empty: { text: 'No graphics found. Upload your first graphic!', action: 'Upload Graphic' },
     bulk: publishable,
@@ -149,9 +165,8 @@ export const contentKinds = {
     noun: ['event', 'events'],
     adminList: '/api/admin/events',
     deletePath: '/api/admin/events',
-    editHref: (id: number) => `/admin/edit-event/${id}`,
-    manageHref: '/admin/manage-events',
-    createHref: '/admin/create-event',
+    item: 'Event',
+    ...screensOf('event', 'events'),
     createLabel: 'Create Event',
     recentEmpty: 'No events yet',
     editorEmpty: 'No events found. Create your first event!',
@@ -182,9 +197,9 @@ export const listKinds = {
     label: "NABJ's Picks",
     noun: ['pick', 'picks'],
     adminList: '/api/admin/nabj-picks',
-    editHref: (id: number) => `/admin/edit-nabj-pick/${id}`,
-    manageHref: '/admin/manage-nabj-picks',
-    createHref: '/admin/create-nabj-pick',
+    item: "NABJ's Pick",
+    navLabel: 'Picks',
+    ...screensOf('nabj-pick', 'nabj-picks'),
     createLabel: 'Create Pick Topic',
     deleted: 'NABJ pick deleted successfully',
     deleteFailed: 'Failed to delete NABJ pick',
@@ -199,9 +214,8 @@ export const listKinds = {
     label: 'Members of the Month',
     noun: ['member', 'members'],
     adminList: '/api/admin/member-of-the-month',
-    editHref: (id: number) => `/admin/edit-member/${id}`,
-    manageHref: '/admin/manage-members',
-    createHref: '/admin/create-member',
+    item: 'Member of the Month',
+    ...screensOf('member', 'members'),
     createLabel: 'Create Member',
     deleted: 'Member deleted successfully',
     deleteFailed: 'Failed to delete member',
@@ -216,9 +230,8 @@ export const listKinds = {
     label: 'Crosswords',
     noun: ['crossword', 'crosswords'],
     adminList: '/api/admin/crosswords',
-    editHref: (id: number) => `/admin/edit-crossword/${id}`,
-    manageHref: '/admin/manage-crosswords',
-    createHref: '/admin/create-crossword',
+    item: 'Crossword',
+    ...screensOf('crossword', 'crosswords'),
     createLabel: 'Create Crossword',
     deleted: 'Crossword puzzle deleted successfully',
     deleteFailed: 'Failed to delete crossword puzzle',
@@ -232,3 +245,15 @@ export const listKinds = {
 } satisfies Record<string, ListKindDescription>;
 
 export type ListKind = keyof typeof listKinds;
+export const listKindKeys = Object.keys(listKinds) as ListKind[];
+
+/** The list kind of each kind the quick search finds (the search API names them in the singular). */
+export const listKindOfSearched = {
+  article: 'articles',
+  video: 'videos',
+  graphic: 'graphics',
+  event: 'events',
+  pick: 'picks',
+  member: 'members',
+  crossword: 'crosswords',
+} as const satisfies Record<SearchableKind, ListKind>;

@@ -23,8 +23,3 @@ export function fromLocalDateTimeInput(value: string): string {
 export function toDayInput(value: string | Date | undefined | null): string {
   return toLocalDateTimeInput(value).slice(0, 10);
 }
-
-/** Local date and time fields combined into one instant (admin-area §5, event create). */
-export function combineDayAndTime(day: string, time: string): string {
-  return fromLocalDateTimeInput(`${day}T${time || '00:00'}`);
-}

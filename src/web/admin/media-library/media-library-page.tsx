@@ -3,9 +3,9 @@ import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MediaItem } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson, serverMessage } from '../../lib/api.ts';
+import { apiJson } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { refreshAfterWrite, useAdminMutation } from '../lib/admin-mutation.ts';
@@ -43,9 +43,7 @@ export function MediaLibraryPage() {
       {query.isPending ? (
         <LoadingState text="Loading files..." />
       ) : query.isError ? (
-        <p role="alert" className="text-danger">
-          {serverMessage(query.error) ?? 'The files could not be loaded.'}
-        </p>
+        <LoadFailedState error={query.error} fallback="The files could not be loaded." />
       ) : items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center text-muted">
           No files uploaded yet. Upload one above, or from any form with an image field.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   checkUploadCandidate,
   DROP_MEDIA_ONLY_MESSAGE,
@@ -10,7 +10,7 @@ import {
   VIDEO_TOO_LARGE_MESSAGE,
 } from '../../../contracts/upload.ts';
 import { toast } from '../../components/ui/toast.tsx';
-import { cn } from '../../lib/cn.ts';
+import { DropZone, FilePicker, UploadProgress } from '../components/file-drop.tsx';
 import { refreshAfterWrite } from '../lib/admin-mutation.ts';
 import { uploadFile } from '../lib/upload.ts';
 
@@ -28,8 +28,6 @@ interface Progress {
 export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<Progress>();
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -57,7 +55,6 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
     }
     setProgress(undefined);
     setProblems(refused);
-    if (fileInput.current) fileInput.current.value = '';
     if (uploaded > 0) {
       await refreshAfterWrite(queryClient, { queryKey: ['/api/admin/media'] });
       onUploaded();
@@ -69,73 +66,42 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
     }
   }
 
-  function onDrop(event: DragEvent<HTMLElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void send([...event.dataTransfer.files], true);
-  }
-
   const uploading = progress !== undefined;
   return (
     <section aria-labelledby={`${id}-heading`} className="mb-8">
       <h2 id={`${id}-heading`} className="sr-only">
         Upload files
       </h2>
-      <div
-        data-testid="media-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center',
-          dragging ? 'border-accent bg-red-50' : 'border-rule-strong bg-paper',
-        )}
+      <DropZone
+        testId="media-drop-zone"
+        onDrop={(files) => void send(files, true)}
+        className="flex flex-col items-center gap-3 px-4 py-8 text-center"
       >
         <Upload aria-hidden="true" className="size-8 text-muted" />
         <p className="text-sm text-ink">Drag and drop images or videos here, or</p>
-        <input
-          ref={fileInput}
+        <FilePicker
           id={`${id}-file`}
-          type="file"
           multiple
           accept={MEDIA_ACCEPT}
-          className="sr-only"
           disabled={uploading}
-          aria-describedby={`${id}-limits`}
-          onChange={(event) => void send([...(event.target.files ?? [])], false)}
-        />
-        <label
-          htmlFor={`${id}-file`}
-          className={cn(
-            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-accent px-4 text-sm font-semibold text-accent-ink hover:bg-accent-strong has-[:focus-visible]:outline-2',
-            uploading && 'pointer-events-none opacity-50',
-          )}
+          describedBy={`${id}-limits`}
+          onPick={(files) => void send(files, false)}
+          className="h-10 bg-accent px-4 text-accent-ink hover:bg-accent-strong"
         >
           Choose files
-        </label>
+        </FilePicker>
         <p id={`${id}-limits`} className="text-xs text-muted">
           JPG, PNG, GIF or WebP up to 10 MB; MP4, WebM, OGG, AVI or MOV up to 100 MB.
         </p>
         {progress && (
-          <div className="flex w-full max-w-md items-center gap-2 text-xs text-muted">
-            <progress
-              className="h-2 flex-1 accent-accent"
-              max={1}
-              value={progress.fraction}
-              aria-label={`Uploading ${progress.name}`}
-            />
-            <span aria-live="polite" className="shrink-0 tabular-nums">
-              {progress.count > 1 && `${progress.index + 1} of ${progress.count} · `}
-              {Math.round(progress.fraction * 100)}%
-            </span>
-          </div>
+          <UploadProgress
+            label={`Uploading ${progress.name}`}
+            fraction={progress.fraction}
+            detail={progress.count > 1 ? `${progress.index + 1} of ${progress.count} · ` : undefined}
+            className="w-full max-w-md"
+          />
         )}
-      </div>
+      </DropZone>
       {problems.length > 0 && (
         <ul role="alert" className="mt-2 space-y-1 text-sm font-medium text-danger">
           {problems.map((problem) => (

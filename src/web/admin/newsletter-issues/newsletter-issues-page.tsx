@@ -144,21 +144,11 @@ function PastIssues() {
         <caption className="sr-only">Past issues with their delivered and failed counts</caption>
         <thead className="border-b border-rule bg-paper-soft">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Issue
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Subject
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Delivered
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Failed
-            </th>
+            {['Issue', 'Subject', 'Status', 'Delivered', 'Failed'].map((column, index) => (
+              <th key={column} scope="col" className={index < 3 ? 'px-3 py-2' : 'px-3 py-2 text-right'}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -14,7 +14,7 @@ import { SearchField } from '../../components/ui/search-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
@@ -120,9 +120,11 @@ export function NewsletterPage() {
         />
       </dl>
       {stats.isError && (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {serverMessage(stats.error) ?? 'The counts could not be loaded.'}
-        </p>
+        <LoadFailedState
+          error={stats.error}
+          fallback="The counts could not be loaded."
+          className="mt-2 text-sm text-danger"
+        />
       )}
 
       <section aria-labelledby="subscribers-heading" className="mt-8">
@@ -143,9 +145,7 @@ export function NewsletterPage() {
         {query.isPending ? (
           <LoadingState text="Loading subscribers..." />
         ) : query.isError ? (
-          <p role="alert" className="text-danger">
-            {serverMessage(query.error) ?? 'The subscribers could not be loaded.'}
-          </p>
+          <LoadFailedState error={query.error} fallback="The subscribers could not be loaded." />
         ) : items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center text-muted">
             {q ? `No active subscriber matches “${q}”.` : 'No active subscribers yet.'}
@@ -219,9 +219,7 @@ function PendingSignUps() {
       {query.isPending ? (
         <LoadingState text="Loading sign-ups..." />
       ) : query.isError ? (
-        <p role="alert" className="text-danger">
-          {serverMessage(query.error) ?? 'The sign-ups could not be loaded.'}
-        </p>
+        <LoadFailedState error={query.error} fallback="The sign-ups could not be loaded." />
       ) : items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-8 text-center text-muted">
           No sign-up is waiting for its confirmation.

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { activePollQuery } from '../../lib/queries/content.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { CheckboxField } from '../components/form-fields.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
@@ -256,9 +256,7 @@ function PastPolls({
       {query.isPending ? (
         <LoadingState text="Loading polls..." />
       ) : query.isError ? (
-        <p role="alert" className="text-danger">
-          {serverMessage(query.error) ?? 'The polls could not be loaded.'}
-        </p>
+        <LoadFailedState error={query.error} fallback="The polls could not be loaded." />
       ) : past.length === 0 && page === 0 && !hasNext ? (
         <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-8 text-center text-muted">
           No past polls yet.

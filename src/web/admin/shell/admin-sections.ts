@@ -18,9 +18,16 @@ import {
   Vote,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { type SearchableKind, searchableKinds } from '../../../contracts/admin-search.ts';
+import type { SearchableKind } from '../../../contracts/admin-search.ts';
+import {
+  type ListKind,
+  type ListKindDescription,
+  listKindKeys,
+  listKindOfSearched,
+  listKinds,
+} from '../lib/content-kinds.ts';
 
-type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+export type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 export interface AdminSection {
   label: string;
@@ -30,64 +37,28 @@ export interface AdminSection {
   also?: string[];
 }
 
-/**
- * The content kinds with create and edit screens: `screen` names them in the spec's paths
- * (`/admin/create-<screen>`, `/admin/edit-<screen>/{id}`); `item` is what one is called.
- */
-const kindScreens = {
-  article: {
-    section: 'Articles',
-    item: 'Article',
-    screen: 'article',
-    manage: 'manage-articles',
-    icon: FileText,
-  },
-  video: { section: 'Videos', item: 'Video', screen: 'video', manage: 'manage-videos', icon: Video },
-  graphic: {
-    section: 'Graphics',
-    item: 'Graphic',
-    screen: 'graphic',
-    manage: 'manage-graphics',
-    icon: Image,
-  },
-  event: { section: 'Events', item: 'Event', screen: 'event', manage: 'manage-events', icon: Calendar },
-  pick: {
-    section: 'Picks',
-    item: "NABJ's Pick",
-    screen: 'nabj-pick',
-    manage: 'manage-nabj-picks',
-    icon: BookOpen,
-  },
-  member: {
-    section: 'Members of the Month',
-    item: 'Member of the Month',
-    screen: 'member',
-    manage: 'manage-members',
-    icon: Star,
-  },
-  crossword: {
-    section: 'Crosswords',
-    item: 'Crossword',
-    screen: 'crossword',
-    manage: 'manage-crosswords',
-    icon: Grid3x3,
-  },
-} satisfies Record<
-  SearchableKind,
-  { section: string; item: string; screen: string; manage: string; icon: Icon }
->;
+/** Each content kind's icon; its paths and names are in its description (lib/content-kinds.ts). */
+export const kindIcons: Record<ListKind, Icon> = {
+  articles: FileText,
+  videos: Video,
+  graphics: Image,
+  events: Calendar,
+  picks: BookOpen,
+  members: Star,
+  crosswords: Grid3x3,
+};
 
-const createHref = (kind: SearchableKind) => `/admin/create-${kindScreens[kind].screen}`;
-const EMBED_GRAPHIC = '/admin/create-embed-graphic';
+// Read as the common description: only some kinds have a `navLabel` or an `otherCreate`.
+const described = (kind: ListKind): ListKindDescription => listKinds[kind];
 
-function contentSection(kind: SearchableKind): AdminSection {
-  const { section, screen, manage, icon } = kindScreens[kind];
-  const also = [createHref(kind), `/admin/edit-${screen}`];
+function contentSection(kind: ListKind): AdminSection {
+  const { label, navLabel, manageHref, createHref, editPath, otherCreate } = described(kind);
+  const also = [createHref, editPath];
   return {
-    label: section,
-    href: `/admin/${manage}`,
-    icon,
-    also: kind === 'graphic' ? [...also, EMBED_GRAPHIC] : also,
+    label: navLabel ?? label,
+    href: manageHref,
+    icon: kindIcons[kind],
+    also: otherCreate ? [...also, otherCreate.href] : also,
   };
 }
 
@@ -99,9 +70,9 @@ export const adminSections: AdminSection[] = [
     icon: LayoutDashboard,
     also: ['/admin/website-manager', '/admin/edit-website'],
   },
-  ...(['article', 'video', 'graphic', 'event', 'pick', 'member'] as const).map(contentSection),
+  ...(['articles', 'videos', 'graphics', 'events', 'picks', 'members'] as const).map(contentSection),
   { label: 'Contributors', href: '/admin/contributors', icon: Users },
-  contentSection('crossword'),
+  contentSection('crosswords'),
   { label: 'Polls', href: '/admin/manage-polls', icon: Vote },
   { label: 'Comments', href: '/admin/comments', icon: MessageSquare },
   { label: 'Newsletter', href: '/admin/newsletter', icon: Mail },
@@ -123,11 +94,14 @@ export function sectionOf(location: string): AdminSection | undefined {
 }
 
 /** The "New" menu: every create screen of admin-area §2, the embedded graphic after the graphic. */
-export const newItems: { label: string; href: string; icon: Icon }[] = searchableKinds.flatMap((kind) => {
-  const item = { label: kindScreens[kind].item, href: createHref(kind), icon: kindScreens[kind].icon };
-  return kind === 'graphic' ? [item, { label: 'Embedded graphic', href: EMBED_GRAPHIC, icon: Code }] : [item];
+export const newItems: { label: string; href: string; icon: Icon }[] = listKindKeys.flatMap((kind) => {
+  const { item, createHref, otherCreate } = described(kind);
+  const icon = kindIcons[kind];
+  const created = { label: item, href: createHref, icon };
+  return otherCreate ? [created, { label: otherCreate.item, href: otherCreate.href, icon: Code }] : [created];
 });
 
 /** What the quick search calls an item of each kind, and the edit screen it opens. */
-export const searchedItemLabel = (kind: SearchableKind) => kindScreens[kind].item;
-export const editHref = (kind: SearchableKind, id: number) => `/admin/edit-${kindScreens[kind].screen}/${id}`;
+export const searchedItemLabel = (kind: SearchableKind) => listKinds[listKindOfSearched[kind]].item;
+export const editHref = (kind: SearchableKind, id: number) =>
+  listKinds[listKindOfSearched[kind]].editHref(id);
