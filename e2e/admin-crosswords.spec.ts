@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, toastText, unique } from './fixtures.ts';
 import { expectNoSeriousAxeFindings } from './support/admin.ts';
+import { CLUES, GRID } from './support/crossword.ts';
 
 /*
  * The crossword editor and manage screen (admin-area §2, §4, §5, §8, §9). Every test builds its own
@@ -14,23 +15,6 @@ test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
-
-/*
- * C A T
- * A # O
- * R E D     1 Across CAT, 3 Across RED, 1 Down CAR, 2 Down TOD.
- */
-const GRID = [
-  ['C', 'A', 'T'],
-  ['A', '#', 'O'],
-  ['R', 'E', 'D'],
-];
-const CLUES = {
-  A1: 'Feline friend',
-  A3: 'Colour of a stop sign',
-  D1: 'It has four wheels',
-  D2: 'Fox, in old English',
-};
 
 /** A square of the editor's grid by its 1-based position, whatever it holds. */
 const square = (page: Page, row: number, col: number) =>

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, unique } from './fixtures.ts';
+import { CLUES, GRID } from './support/crossword.ts';
 import { atReaderWidths } from './viewports.ts';
 
 /*
@@ -9,23 +10,6 @@ import { atReaderWidths } from './viewports.ts';
  * page load until it shows that one, in case another spec made its own current meanwhile.
  */
 test.describe.configure({ mode: 'serial' });
-
-/*
- * C A T
- * A # O
- * R E D     1 Across CAT, 3 Across RED, 1 Down CAR, 2 Down TOD.
- */
-const GRID = [
-  ['C', 'A', 'T'],
-  ['A', '#', 'O'],
-  ['R', 'E', 'D'],
-];
-const CLUES = {
-  A1: 'Feline friend',
-  A3: 'Colour of a stop sign',
-  D1: 'It has four wheels',
-  D2: 'Fox, in old English',
-};
 
 async function createMember(admin: APIRequestContext, name: string) {
   const response = await admin.post('/api/admin/member-of-the-month', {
@@ -110,6 +94,14 @@ async function reachGrid(page: Page, title: string) {
   await expect(section.locator('[data-hydrated]')).toBeAttached();
 }
 
+/** Publishes a crossword, opens the page with it and reaches its grid; returns its title. */
+async function playNewCrossword(page: Page, admin: APIRequestContext) {
+  const title = unique('Crossword');
+  await openWithCrossword(page, admin, title);
+  await reachGrid(page, title);
+  return title;
+}
+
 const cell = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const currentClue = (page: Page) => page.locator('button[aria-current="true"]');
 
@@ -141,9 +133,7 @@ test.describe('crossword', () => {
     page,
     admin,
   }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    await playNewCrossword(page, admin);
     await cell(page, '1 Across, row 1 column 1').click();
     await expect(currentClue(page)).toContainText('Feline friend');
     await page.keyboard.type('cat');
@@ -204,9 +194,7 @@ test.describe('crossword', () => {
   });
 
   test('keys faster than the screen paints still move the focus with the cursor', async ({ page, admin }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    await playNewCrossword(page, admin);
     await cell(page, '1 Across, row 1 column 1').click();
     await pressWithinOneFrame(page, ['c', 'a', 'ArrowLeft', 'ArrowRight']);
     await expect(cell(page, '1 Across, row 1 column 2')).toHaveValue('A');
@@ -216,9 +204,7 @@ test.describe('crossword', () => {
   });
 
   test('clicking the selected square toggles across and down; arrows move', async ({ page, admin }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    await playNewCrossword(page, admin);
     const corner = cell(page, '1 Across, row 1 column 1');
     await corner.click();
     await expect(currentClue(page)).toContainText('Feline friend');
@@ -234,9 +220,7 @@ test.describe('crossword', () => {
   });
 
   test('check marks a wrong letter, reveal fills the word, pause hides the grid', async ({ page, admin }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    await playNewCrossword(page, admin);
     await cell(page, '1 Across, row 1 column 1').click();
     await page.keyboard.type('x');
     await cell(page, '1 Across, row 1 column 1').click();
@@ -261,9 +245,7 @@ test.describe('crossword', () => {
       page,
       admin,
     }) => {
-      const title = unique('Crossword');
-      await openWithCrossword(page, admin, title);
-      await reachGrid(page, title);
+      await playNewCrossword(page, admin);
       await cell(page, '1 Across, row 1 column 1').click();
       await page.getByRole('button', { name: 'Reveal puzzle' }).click();
       const status = page.getByRole('status').filter({ hasText: 'Puzzle revealed' });
@@ -275,9 +257,7 @@ test.describe('crossword', () => {
   });
 
   test('progress survives a reload, and Reset clears letters, timer and storage', async ({ page, admin }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    const title = await playNewCrossword(page, admin);
     await cell(page, '1 Across, row 1 column 1').click();
     await page.keyboard.type('ca');
     await expect(page.getByRole('timer')).not.toHaveText('0:00', { timeout: 5000 });
