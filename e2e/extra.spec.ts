@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, unique } from './fixtures.ts';
 import { CLUES, GRID } from './support/crossword.ts';
+import { voteAsVisitors } from './support/public.ts';
 import { atReaderWidths } from './viewports.ts';
 
 /*
@@ -311,14 +312,7 @@ test.describe('quick poll', () => {
       async () => {
         poll = await createPoll(admin, question);
         // Three earlier visitors: two for Alpha, one for Beta.
-        for (const option of [0, 0, 1]) {
-          const visitor = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-          const vote = await visitor.post('/api/polls/vote', {
-            data: { pollId: poll.id, optionId: poll.options[option]!.id },
-          });
-          expect(vote.status()).toBe(200);
-          await visitor.dispose();
-        }
+        await voteAsVisitors(poll, [0, 0, 1]);
       },
       () => expect(page.getByRole('group', { name: question })).toBeVisible({ timeout: 2000 }),
     );

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { unique } from '../fixtures.ts';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { expect, test, unique } from '../fixtures.ts';
 import { createThrough } from './admin.ts';
 
 export interface CreatedArticle {
@@ -33,3 +33,18 @@ export const STORY_CATEGORIES = [
   ['Tapped In', '/writing/entertainment'],
   ['Cola Up Close', '/writing/local'],
 ] as const;
+
+/** Votes in a poll as a new visitor each time (a vote is one per visitor), one vote for each option index. */
+export async function voteAsVisitors(
+  poll: { id: number; options: { id: number }[] },
+  optionIndexes: number[],
+): Promise<void> {
+  for (const option of optionIndexes) {
+    const visitor = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    const vote = await visitor.post('/api/polls/vote', {
+      data: { pollId: poll.id, optionId: poll.options[option]!.id },
+    });
+    expect(vote.status()).toBe(200);
+    await visitor.dispose();
+  }
+}
