@@ -62,25 +62,22 @@ function PortfolioCard({ member }: { member: MemberPortfolio }) {
       </dl>
       {(member.portfolioUrl || member.linkedinUrl) && (
         <p className="relative z-10 mt-4 flex flex-wrap gap-4 text-sm">
-          {member.portfolioUrl && (
-            <a
-              href={member.portfolioUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
-            >
-              Portfolio<span className="sr-only"> of {member.name} (opens in a new tab)</span>
-            </a>
-          )}
-          {member.linkedinUrl && (
-            <a
-              href={member.linkedinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
-            >
-              LinkedIn<span className="sr-only"> of {member.name} (opens in a new tab)</span>
-            </a>
+          {[
+            { label: 'Portfolio', href: member.portfolioUrl },
+            { label: 'LinkedIn', href: member.linkedinUrl },
+          ].map(({ label, href }) =>
+            href ? (
+              <a
+                key={label}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
+              >
+                {label}
+                <span className="sr-only"> of {member.name} (opens in a new tab)</span>
+              </a>
+            ) : null,
           )}
         </p>
       )}
