@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, toastText, unique } from './fixtures.ts';
 import { expectNoSeriousAxeFindings } from './support/admin.ts';
-import { CLUES, GRID } from './support/crossword.ts';
+import { CLUES, createCrossword, GRID } from './support/crossword.ts';
 
 /*
  * The crossword editor and manage screen (admin-area §2, §4, §5, §8, §9). Every test builds its own
@@ -570,14 +570,7 @@ test('manage: loading, empty state with a create link, Back to Dashboard', async
 
 test('a failed delete shows the fallback', async ({ page, admin }) => {
   const title = unique('Undeletable');
-  const created = await admin.post('/api/admin/crosswords', {
-    data: {
-      title,
-      puzzleData: JSON.stringify({ rows: 3, cols: 3, grid: GRID }),
-      clues: JSON.stringify(CLUES),
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createCrossword(admin, title);
   await page.route('**/api/admin/crosswords/*', (route) =>
     route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.continue(),
   );

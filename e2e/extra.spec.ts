@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, unique } from './fixtures.ts';
-import { CLUES, GRID } from './support/crossword.ts';
+import { createCrossword } from './support/crossword.ts';
 import { voteAsVisitors } from './support/public.ts';
 import { atReaderWidths } from './viewports.ts';
 
@@ -28,18 +28,10 @@ async function createMember(admin: APIRequestContext, name: string) {
   expect(response.status()).toBe(201);
 }
 
-async function createCrossword(admin: APIRequestContext, title: string) {
-  const created = await admin.post('/api/admin/crosswords', {
-    data: {
-      title,
-      puzzleData: JSON.stringify({ rows: 3, cols: 3, grid: GRID }),
-      clues: JSON.stringify(CLUES),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
+async function createActiveCrossword(admin: APIRequestContext, title: string) {
+  const id = await createCrossword(admin, title);
   expect((await admin.patch(`/api/admin/crosswords/${id}/activate`)).status()).toBe(200);
-  return id as number;
+  return id;
 }
 
 async function createPoll(admin: APIRequestContext, question: string) {
@@ -81,7 +73,7 @@ async function openWithCrossword(page: Page, admin: APIRequestContext, title: st
   await openWith(
     page,
     async () => {
-      id = await createCrossword(admin, title);
+      id = await createActiveCrossword(admin, title);
     },
     () => expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 2000 }),
   );
@@ -407,7 +399,7 @@ test.describe('the whole page', () => {
       event: unique('Event'),
     };
     await createMember(admin, names.member);
-    await createCrossword(admin, names.crossword);
+    await createActiveCrossword(admin, names.crossword);
     await createPoll(admin, names.question);
     await createEvent(admin, names.event);
     return names;

@@ -8,7 +8,7 @@ import { PreviewedItem } from '../../components/content/preview-banner.tsx';
 import { ListingIntro } from '../../components/layout/listing-intro.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { ListingNotice } from '../../components/ui/listing-notice.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { usePreviewedItem } from '../../lib/preview.ts';
 import { graphicQuery } from '../../lib/queries/content.ts';
@@ -75,13 +75,7 @@ export function GraphicsPage() {
         title="Graphics"
         lead="Infographics, illustration, photography and interactive pieces from the chapter's visual journalists."
       >
-        <form
-          role="search"
-          action="/graphics"
-          method="get"
-          onSubmit={(event) => event.preventDefault()}
-          className="relative mt-8 w-full lg:max-w-md"
-        >
+        <SearchForm action="/graphics" className="relative mt-8 w-full lg:max-w-md">
           <SearchField
             id="graphics-search"
             label="Search graphics"
@@ -89,7 +83,7 @@ export function GraphicsPage() {
             value={query}
             onChange={setQuery}
           />
-        </form>
+        </SearchForm>
       </ListingIntro>
 
       {pages.length > 0 && <FeaturedCollection pages={pages} onOpen={setOpen} />}

@@ -5,7 +5,7 @@ import { ProfileAvatar } from '../../components/profile/profile-avatar.tsx';
 import { memberPath } from '../../components/profile/profile-rules.ts';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { ALL_SKILLS, filterPortfolios, skillsOf } from './portfolio-filter.ts';
 import { type MemberPortfolio, sampleMembers } from './sample-members.ts';
@@ -137,13 +137,7 @@ export function MemberPortfoliosPage() {
         lead="The reporters, hosts, producers and designers behind the chapter's work. Find someone by name, major or beat, or narrow the list to a skill."
       >
         {/* A plain GET form, so searching and filtering work before (or without) JavaScript too. */}
-        <form
-          role="search"
-          action="/member-portfolios"
-          method="get"
-          onSubmit={(event) => event.preventDefault()}
-          className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end"
-        >
+        <SearchForm action="/member-portfolios" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
           <SearchField
             id="portfolio-search"
             label="Search members"
@@ -172,7 +166,7 @@ export function MemberPortfoliosPage() {
               ))}
             </select>
           </div>
-        </form>
+        </SearchForm>
       </ListingIntro>
 
       <section aria-label="Members" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

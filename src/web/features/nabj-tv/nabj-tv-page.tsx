@@ -9,7 +9,7 @@ import { VideoCard } from '../../components/content/video-card.tsx';
 import { ListingIntro } from '../../components/layout/listing-intro.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { ListingNotice } from '../../components/ui/listing-notice.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
 import { usePreviewedItem } from '../../lib/preview.ts';
@@ -82,14 +82,7 @@ export function NabjTvPage() {
         lead="Long-form reporting and short-form clips from the chapter's student journalists."
       >
         <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          {/* A plain GET form, so searching works before (or without) JavaScript too. */}
-          <form
-            role="search"
-            action="/nabj-tv"
-            method="get"
-            onSubmit={(event) => event.preventDefault()}
-            className="relative w-full lg:max-w-md"
-          >
+          <SearchForm action="/nabj-tv" className="relative w-full lg:max-w-md">
             <SearchField
               id="nabj-tv-search"
               label="Search videos"
@@ -98,7 +91,7 @@ export function NabjTvPage() {
               onChange={setQuery}
             />
             {type !== 'all' && <input type="hidden" name="type" value={type} />}
-          </form>
+          </SearchForm>
 
           <nav aria-label="Video length" className="-mx-1 flex gap-1 overflow-x-auto px-1 py-1">
             {videoTypeFilters.map((filter) => {
