@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, toastText, unique } from './fixtures.ts';
 import { expectNoSeriousAxeFindings } from './support/admin.ts';
+import { CLUES, createCrossword, GRID } from './support/crossword.ts';
 
 /*
  * The crossword editor and manage screen (admin-area §2, §4, §5, §8, §9). Every test builds its own
@@ -14,23 +15,6 @@ test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
-
-/*
- * C A T
- * A # O
- * R E D     1 Across CAT, 3 Across RED, 1 Down CAR, 2 Down TOD.
- */
-const GRID = [
-  ['C', 'A', 'T'],
-  ['A', '#', 'O'],
-  ['R', 'E', 'D'],
-];
-const CLUES = {
-  A1: 'Feline friend',
-  A3: 'Colour of a stop sign',
-  D1: 'It has four wheels',
-  D2: 'Fox, in old English',
-};
 
 /** A square of the editor's grid by its 1-based position, whatever it holds. */
 const square = (page: Page, row: number, col: number) =>
@@ -586,14 +570,7 @@ test('manage: loading, empty state with a create link, Back to Dashboard', async
 
 test('a failed delete shows the fallback', async ({ page, admin }) => {
   const title = unique('Undeletable');
-  const created = await admin.post('/api/admin/crosswords', {
-    data: {
-      title,
-      puzzleData: JSON.stringify({ rows: 3, cols: 3, grid: GRID }),
-      clues: JSON.stringify(CLUES),
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createCrossword(admin, title);
   await page.route('**/api/admin/crosswords/*', (route) =>
     route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.continue(),
   );

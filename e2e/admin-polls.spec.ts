@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, unique } from './fixtures.ts';
 import { expectNoSeriousAxeFindings } from './support/admin.ts';
+import { voteAsVisitors } from './support/public.ts';
 
 /*
  * /admin/manage-polls (admin-area §2 Polls page, §5 poll rules, §8 texts). The active poll is a
@@ -52,14 +53,7 @@ async function openWithActive(page: Page, admin: APIRequestContext, poll: AdminP
 
 test('the active poll shows its options with votes, percentages and the total', async ({ page, admin }) => {
   const poll = await createPoll(admin, unique('Best format?'));
-  for (const option of [0, 0, 1]) {
-    const visitor = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-    const vote = await visitor.post('/api/polls/vote', {
-      data: { pollId: poll.id, optionId: poll.options[option]!.id },
-    });
-    expect(vote.status()).toBe(200);
-    await visitor.dispose();
-  }
+  await voteAsVisitors(poll, [0, 0, 1]);
   await openWithActive(page, admin, poll);
   const results = activeCard(page).getByRole('list', { name: 'Results' }).getByRole('listitem');
   await expect(results).toHaveCount(3);
@@ -75,13 +69,7 @@ test('the Edit dialog: Remove only above 2 options, the votes warning, invalid i
   admin,
 }) => {
   const poll = await createPoll(admin, unique('Which format?'));
-  const visitor = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  expect(
-    (
-      await visitor.post('/api/polls/vote', { data: { pollId: poll.id, optionId: poll.options[0]!.id } })
-    ).status(),
-  ).toBe(200);
-  await visitor.dispose();
+  await voteAsVisitors(poll, [0]);
   await openWithActive(page, admin, poll);
 
   await activeCard(page).getByRole('button', { name: 'Edit Poll' }).click();

@@ -1,42 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { expectNoSeriousAxeFindings } from './support/admin.ts';
+import { createArticle } from './support/public.ts';
 import { atReaderWidths } from './viewports.ts';
-
-interface CreatedArticle {
-  id: number;
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-  imageUrl: string;
-}
-
-async function createArticle(
-  admin: APIRequestContext,
-  overrides: Record<string, unknown> = {},
-): Promise<CreatedArticle> {
-  const response = await admin.post('/api/admin/articles', {
-    data: {
-      title: unique('Article Story'),
-      excerpt: 'A dek that sums up the story in one line.',
-      content: 'First paragraph of the story.\n\nSecond paragraph of the story.\n\nThird paragraph.',
-      author: unique('Writer'),
-      imageUrl: '/og-default.png',
-      category: 'news',
-      ...overrides,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('article page', () => {
   test('shows the story: back link, category, headline, dek, byline, image, paragraphs and pull quotes', async ({
@@ -253,7 +218,7 @@ test.describe('article page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/article/${article.id}`);
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousAxeFindings(page);
     });
   }
 

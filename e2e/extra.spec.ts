@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, pressWithinOneFrame, test, unique } from './fixtures.ts';
+import { createCrossword } from './support/crossword.ts';
+import { voteAsVisitors } from './support/public.ts';
 import { atReaderWidths } from './viewports.ts';
 
 /*
@@ -9,23 +11,6 @@ import { atReaderWidths } from './viewports.ts';
  * page load until it shows that one, in case another spec made its own current meanwhile.
  */
 test.describe.configure({ mode: 'serial' });
-
-/*
- * C A T
- * A # O
- * R E D     1 Across CAT, 3 Across RED, 1 Down CAR, 2 Down TOD.
- */
-const GRID = [
-  ['C', 'A', 'T'],
-  ['A', '#', 'O'],
-  ['R', 'E', 'D'],
-];
-const CLUES = {
-  A1: 'Feline friend',
-  A3: 'Colour of a stop sign',
-  D1: 'It has four wheels',
-  D2: 'Fox, in old English',
-};
 
 async function createMember(admin: APIRequestContext, name: string) {
   const response = await admin.post('/api/admin/member-of-the-month', {
@@ -43,18 +28,10 @@ async function createMember(admin: APIRequestContext, name: string) {
   expect(response.status()).toBe(201);
 }
 
-async function createCrossword(admin: APIRequestContext, title: string) {
-  const created = await admin.post('/api/admin/crosswords', {
-    data: {
-      title,
-      puzzleData: JSON.stringify({ rows: 3, cols: 3, grid: GRID }),
-      clues: JSON.stringify(CLUES),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
+async function createActiveCrossword(admin: APIRequestContext, title: string) {
+  const id = await createCrossword(admin, title);
   expect((await admin.patch(`/api/admin/crosswords/${id}/activate`)).status()).toBe(200);
-  return id as number;
+  return id;
 }
 
 async function createPoll(admin: APIRequestContext, question: string) {
@@ -96,7 +73,7 @@ async function openWithCrossword(page: Page, admin: APIRequestContext, title: st
   await openWith(
     page,
     async () => {
-      id = await createCrossword(admin, title);
+      id = await createActiveCrossword(admin, title);
     },
     () => expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 2000 }),
   );
@@ -108,6 +85,14 @@ async function reachGrid(page: Page, title: string) {
   const section = page.getByRole('region', { name: title });
   await section.getByRole('group', { name: /grid$/ }).scrollIntoViewIfNeeded();
   await expect(section.locator('[data-hydrated]')).toBeAttached();
+}
+
+/** Publishes a crossword, opens the page with it and reaches its grid; returns its title. */
+async function playNewCrossword(page: Page, admin: APIRequestContext) {
+  const title = unique('Crossword');
+  await openWithCrossword(page, admin, title);
+  await reachGrid(page, title);
+  return title;
 }
 
 const cell = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -141,9 +126,7 @@ test.describe('crossword', () => {
     page,
     admin,
   }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    await playNewCrossword(page, admin);
     await cell(page, '1 Across, row 1 column 1').click();
     await expect(currentClue(page)).toContainText('Feline friend');
     await page.keyboard.type('cat');
@@ -204,9 +187,7 @@ test.describe('crossword', () => {
   });
 
   test('keys faster than the screen paints still move the focus with the cursor', async ({ page, admin }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    await playNewCrossword(page, admin);
     await cell(page, '1 Across, row 1 column 1').click();
     await pressWithinOneFrame(page, ['c', 'a', 'ArrowLeft', 'ArrowRight']);
     await expect(cell(page, '1 Across, row 1 column 2')).toHaveValue('A');
@@ -216,9 +197,7 @@ test.describe('crossword', () => {
   });
 
   test('clicking the selected square toggles across and down; arrows move', async ({ page, admin }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    await playNewCrossword(page, admin);
     const corner = cell(page, '1 Across, row 1 column 1');
     await corner.click();
     await expect(currentClue(page)).toContainText('Feline friend');
@@ -234,9 +213,7 @@ test.describe('crossword', () => {
   });
 
   test('check marks a wrong letter, reveal fills the word, pause hides the grid', async ({ page, admin }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    await playNewCrossword(page, admin);
     await cell(page, '1 Across, row 1 column 1').click();
     await page.keyboard.type('x');
     await cell(page, '1 Across, row 1 column 1').click();
@@ -261,9 +238,7 @@ test.describe('crossword', () => {
       page,
       admin,
     }) => {
-      const title = unique('Crossword');
-      await openWithCrossword(page, admin, title);
-      await reachGrid(page, title);
+      await playNewCrossword(page, admin);
       await cell(page, '1 Across, row 1 column 1').click();
       await page.getByRole('button', { name: 'Reveal puzzle' }).click();
       const status = page.getByRole('status').filter({ hasText: 'Puzzle revealed' });
@@ -275,9 +250,7 @@ test.describe('crossword', () => {
   });
 
   test('progress survives a reload, and Reset clears letters, timer and storage', async ({ page, admin }) => {
-    const title = unique('Crossword');
-    await openWithCrossword(page, admin, title);
-    await reachGrid(page, title);
+    const title = await playNewCrossword(page, admin);
     await cell(page, '1 Across, row 1 column 1').click();
     await page.keyboard.type('ca');
     await expect(page.getByRole('timer')).not.toHaveText('0:00', { timeout: 5000 });
@@ -331,14 +304,7 @@ test.describe('quick poll', () => {
       async () => {
         poll = await createPoll(admin, question);
         // Three earlier visitors: two for Alpha, one for Beta.
-        for (const option of [0, 0, 1]) {
-          const visitor = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-          const vote = await visitor.post('/api/polls/vote', {
-            data: { pollId: poll.id, optionId: poll.options[option]!.id },
-          });
-          expect(vote.status()).toBe(200);
-          await visitor.dispose();
-        }
+        await voteAsVisitors(poll, [0, 0, 1]);
       },
       () => expect(page.getByRole('group', { name: question })).toBeVisible({ timeout: 2000 }),
     );
@@ -433,7 +399,7 @@ test.describe('the whole page', () => {
       event: unique('Event'),
     };
     await createMember(admin, names.member);
-    await createCrossword(admin, names.crossword);
+    await createActiveCrossword(admin, names.crossword);
     await createPoll(admin, names.question);
     await createEvent(admin, names.event);
     return names;

@@ -1,23 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, toastText, unique } from './fixtures.ts';
+import { createArticle } from './support/public.ts';
 import { atReaderWidths } from './viewports.ts';
-
-async function createArticle(admin: APIRequestContext, overrides: Record<string, unknown> = {}) {
-  const response = await admin.post('/api/admin/articles', {
-    data: {
-      title: unique('Home Story'),
-      excerpt: 'An excerpt for the home page.',
-      content: 'Body.',
-      author: unique('Home Writer'),
-      imageUrl: '/og-default.png',
-      category: 'news',
-      ...overrides,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number; title: string };
-}
 
 const cut = (text: string) => {
   const clean = text.trim().replace(/\s+/g, ' ');

@@ -1,4 +1,5 @@
 import { animationsDone, expect, test } from './fixtures.ts';
+import { STORY_CATEGORIES } from './support/public.ts';
 
 test.describe('public shell', () => {
   test('the header links lead to their pages and the Stories dropdown lists every category', async ({
@@ -19,14 +20,7 @@ test.describe('public shell', () => {
     }
     await nav.getByRole('button', { name: 'Stories' }).click();
     const menu = page.getByRole('menu');
-    for (const [name, href] of [
-      ['All Stories', '/writing'],
-      ['News', '/writing/news'],
-      ['Our 2¢', '/writing/our-2-cents'],
-      ['Health is Wealth', '/writing/health'],
-      ['Tapped In', '/writing/entertainment'],
-      ['Cola Up Close', '/writing/local'],
-    ] as const) {
+    for (const [name, href] of STORY_CATEGORIES) {
       await expect(menu.getByRole('menuitem', { name, exact: true })).toHaveAttribute('href', href);
     }
     await menu.getByRole('menuitem', { name: 'News', exact: true }).click();

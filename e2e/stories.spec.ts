@@ -1,42 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, unique } from './fixtures.ts';
-
-interface CreatedArticle {
-  id: number;
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-}
-
-async function createArticle(
-  admin: APIRequestContext,
-  overrides: Record<string, unknown> = {},
-): Promise<CreatedArticle> {
-  const response = await admin.post('/api/admin/articles', {
-    data: {
-      title: unique('Stories Story'),
-      excerpt: 'An excerpt for the stories list.',
-      content: 'Body.',
-      author: unique('Reporter'),
-      imageUrl: '/og-default.png',
-      category: 'news',
-      ...overrides,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
-
-const categories = [
-  ['All Stories', '/writing'],
-  ['News', '/writing/news'],
-  ['Our 2¢', '/writing/our-2-cents'],
-  ['Health is Wealth', '/writing/health'],
-  ['Tapped In', '/writing/entertainment'],
-  ['Cola Up Close', '/writing/local'],
-] as const;
+import { createArticle, STORY_CATEGORIES } from './support/public.ts';
 
 test.describe('stories', () => {
   test('category buttons link to their pages and mark the current one; each page lists its category only', async ({
@@ -48,7 +12,7 @@ test.describe('stories', () => {
     const news = await createArticle(admin, { category: 'news', title: `News ${token}` });
     await page.goto('/writing');
     const nav = page.getByRole('navigation', { name: 'Story categories' });
-    for (const [name, href] of categories) {
+    for (const [name, href] of STORY_CATEGORIES) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('link', { name: 'All Stories' })).toHaveAttribute('aria-current', 'page');

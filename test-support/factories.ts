@@ -5,6 +5,7 @@ import type { CrosswordInput } from '../src/contracts/crossword.ts';
 import type { EventInput } from '../src/contracts/event.ts';
 import type {
   EmbedGraphicInput,
+  Graphic,
   GraphicEditInput,
   GraphicInput,
   SlideInput,
@@ -88,6 +89,27 @@ export function buildGraphic(overrides: Partial<GraphicInput> = {}): GraphicInpu
     slides: [buildSlide({ order: 0 })],
     creators: 'Jalen Price',
     publishedDate: '2026-02-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A graphic as the API answers it (no slides, no creators), for the web's own unit tests. */
+export function graphicRecord(overrides: Partial<Graphic> = {}): Graphic {
+  counter++;
+  return {
+    id: counter,
+    title: 'Untitled',
+    description: '',
+    type: 'illustration',
+    transitionEffect: 'normal',
+    imageUrl: '',
+    additionalImages: [],
+    slides: [],
+    embedCode: null,
+    creators: [],
+    tags: [],
+    publishedDate: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

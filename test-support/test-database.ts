@@ -22,6 +22,14 @@ export function databaseUrlWithName(url: string, name: string): string {
   return parsed.toString();
 }
 
+/** Runs one statement (CREATE or DROP DATABASE) on the PostgreSQL server at `url`, on a connection of its own. */
+export async function runOnServer(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(statement);
+  await admin.end();
+}
+
 /**
  * A fresh, migrated database for one test file: a clone of the golden copy, gone after close().
  * On PostgreSQL `url` names it, for a process of the site's own to open.
@@ -35,10 +43,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     });
   }
   const name = `nabj_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: golden.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${golden.template}`);
-  await admin.end();
+  await runOnServer(golden.url, `CREATE DATABASE ${name} TEMPLATE ${golden.template}`);
   // Dropping the database below ends its idle connections; that is expected here.
   const url = databaseUrlWithName(golden.url, name);
   const handle = await openDatabase({ url, onIdleError: () => {} });

@@ -1,25 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../../test-support/test-app.ts';
 
-let t: TestApp;
 // The OpenAPI document, a large JSON answer, is for admins only.
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 describe('compression', () => {
   it('sends text answers brotli-compressed where accepted, gzip otherwise, and plain to clients that ask for neither', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie } });
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie: t.cookie } });
     expect(plain.headers['content-encoding']).toBeUndefined();
 
     const br = await t.app.inject({
       method: 'GET',
       url: '/api/docs',
-      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+      headers: { cookie: t.cookie, 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -28,21 +22,21 @@ describe('compression', () => {
     const gzip = await t.app.inject({
       method: 'GET',
       url: '/api/docs',
-      headers: { cookie, 'accept-encoding': 'gzip' },
+      headers: { cookie: t.cookie, 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('compresses an answer up to 128 kB in one go, so it goes out with its length, not in chunks', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie } });
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie: t.cookie } });
     // Above @fastify/compress's own default for two cores (8 kB), under ours.
     expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
     expect(plain.rawPayload.length).toBeLessThan(128 * 1024);
     const br = await t.app.inject({
       method: 'GET',
       url: '/api/docs',
-      headers: { cookie, 'accept-encoding': 'br' },
+      headers: { cookie: t.cookie, 'accept-encoding': 'br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['transfer-encoding']).toBeUndefined();

@@ -1,7 +1,7 @@
 import { and, eq, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../../test-support/test-app.ts';
 import { articleRevisions, articles } from './articles/articles.table.ts';
 import { broadcastVideos } from './broadcast/broadcast.table.ts';
 import { crosswords } from './crosswords/crosswords.table.ts';
@@ -11,13 +11,7 @@ import { membersOfTheMonth } from './members-of-the-month/members-of-the-month.t
 import { nabjPicks } from './picks/picks.table.ts';
 import { uploadReferences } from './uploads/uploads.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const DAY = 24 * 3600_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -174,7 +168,7 @@ interface Listed {
 }
 const titleOf = (item: Listed) => item.title ?? item.name;
 
-function admin(method: 'GET' | 'POST', url: string, payload?: object, headers = { cookie }) {
+function admin(method: 'GET' | 'POST', url: string, payload?: object, headers = { cookie: t.cookie }) {
   return t.app.inject({ method, url, payload, headers });
 }
 

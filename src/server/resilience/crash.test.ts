@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { crashRound } from '../../../test-support/resilience/crash-round.ts';
 import { freePort } from '../../../test-support/resilience/free-port.ts';
-import { databaseUrlWithName } from '../../../test-support/test-database.ts';
+import { databaseUrlWithName, runOnServer } from '../../../test-support/test-database.ts';
 
 // The project's database decides which one is killed: PGlite in DATA_DIR, or a new PostgreSQL database.
 const kind = inject('goldenDatabase').kind;
@@ -14,22 +13,15 @@ let databaseUrl: string | undefined;
 const adminUrl = process.env.TEST_DATABASE_URL;
 const name = `nabj_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
-async function onPostgres(statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(statement);
-  await admin.end();
-}
-
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-crash-test-'));
   if (kind === 'postgres') {
-    await onPostgres(`CREATE DATABASE ${name}`);
+    await runOnServer(adminUrl!, `CREATE DATABASE ${name}`);
     databaseUrl = databaseUrlWithName(adminUrl!, name);
   }
 });
 afterAll(async () => {
-  if (kind === 'postgres') await onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (kind === 'postgres') await runOnServer(adminUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

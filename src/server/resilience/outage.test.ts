@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../test-support/resilience/tcp-proxy.ts';
 import { signInAsNewAdmin } from '../../../test-support/test-app.ts';
-import { databaseUrlWithName } from '../../../test-support/test-database.ts';
+import { databaseUrlWithName, runOnServer } from '../../../test-support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { DATABASE_UNAVAILABLE } from '../db/availability.ts';
@@ -35,16 +34,9 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let dataDir: string;
 
-async function onPostgres(statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(statement);
-  await admin.end();
-}
-
 beforeAll(async () => {
   if (kind !== 'postgres') return;
-  await onPostgres(`CREATE DATABASE ${name}`);
+  await runOnServer(adminUrl!, `CREATE DATABASE ${name}`);
   const direct = new URL(databaseUrlWithName(adminUrl!, name));
   proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   direct.host = `127.0.0.1:${proxy.port}`;
@@ -59,7 +51,7 @@ afterAll(async () => {
   await app.close();
   await database.close();
   await proxy.close();
-  await onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await runOnServer(adminUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Graphic } from '../../contracts/graphic.ts';
+import { graphicRecord } from '../../../test-support/factories.ts';
 import {
   graphicMedia,
   isEmbedGraphic,
@@ -60,27 +60,10 @@ describe('usableThumbnail (public-site §4)', () => {
   });
 });
 
-const graphic = (overrides: Partial<Graphic>): Graphic => ({
-  id: 1,
-  title: 'T',
-  description: '',
-  type: 'illustration',
-  transitionEffect: 'normal',
-  imageUrl: '',
-  additionalImages: [],
-  slides: [],
-  embedCode: null,
-  creators: [],
-  tags: [],
-  publishedDate: '2026-01-01T00:00:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
 describe('graphic media', () => {
   it('lists slides in order and tells videos by mime type or extension', () => {
     const media = graphicMedia(
-      graphic({
+      graphicRecord({
         slides: [
           { url: '/uploads/b.mp4', mimeType: '', originalName: '', order: 1 },
           { url: '/uploads/a.png', mimeType: 'image/png', originalName: '', order: 0 },
@@ -97,7 +80,9 @@ describe('graphic media', () => {
 
   it('falls back to the main and additional images', () => {
     expect(
-      graphicMedia(graphic({ imageUrl: '/admin/uploads/a.jpg', additionalImages: ['/uploads/b.MOV', ' '] })),
+      graphicMedia(
+        graphicRecord({ imageUrl: '/admin/uploads/a.jpg', additionalImages: ['/uploads/b.MOV', ' '] }),
+      ),
     ).toEqual([
       { url: '/uploads/a.jpg', isVideo: false },
       { url: '/uploads/b.MOV', isVideo: true },
@@ -112,10 +97,10 @@ describe('graphic media', () => {
   });
 
   it('an embed is a graphic with code that is typed embed or has nothing else to show', () => {
-    expect(isEmbedGraphic(graphic({ type: 'embed', embedCode: '<p>x</p>' }))).toBe(true);
-    expect(isEmbedGraphic(graphic({ type: 'embed', embedCode: '  ' }))).toBe(false);
-    expect(isEmbedGraphic(graphic({ embedCode: '<p>x</p>' }))).toBe(true);
-    expect(isEmbedGraphic(graphic({ embedCode: '<p>x</p>', imageUrl: '/uploads/a.png' }))).toBe(false);
+    expect(isEmbedGraphic(graphicRecord({ type: 'embed', embedCode: '<p>x</p>' }))).toBe(true);
+    expect(isEmbedGraphic(graphicRecord({ type: 'embed', embedCode: '  ' }))).toBe(false);
+    expect(isEmbedGraphic(graphicRecord({ embedCode: '<p>x</p>' }))).toBe(true);
+    expect(isEmbedGraphic(graphicRecord({ embedCode: '<p>x</p>', imageUrl: '/uploads/a.png' }))).toBe(false);
   });
 });
 

@@ -34,37 +34,26 @@ describe('admin accounts', () => {
     const signedIn = await signInAsNewAdmin(t, PASSWORD);
     const { username } = signedIn;
     const cookie = await reauthenticate(t, signedIn.cookie, PASSWORD);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/accounts',
-      payload: { username: 'new.editor', password: 'a long password' },
-      headers: { cookie },
+    const added = await send('POST', '/api/admin/accounts', cookie, {
+      username: 'new.editor',
+      password: 'a long password',
     });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ username: 'new.editor' });
     expect(added.json()).not.toHaveProperty('passwordHash');
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: { cookie } })
-    ).json();
+    const list = (await send('GET', '/api/admin/accounts', cookie)).json();
     expect(list.map((a: { username: string }) => a.username)).toEqual(
       expect.arrayContaining([username, 'new.editor']),
     );
     expect(JSON.stringify(list)).not.toContain('argon2');
     expect((await login('new.editor', 'a long password')).statusCode).toBe(200);
 
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/accounts',
-      payload: { username: 'New.Editor', password: 'a long password' },
-      headers: { cookie },
+    const duplicate = await send('POST', '/api/admin/accounts', cookie, {
+      username: 'New.Editor',
+      password: 'a long password',
     });
     expect(duplicate.statusCode).toBe(409);
-    const weak = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/accounts',
-      payload: { username: 'x y', password: 'short' },
-      headers: { cookie },
-    });
+    const weak = await send('POST', '/api/admin/accounts', cookie, { username: 'x y', password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toEqual({
       username: 'Username must be 2 to 64 letters, digits, dots, dashes or underscores',

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import { ADMIN_SEARCH_MAX_LIMIT, type AdminSearchResult } from '../../../contracts/admin-search.ts';
 import { articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
@@ -7,15 +7,9 @@ import { crosswords } from '../crosswords/crosswords.table.ts';
 import { events } from '../events/events.table.ts';
 import { membersOfTheMonth } from '../members-of-the-month/members-of-the-month.table.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookie } = await signInAsNewAdmin(t));
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-const search = (query: string, headers: Record<string, string> = { cookie }) =>
+const search = (query: string, headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({ method: 'GET', url: `/api/admin/search${query}`, headers });
 const results = async (query: string) => {
   const response = await search(query);

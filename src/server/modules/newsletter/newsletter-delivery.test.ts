@@ -33,6 +33,19 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** A mailer that delivers `count` messages, then hangs in the next one as a killed process would. */
+function mailerThatHangsAfter(count: number): Mailer {
+  let sent = 0;
+  return {
+    async send(mail) {
+      if (sent === count) return new Promise<void>(() => {});
+      sent += 1;
+      await mailer.send(mail);
+    },
+    close() {},
+  };
+}
+
 /** A header as sent (mailparser folds the List-* headers into one structured value). */
 function rawHeader(mail: ReceivedMail | undefined, name: string) {
   const line = mail?.parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
@@ -562,16 +575,8 @@ describe('the Sunday issue', () => {
     const now = new Date('2026-12-06T15:00:00.000Z');
     const before = smtp.received.length;
 
-    // The first owner delivers two messages, then hangs in the third as a killed process would.
-    let sentByFirst = 0;
-    const dying: Mailer = {
-      async send(mail) {
-        if (sentByFirst === 2) return new Promise<void>(() => {});
-        sentByFirst += 1;
-        await mailer.send(mail);
-      },
-      close() {},
-    };
+    // The first owner delivers two messages, then hangs in the third.
+    const dying = mailerThatHangsAfter(2);
     void runWeeklyDigest(t.db, dying, { publicUrl: PUBLIC_URL, now, leaseMs: 60_000 });
     await smtp.waitFor(before + 2);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -701,15 +706,7 @@ describe('the next issue and sends cut off', () => {
     await article('Cut-off week', '2027-01-15T12:00:00.000Z');
     const lateSunday = new Date('2027-01-18T04:30:00.000Z'); // Sunday 23:30 in Columbia
     const before = smtp.received.length;
-    let sentByFirst = 0;
-    const dying: Mailer = {
-      async send(mail) {
-        if (sentByFirst === 1) return new Promise<void>(() => {});
-        sentByFirst += 1;
-        await mailer.send(mail);
-      },
-      close() {},
-    };
+    const dying = mailerThatHangsAfter(1);
     void runWeeklyDigest(t.db, dying, { publicUrl: PUBLIC_URL, now: lateSunday, leaseMs: 60_000 });
     await smtp.waitFor(before + 1);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -10,6 +10,7 @@ import {
   RSS_ITEM_LIMIT,
   rfc822Date,
   SITEMAP_URL_LIMIT,
+  staticPagePaths,
 } from './seo.feeds.ts';
 
 const PUBLIC_URL = 'https://nabj.example.org';
@@ -168,22 +169,7 @@ describe('SEO endpoints', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const xml = response.body;
-    for (const path of [
-      '/',
-      '/writing',
-      '/writing/news',
-      '/writing/our-2-cents',
-      '/writing/health',
-      '/writing/entertainment',
-      '/writing/local',
-      '/nabj-tv',
-      '/graphics',
-      '/nabj-picks',
-      '/just-for-fun',
-      '/about',
-      '/donate',
-      '/member-portfolios',
-    ]) {
+    for (const path of staticPagePaths) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
     }
     expect(xml).toMatch(

@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type S3TestServer, startS3TestServer } from '../../../../test-support/s3-test-server.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { startUploadsTestApp, type UploadsTestApp } from '../../../../test-support/uploads-test-app.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { siteSettings } from '../site-settings/site-settings.table.ts';
 
-let t: TestApp;
+let t: UploadsTestApp;
 let cookie: string;
 
 async function uploadPng(name: string) {
@@ -39,19 +35,11 @@ const media = async () =>
 
 // The same behaviour on each storage driver; S3 is s3rver, in this process.
 describe.each(['disk', 's3'] as const)('media library on %s storage', (driver) => {
-  let dataDir: string;
-  let s3: S3TestServer | undefined;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-media-'));
-    if (driver === 's3') s3 = await startS3TestServer();
-    t = await startTestApp({ dataDir, ...(s3 ? { storage: s3.config } : {}) });
-    ({ cookie } = await signInAsNewAdmin(t));
+    t = await startUploadsTestApp(driver);
+    ({ cookie } = t);
   });
-  afterAll(async () => {
-    await t.close();
-    await s3?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('lists every upload with its type, size, date and where it is used', async () => {
     const used = await uploadPng('cover.png');

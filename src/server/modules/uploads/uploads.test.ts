@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type S3TestServer, startS3TestServer } from '../../../../test-support/s3-test-server.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import type { S3TestServer } from '../../../../test-support/s3-test-server.ts';
+import { startUploadsTestApp, type UploadsTestApp } from '../../../../test-support/uploads-test-app.ts';
 import {
   checkUploadCandidate,
   IMAGE_MAX_BYTES,
@@ -133,7 +132,7 @@ function multipart(parts: FilePart[]) {
 
 // ---- app ---------------------------------------------------------------------------------------
 
-let t: TestApp;
+let t: UploadsTestApp;
 let cookie: string;
 let dataDir: string;
 // TEST_STORAGE=s3 runs this file on s3rver, in this process (the storage contract itself is
@@ -141,16 +140,10 @@ let dataDir: string;
 let s3: S3TestServer | undefined;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-uploads-test-'));
-  if (process.env.TEST_STORAGE === 's3') s3 = await startS3TestServer();
-  t = await startTestApp({ dataDir, ...(s3 ? { storage: s3.config } : {}) });
-  ({ cookie } = await signInAsNewAdmin(t));
+  t = await startUploadsTestApp(process.env.TEST_STORAGE === 's3' ? 's3' : 'disk');
+  ({ cookie, dataDir, s3 } = t);
 });
-afterAll(async () => {
-  await t.close();
-  await s3?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 function upload(parts: FilePart[], { query = '', signedIn = true } = {}) {
   const { payload, headers } = multipart(parts);

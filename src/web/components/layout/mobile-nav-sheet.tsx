@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, type RefObject, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn.ts';
+import { DialogCloseButton } from '../ui/dialog-close-button.tsx';
 import { isNavGroup, type NavEntry, type NavLink } from './nav-entries.ts';
 
 const linkClass =
@@ -54,12 +54,7 @@ export default function MobileNavSheet({
             <Dialog.Title className="font-semibold text-muted text-xs uppercase tracking-widest">
               Menu
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="grid size-11 place-items-center rounded-md text-ink transition-colors duration-150 hover:bg-ink/5"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
+            <DialogCloseButton label="Close menu" />
           </div>
           <nav aria-label="Main" className="px-2 py-4">
             <ul className="grid gap-0.5">

@@ -1,7 +1,8 @@
-import { ArrowUpRight, CalendarClock, Mail, MapPin } from 'lucide-react';
+import { CalendarClock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { externalHref } from '../../lib/links.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { SocialLinks } from '../ui/social-links.tsx';
 
 /** public-site §1: the mission line the footer states. */
 export const MISSION_STATEMENT =
@@ -43,24 +44,11 @@ export function SiteFooter() {
           <p className="mt-4 max-w-md font-serif text-lg text-paper/90 leading-relaxed">
             {MISSION_STATEMENT}
           </p>
-          {socialLinks.length > 0 && (
-            <ul className="mt-6 flex flex-wrap gap-2">
-              {socialLinks.map((link) => (
-                <li key={link.label}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${link.label} (opens in a new tab)`}
-                    className="inline-flex h-10 items-center gap-1.5 rounded-md border border-paper/40 px-3 font-medium text-sm transition-colors duration-150 hover:border-paper hover:bg-paper hover:text-ink"
-                  >
-                    {link.label}
-                    <ArrowUpRight aria-hidden="true" className="size-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SocialLinks
+            links={socialLinks}
+            className="mt-6"
+            linkClassName="border-paper/40 hover:border-paper hover:bg-paper hover:text-ink"
+          />
         </section>
 
         <nav aria-labelledby="footer-quick-links">

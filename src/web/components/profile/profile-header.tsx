@@ -1,8 +1,8 @@
-import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Contributor } from '../../../contracts/contributor.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { SocialLinks } from '../ui/social-links.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { publishedPiecesLabel, type SocialNetwork, socialUrl } from './profile-rules.ts';
 
@@ -85,24 +85,12 @@ export function ProfileHeader({ name, contributor, pieceCount, eyebrow, children
             </ul>
           )}
           <p className="mt-4 font-semibold text-ink text-lg">{publishedPiecesLabel(pieceCount)}</p>
-          {socials.length > 0 && (
-            <ul aria-label="Social links" className="mt-4 flex flex-wrap gap-2">
-              {socials.map((social) => (
-                <li key={social.key}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${social.label} (opens in a new tab)`}
-                    className="inline-flex h-10 items-center gap-1.5 rounded-md border border-ink bg-paper px-3 font-medium text-ink text-sm transition-colors duration-150 hover:bg-ink hover:text-paper"
-                  >
-                    {social.label}
-                    <ArrowUpRight aria-hidden="true" className="size-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SocialLinks
+            links={socials}
+            label="Social links"
+            className="mt-4"
+            linkClassName="border-ink bg-paper text-ink hover:bg-ink hover:text-paper"
+          />
           {children}
         </div>
       </div>

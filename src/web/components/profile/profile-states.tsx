@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Button } from '../ui/button.tsx';
+import { NotFoundNotice } from '../ui/not-found-notice.tsx';
 
 /** The skeleton of a profile page while a client-side navigation reads it (public-site §2 Loading). */
 export function ProfileSkeleton({ label }: { label: string }) {
@@ -54,18 +53,13 @@ export function ProfileSkeleton({ label }: { label: string }) {
 /** "Member Not Found" / "Contributor Not Found" (public-site §8), with a way back. */
 export function ProfileNotFound({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-start px-4 py-20 sm:px-6 sm:py-28">
-      <p className="font-semibold text-accent text-sm uppercase tracking-widest">Error 404</p>
-      <h1 className="mt-3 font-bold font-serif text-4xl text-ink leading-tight sm:text-5xl">{heading}</h1>
-      <p className="mt-4 max-w-prose text-lg text-muted leading-relaxed">{children}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link href="/">Return to Homepage</Link>
-        </Button>
-        <Button asChild variant="secondary" size="lg">
-          <Link href="/member-portfolios">Browse member portfolios</Link>
-        </Button>
-      </div>
-    </section>
+    <NotFoundNotice
+      heading={heading}
+      message={children}
+      links={[
+        { href: '/', label: 'Return to Homepage' },
+        { href: '/member-portfolios', label: 'Browse member portfolios' },
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 interface SearchFieldProps {
@@ -54,5 +55,31 @@ export function SearchField({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The form around a list page's search: a plain GET form, so searching works before (or without)
+ * JavaScript; once hydrated the page filters as the reader types and the form never submits.
+ */
+export function SearchForm({
+  action,
+  className,
+  children,
+}: {
+  action: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      role="search"
+      action={action}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+      className={className}
+    >
+      {children}
+    </form>
   );
 }

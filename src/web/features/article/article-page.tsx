@@ -6,7 +6,7 @@ import { CategoryBadge, categoryStyle } from '../../components/content/category-
 import { PreviewBanner, PreviewLinkInvalid } from '../../components/content/preview-banner.tsx';
 import { articlePath, memberPath, StoryCard } from '../../components/content/story-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { NotFoundNotice } from '../../components/ui/not-found-notice.tsx';
 import { mediaUrl, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { excerptOf, formatDate } from '../../lib/format.ts';
@@ -248,28 +248,25 @@ function ArticleView({
 /** public-site §8: an unknown id. The route's read answered 404, so the page is sent as a 404. */
 function ArticleNotFound({ id, preview }: { id: string; preview: boolean }) {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-start px-4 py-20 sm:px-6 sm:py-28">
+    <>
       <PageHead
         title="Article Not Found"
         description="The article you're looking for doesn't exist."
         path={`/article/${encodeURIComponent(id)}`}
         noindex
       />
-      <p className="font-semibold text-accent text-sm uppercase tracking-widest">Stories</p>
-      <h1 className="mt-3 font-bold font-serif text-4xl text-ink leading-tight sm:text-5xl">
-        Article Not Found
-      </h1>
-      <p className="mt-4 text-lg text-muted leading-relaxed">The article you're looking for doesn't exist.</p>
-      {preview && <PreviewLinkInvalid />}
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link href="/writing">Browse all stories</Link>
-        </Button>
-        <Button asChild variant="secondary" size="lg">
-          <Link href="/">Back to home</Link>
-        </Button>
-      </div>
-    </section>
+      <NotFoundNotice
+        eyebrow="Stories"
+        heading="Article Not Found"
+        message="The article you're looking for doesn't exist."
+        links={[
+          { href: '/writing', label: 'Browse all stories' },
+          { href: '/', label: 'Back to home' },
+        ]}
+      >
+        {preview && <PreviewLinkInvalid />}
+      </NotFoundNotice>
+    </>
   );
 }
 

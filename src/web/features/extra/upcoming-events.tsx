@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
+import { CalendarDays, Clock, ExternalLink, type LucideIcon, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ChapterEvent, EventType } from '../../../contracts/event.ts';
 import { externalHref } from '../../lib/links.ts';
 import { upcomingEventsQuery } from '../../lib/queries/content.ts';
@@ -55,6 +56,27 @@ export function UpcomingEventsSection() {
   );
 }
 
+/** One line of an event's when and where, its icon naming it to screen readers. */
+function EventDetail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-4 text-muted" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function EventCard({ event }: { event: ChapterEvent }) {
   const titleId = `event-${event.id}-title`;
   const registrationHref = externalHref(event.registrationUrl);
@@ -67,32 +89,16 @@ function EventCard({ event }: { event: ChapterEvent }) {
         {event.title}
       </h3>
       <dl className="mt-3 grid gap-1.5 text-ink text-sm">
-        <div className="flex items-start gap-2">
-          <dt>
-            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-muted" />
-            <span className="sr-only">Date</span>
-          </dt>
-          <dd>
-            <time dateTime={eventDayIso(event.date)}>{formatEventDay(event.date)}</time>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <Clock aria-hidden="true" className="mt-0.5 size-4 text-muted" />
-            <span className="sr-only">Time</span>
-          </dt>
-          <dd>
-            <time dateTime={event.date}>{formatEventTime(event.time)}</time>
-            <span className="text-muted"> (Eastern)</span>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd>{event.location}</dd>
-        </div>
+        <EventDetail icon={CalendarDays} label="Date">
+          <time dateTime={eventDayIso(event.date)}>{formatEventDay(event.date)}</time>
+        </EventDetail>
+        <EventDetail icon={Clock} label="Time">
+          <time dateTime={event.date}>{formatEventTime(event.time)}</time>
+          <span className="text-muted"> (Eastern)</span>
+        </EventDetail>
+        <EventDetail icon={MapPin} label="Location">
+          {event.location}
+        </EventDetail>
       </dl>
       <p className="mt-3 text-base text-ink/90 leading-relaxed">{event.description}</p>
       {registrationHref && (

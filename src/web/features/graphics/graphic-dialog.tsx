@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { Graphic } from '../../../contracts/graphic.ts';
 import { EmbedFrame } from '../../components/content/embed-frame.tsx';
 import { graphicTypeLabel } from '../../components/content/graphic-card.tsx';
 import { CreatorLinks } from '../../components/content/video-card.tsx';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
@@ -184,12 +185,7 @@ function GraphicBody({ graphic }: { graphic: Graphic }) {
               {graphic.title}
             </Dialog.Title>
           </div>
-          <Dialog.Close
-            aria-label="Close graphic"
-            className="-mr-2 grid size-11 shrink-0 place-items-center rounded-md text-ink transition-colors duration-150 hover:bg-ink/5"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </Dialog.Close>
+          <DialogCloseButton label="Close graphic" className="-mr-2" />
         </div>
         <CreatorLinks creators={graphic.creators} className="mt-2" />
         {date && (

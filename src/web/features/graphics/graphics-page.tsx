@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Palette } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import type { Graphic } from '../../../contracts/graphic.ts';
 import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
 import { GraphicCard } from '../../components/content/graphic-card.tsx';
 import { PreviewedItem } from '../../components/content/preview-banner.tsx';
+import { ListingIntro } from '../../components/layout/listing-intro.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { ListingNotice } from '../../components/ui/listing-notice.tsx';
+import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { usePreviewedItem } from '../../lib/preview.ts';
 import { graphicQuery } from '../../lib/queries/content.ts';
@@ -69,36 +69,22 @@ export function GraphicsPage() {
         {(graphic) => <GraphicCard graphic={graphic} onOpen={setOpen} />}
       </PreviewedItem>
 
-      <section className="border-rule border-b">
-        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
-          <p className="flex items-center gap-2 font-semibold text-accent text-sm uppercase tracking-widest">
-            <Palette aria-hidden="true" className="size-4" />
-            Visual desk
-          </p>
-          <h1 className="mt-2 font-bold font-serif text-4xl text-ink leading-tight tracking-tight sm:text-5xl">
-            Graphics
-          </h1>
-          <p className="mt-3 max-w-2xl font-serif text-lg text-muted leading-relaxed sm:text-xl">
-            Infographics, illustration, photography and interactive pieces from the chapter's visual
-            journalists.
-          </p>
-          <form
-            role="search"
-            action="/graphics"
-            method="get"
-            onSubmit={(event) => event.preventDefault()}
-            className="relative mt-8 w-full lg:max-w-md"
-          >
-            <SearchField
-              id="graphics-search"
-              label="Search graphics"
-              placeholder="Search by title, description or creator"
-              value={query}
-              onChange={setQuery}
-            />
-          </form>
-        </div>
-      </section>
+      <ListingIntro
+        icon={Palette}
+        eyebrow="Visual desk"
+        title="Graphics"
+        lead="Infographics, illustration, photography and interactive pieces from the chapter's visual journalists."
+      >
+        <SearchForm action="/graphics" className="relative mt-8 w-full lg:max-w-md">
+          <SearchField
+            id="graphics-search"
+            label="Search graphics"
+            placeholder="Search by title, description or creator"
+            value={query}
+            onChange={setQuery}
+          />
+        </SearchForm>
+      </ListingIntro>
 
       {pages.length > 0 && <FeaturedCollection pages={pages} onOpen={setOpen} />}
 
@@ -112,27 +98,23 @@ export function GraphicsPage() {
         {graphics.isPending ? (
           <CardGridSkeleton label="Loading graphics" mediaClassName="aspect-[4/3]" />
         ) : graphics.isError ? (
-          <div className="max-w-xl py-10">
-            <h3 className="font-bold font-serif text-2xl text-ink">We couldn't load the graphics</h3>
-            <p className="mt-2 text-muted">Check your connection and try again.</p>
-            <Button className="mt-6" variant="secondary" onClick={() => graphics.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListingNotice
+            heading="We couldn't load the graphics"
+            headingLevel="h3"
+            action={{ label: 'Try again', onClick: () => graphics.refetch() }}
+          >
+            Check your connection and try again.
+          </ListingNotice>
         ) : shown.length === 0 ? (
-          <div className="max-w-xl py-10">
-            <h3 className="font-bold font-serif text-2xl text-ink">No Graphics Found</h3>
-            <p className="mt-2 text-muted">
-              {query
-                ? 'Nothing matches that search. Try a title, a topic or a creator’s name.'
-                : 'The visual desk is at work. Check back soon.'}
-            </p>
-            {query && (
-              <Button asChild className="mt-6" variant="secondary">
-                <Link href="/graphics">Show all graphics</Link>
-              </Button>
-            )}
-          </div>
+          <ListingNotice
+            heading="No Graphics Found"
+            headingLevel="h3"
+            action={query ? { label: 'Show all graphics', href: '/graphics' } : undefined}
+          >
+            {query
+              ? 'Nothing matches that search. Try a title, a topic or a creator’s name.'
+              : 'The visual desk is at work. Check back soon.'}
+          </ListingNotice>
         ) : (
           <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((graphic, index) => (

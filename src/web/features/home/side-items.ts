@@ -41,46 +41,32 @@ export function sideItemsOf(
   videos: readonly VideoLike[],
   graphics: readonly GraphicLike[],
 ): SideItem[] {
-  const items: SideItem[] = [];
-  for (const article of articles.slice(1, 3)) {
-    items.push({
-      kind: 'article',
-      id: article.id,
-      key: `article-${article.id}`,
-      title: article.title,
-      excerpt: excerptOf(article.excerpt, SIDE_EXCERPT_LENGTH),
-      href: `/article/${article.id}`,
-      imageUrl: article.imageUrl,
-      publishedDate: article.publishedDate,
+  const item = (
+    kind: SideItem['kind'],
+    { id, title, publishedDate }: { id: number; title: string; publishedDate: string },
+    text: string,
+    href: string,
+    imageUrl: string,
+  ): SideItem => ({
+    kind,
+    id,
+    key: `${kind}-${id}`,
+    title,
+    excerpt: excerptOf(text, SIDE_EXCERPT_LENGTH),
+    href,
+    imageUrl,
+    publishedDate,
+  });
+  const items = articles.slice(1, 3).map(
+    (article): SideItem => ({
+      ...item('article', article, article.excerpt, `/article/${article.id}`, article.imageUrl),
       category: article.category,
-    });
-  }
+    }),
+  );
   const video = videos[0];
-  if (video) {
-    items.push({
-      kind: 'video',
-      id: video.id,
-      key: `video-${video.id}`,
-      title: video.title,
-      excerpt: excerptOf(video.description, SIDE_EXCERPT_LENGTH),
-      href: '/nabj-tv',
-      imageUrl: video.thumbnailUrl,
-      publishedDate: video.publishedDate,
-    });
-  }
+  if (video) items.push(item('video', video, video.description, '/nabj-tv', video.thumbnailUrl));
   const graphic = graphics[0];
-  if (graphic) {
-    items.push({
-      kind: 'graphic',
-      id: graphic.id,
-      key: `graphic-${graphic.id}`,
-      title: graphic.title,
-      excerpt: excerptOf(graphic.description, SIDE_EXCERPT_LENGTH),
-      href: '/graphics',
-      imageUrl: graphic.imageUrl,
-      publishedDate: graphic.publishedDate,
-    });
-  }
+  if (graphic) items.push(item('graphic', graphic, graphic.description, '/graphics', graphic.imageUrl));
   // A stable sort: items of the same moment keep the order above.
   return items.sort((a, b) => time(b.publishedDate) - time(a.publishedDate)).slice(0, SIDE_ITEM_LIMIT);
 }

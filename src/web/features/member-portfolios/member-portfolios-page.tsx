@@ -1,10 +1,11 @@
 import { ArrowRight, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
+import { ListingIntro } from '../../components/layout/listing-intro.tsx';
 import { ProfileAvatar } from '../../components/profile/profile-avatar.tsx';
 import { memberPath } from '../../components/profile/profile-rules.ts';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { ALL_SKILLS, filterPortfolios, skillsOf } from './portfolio-filter.ts';
 import { type MemberPortfolio, sampleMembers } from './sample-members.ts';
@@ -61,25 +62,22 @@ function PortfolioCard({ member }: { member: MemberPortfolio }) {
       </dl>
       {(member.portfolioUrl || member.linkedinUrl) && (
         <p className="relative z-10 mt-4 flex flex-wrap gap-4 text-sm">
-          {member.portfolioUrl && (
-            <a
-              href={member.portfolioUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
-            >
-              Portfolio<span className="sr-only"> of {member.name} (opens in a new tab)</span>
-            </a>
-          )}
-          {member.linkedinUrl && (
-            <a
-              href={member.linkedinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
-            >
-              LinkedIn<span className="sr-only"> of {member.name} (opens in a new tab)</span>
-            </a>
+          {[
+            { label: 'Portfolio', href: member.portfolioUrl },
+            { label: 'LinkedIn', href: member.linkedinUrl },
+          ].map(({ label, href }) =>
+            href ? (
+              <a
+                key={label}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
+              >
+                {label}
+                <span className="sr-only"> of {member.name} (opens in a new tab)</span>
+              </a>
+            ) : null,
           )}
         </p>
       )}
@@ -132,59 +130,44 @@ export function MemberPortfoliosPage() {
         }}
       />
 
-      <section className="border-rule border-b">
-        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
-          <p className="flex items-center gap-2 font-semibold text-accent text-sm uppercase tracking-widest">
-            <Users aria-hidden="true" className="size-4" />
-            Our members
-          </p>
-          <h1 className="mt-2 font-bold font-serif text-4xl text-ink leading-tight tracking-tight sm:text-5xl">
-            Member Portfolios
-          </h1>
-          <p className="mt-3 max-w-2xl font-serif text-lg text-muted leading-relaxed sm:text-xl">
-            The reporters, hosts, producers and designers behind the chapter's work. Find someone by name,
-            major or beat, or narrow the list to a skill.
-          </p>
-
-          {/* A plain GET form, so searching and filtering work before (or without) JavaScript too. */}
-          <form
-            role="search"
-            action="/member-portfolios"
-            method="get"
-            onSubmit={(event) => event.preventDefault()}
-            className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end"
-          >
-            <SearchField
-              id="portfolio-search"
-              label="Search members"
-              showLabel
-              placeholder="Search by name, major or skill"
-              value={query}
-              onChange={(value) => setParam('q', value)}
-              className="sm:max-w-md"
-            />
-            <div className="flex flex-col gap-1 sm:w-64">
-              <label htmlFor="portfolio-skill" className="font-semibold text-ink text-sm">
-                Skill
-              </label>
-              <select
-                id="portfolio-skill"
-                name="skill"
-                value={skill}
-                onChange={(event) => setParam('skill', event.target.value)}
-                className="h-11 w-full rounded-md border border-rule-strong bg-paper px-3 text-base text-ink focus-visible:border-ink"
-              >
-                <option value={ALL_SKILLS}>All skills</option>
-                {skills.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </form>
-        </div>
-      </section>
+      <ListingIntro
+        icon={Users}
+        eyebrow="Our members"
+        title="Member Portfolios"
+        lead="The reporters, hosts, producers and designers behind the chapter's work. Find someone by name, major or beat, or narrow the list to a skill."
+      >
+        {/* A plain GET form, so searching and filtering work before (or without) JavaScript too. */}
+        <SearchForm action="/member-portfolios" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SearchField
+            id="portfolio-search"
+            label="Search members"
+            showLabel
+            placeholder="Search by name, major or skill"
+            value={query}
+            onChange={(value) => setParam('q', value)}
+            className="sm:max-w-md"
+          />
+          <div className="flex flex-col gap-1 sm:w-64">
+            <label htmlFor="portfolio-skill" className="font-semibold text-ink text-sm">
+              Skill
+            </label>
+            <select
+              id="portfolio-skill"
+              name="skill"
+              value={skill}
+              onChange={(event) => setParam('skill', event.target.value)}
+              className="h-11 w-full rounded-md border border-rule-strong bg-paper px-3 text-base text-ink focus-visible:border-ink"
+            >
+              <option value={ALL_SKILLS}>All skills</option>
+              {skills.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          </div>
+        </SearchForm>
+      </ListingIntro>
 
       <section aria-label="Members" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <p aria-live="polite" className="text-muted text-sm">

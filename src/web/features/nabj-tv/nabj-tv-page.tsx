@@ -6,9 +6,10 @@ import type { Video } from '../../../contracts/broadcast.ts';
 import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
 import { PreviewedItem } from '../../components/content/preview-banner.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';
+import { ListingIntro } from '../../components/layout/listing-intro.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { ListingNotice } from '../../components/ui/listing-notice.tsx';
+import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
 import { usePreviewedItem } from '../../lib/preview.ts';
@@ -74,61 +75,46 @@ export function NabjTvPage() {
         {(video) => <VideoCard video={video} onOpen={setPlaying} />}
       </PreviewedItem>
 
-      <section className="border-rule border-b">
-        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
-          <p className="flex items-center gap-2 font-semibold text-accent text-sm uppercase tracking-widest">
-            <TvMinimalPlay aria-hidden="true" className="size-4" />
-            Watch
-          </p>
-          <h1 className="mt-2 font-bold font-serif text-4xl text-ink leading-tight tracking-tight sm:text-5xl">
-            NABJ TV
-          </h1>
-          <p className="mt-3 max-w-2xl font-serif text-lg text-muted leading-relaxed sm:text-xl">
-            Long-form reporting and short-form clips from the chapter's student journalists.
-          </p>
+      <ListingIntro
+        icon={TvMinimalPlay}
+        eyebrow="Watch"
+        title="NABJ TV"
+        lead="Long-form reporting and short-form clips from the chapter's student journalists."
+      >
+        <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <SearchForm action="/nabj-tv" className="relative w-full lg:max-w-md">
+            <SearchField
+              id="nabj-tv-search"
+              label="Search videos"
+              placeholder="Search by title or description"
+              value={query}
+              onChange={setQuery}
+            />
+            {type !== 'all' && <input type="hidden" name="type" value={type} />}
+          </SearchForm>
 
-          <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-            {/* A plain GET form, so searching works before (or without) JavaScript too. */}
-            <form
-              role="search"
-              action="/nabj-tv"
-              method="get"
-              onSubmit={(event) => event.preventDefault()}
-              className="relative w-full lg:max-w-md"
-            >
-              <SearchField
-                id="nabj-tv-search"
-                label="Search videos"
-                placeholder="Search by title or description"
-                value={query}
-                onChange={setQuery}
-              />
-              {type !== 'all' && <input type="hidden" name="type" value={type} />}
-            </form>
-
-            <nav aria-label="Video length" className="-mx-1 flex gap-1 overflow-x-auto px-1 py-1">
-              {videoTypeFilters.map((filter) => {
-                const active = filter.value === type;
-                return (
-                  <Link
-                    key={filter.value}
-                    href={nabjTvHref(query, filter.value)}
-                    aria-current={active ? 'true' : undefined}
-                    className={cn(
-                      'inline-flex h-10 shrink-0 items-center rounded-full border px-4 font-semibold text-sm transition-colors duration-150',
-                      active
-                        ? 'border-ink bg-ink text-paper'
-                        : 'border-rule-strong bg-paper text-ink hover:border-ink',
-                    )}
-                  >
-                    {filter.label}
-                  </Link>
-                );
-              })}
-            </nav>
-          </div>
+          <nav aria-label="Video length" className="-mx-1 flex gap-1 overflow-x-auto px-1 py-1">
+            {videoTypeFilters.map((filter) => {
+              const active = filter.value === type;
+              return (
+                <Link
+                  key={filter.value}
+                  href={nabjTvHref(query, filter.value)}
+                  aria-current={active ? 'true' : undefined}
+                  className={cn(
+                    'inline-flex h-10 shrink-0 items-center rounded-full border px-4 font-semibold text-sm transition-colors duration-150',
+                    active
+                      ? 'border-ink bg-ink text-paper'
+                      : 'border-rule-strong bg-paper text-ink hover:border-ink',
+                  )}
+                >
+                  {filter.label}
+                </Link>
+              );
+            })}
+          </nav>
         </div>
-      </section>
+      </ListingIntro>
 
       <section aria-label="Videos" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <p className="sr-only" aria-live="polite">
@@ -137,27 +123,21 @@ export function NabjTvPage() {
         {videos.isPending ? (
           <CardGridSkeleton label="Loading videos" mediaClassName="aspect-video" />
         ) : videos.isError ? (
-          <div className="max-w-xl py-10">
-            <h2 className="font-bold font-serif text-2xl text-ink">We couldn't load NABJ TV</h2>
-            <p className="mt-2 text-muted">Check your connection and try again.</p>
-            <Button className="mt-6" variant="secondary" onClick={() => videos.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListingNotice
+            heading="We couldn't load NABJ TV"
+            action={{ label: 'Try again', onClick: () => videos.refetch() }}
+          >
+            Check your connection and try again.
+          </ListingNotice>
         ) : shown.length === 0 ? (
-          <div className="max-w-xl py-10">
-            <h2 className="font-bold font-serif text-2xl text-ink">No Videos Found</h2>
-            <p className="mt-2 text-muted">
-              {query || type !== 'all'
-                ? 'Nothing matches that search or filter. Try other words, or see every video.'
-                : 'New episodes are in production. Check back soon.'}
-            </p>
-            {(query || type !== 'all') && (
-              <Button asChild className="mt-6" variant="secondary">
-                <Link href="/nabj-tv">Show all videos</Link>
-              </Button>
-            )}
-          </div>
+          <ListingNotice
+            heading="No Videos Found"
+            action={query || type !== 'all' ? { label: 'Show all videos', href: '/nabj-tv' } : undefined}
+          >
+            {query || type !== 'all'
+              ? 'Nothing matches that search or filter. Try other words, or see every video.'
+              : 'New episodes are in production. Check back soon.'}
+          </ListingNotice>
         ) : (
           <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((video, index) => (

@@ -1,9 +1,10 @@
-import { Clock, X } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import type { Video } from '../../../contracts/broadcast.ts';
 import { videoTypeLabels } from '../../../contracts/broadcast-values.ts';
 import { CreatorLinks } from '../../components/content/video-card.tsx';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
@@ -91,12 +92,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
                     {video.title}
                   </Dialog.Title>
                 </div>
-                <Dialog.Close
-                  aria-label="Close video"
-                  className="-mr-2 grid size-11 shrink-0 place-items-center rounded-md text-ink transition-colors duration-150 hover:bg-ink/5"
-                >
-                  <X aria-hidden="true" className="size-6" />
-                </Dialog.Close>
+                <DialogCloseButton label="Close video" className="-mr-2" />
               </div>
               <CreatorLinks creators={video.creators} className="mt-2" />
               <p className="mt-1 text-muted text-sm">

@@ -6,7 +6,7 @@ import { categoryStyles } from '../../components/content/category-badge.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
@@ -118,14 +118,7 @@ export function StoriesPage() {
             </ul>
           </nav>
 
-          {/* Works without JavaScript too: the form submits ?q= and the server renders the results. */}
-          <form
-            role="search"
-            action={path}
-            method="get"
-            className="relative w-full lg:max-w-sm"
-            onSubmit={(event) => event.preventDefault()}
-          >
+          <SearchForm action={path} className="relative w-full lg:max-w-sm">
             <SearchField
               id="story-search"
               label="Search stories"
@@ -133,7 +126,7 @@ export function StoriesPage() {
               value={query}
               onChange={setQuery}
             />
-          </form>
+          </SearchForm>
         </div>
 
         <p aria-live="polite" className="mt-5 min-h-5 text-muted text-sm">
