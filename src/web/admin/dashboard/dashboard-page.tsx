@@ -1,21 +1,14 @@
 import {
   BarChart3,
-  BookOpen,
-  Calendar,
   Code,
-  FileText,
   FolderOpen,
-  Grid3x3,
-  Image,
   LayoutDashboard,
   Mail,
   MessageSquare,
   RefreshCw,
   Settings,
-  Star,
   UserCog,
   Users,
-  Video,
   Vote,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -49,17 +42,23 @@ const overview: { key: keyof DashboardCounts; label: string; href: string; icon:
   },
 ];
 
-/** Quick Create (Website Manager) and Quick Actions (CMS dashboard), as one row. */
+const createOf = (kind: ListKind, label: string) => ({
+  label,
+  href: listKinds[kind].createHref,
+  icon: kindIcons[kind],
+});
+
+/** Quick Create (Website Manager) and Quick Actions (CMS dashboard), as one row, in the spec's words. */
 const quickActions: { label: string; href: string; icon: Icon }[] = [
-  { label: 'Create Article', href: '/admin/create-article', icon: FileText },
-  { label: 'Add Video', href: '/admin/create-video', icon: Video },
-  { label: 'Create Graphic', href: '/admin/create-graphic', icon: Image },
+  createOf('articles', 'Create Article'),
+  createOf('videos', 'Add Video'),
+  createOf('graphics', 'Create Graphic'),
   { label: 'Embed Graphic', href: '/admin/create-embed-graphic', icon: Code },
-  { label: 'Create Event', href: '/admin/create-event', icon: Calendar },
-  { label: "Create NABJ's Pick", href: '/admin/create-nabj-pick', icon: BookOpen },
-  { label: 'Add Member of the Month', href: '/admin/create-member', icon: Star },
+  createOf('events', 'Create Event'),
+  createOf('picks', "Create NABJ's Pick"),
+  createOf('members', 'Add Member of the Month'),
   { label: 'Manage Contributors', href: '/admin/contributors', icon: Users },
-  { label: 'Create Crossword', href: '/admin/create-crossword', icon: Grid3x3 },
+  createOf('crosswords', 'Create Crossword'),
 ];
 
 /** Management and system tools that have no count of their own. */
