@@ -93,6 +93,10 @@ test.describe('dashboards', () => {
       '/admin/create-video',
       '/admin/create-graphic',
       '/admin/create-event',
+      '/admin/create-nabj-pick',
+      '/admin/contributors',
+      '/admin/create-member',
+      '/admin/create-crossword',
     ]) {
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
     }
