@@ -9,8 +9,24 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * The newsroom's roles, least to most: a contributor writes drafts and submits them for review, an
+ * editor runs all content, an admin also runs settings, accounts and subscribers.
+ */
+export const adminRoles = ['contributor', 'editor', 'admin'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+export const adminRoleSchema = z.enum(adminRoles);
+
+/** Whether `role` may do what `needed` may. */
+export function roleAtLeast(role: AdminRole, needed: AdminRole): boolean {
+  return adminRoles.indexOf(role) >= adminRoles.indexOf(needed);
+}
+
+export const ROLE_NOT_ALLOWED = 'Your role does not allow this action';
+
 export const adminMeSchema = z.object({
   username: z.string(),
+  role: adminRoleSchema,
   twoFactorEnabled: z.boolean(),
   /** Every admin must use two-factor sign-in and this one has not set it up: only the setup is open. */
   twoFactorSetupRequired: z.boolean(),

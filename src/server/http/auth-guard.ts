@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
+  type AdminRole,
   NOT_SIGNED_IN,
   REAUTHENTICATION_REASON,
   REAUTHENTICATION_REQUIRED,
+  ROLE_NOT_ALLOWED,
+  roleAtLeast,
   TWO_FACTOR_SETUP_REQUIRED,
 } from '../../contracts/admin-auth.ts';
 import type { Database } from '../db/client.ts';
@@ -17,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Writes and /api/admin/* default to 'admin'; see defaultAccess. */
     access?: 'public' | 'admin';
+    /**
+     * The least role that may call a guarded route. Unset means 'admin', so a route nobody thought
+     * about stays closed to contributors and editors.
+     */
+    role?: AdminRole;
     /** Open to an admin whom the two-factor rule sends to set it up (their status and the setup). */
     twoFactorSetup?: boolean;
     /**
@@ -52,8 +60,9 @@ export function sessionCookieOptions(request: FastifyRequest, publicUrl: string,
 
 /**
  * The one guard of every admin route: 401 unless the session cookie names a live session; 403 while
- * the admin must first set up two-factor sign-in, except on the routes of that setup; 403 with the
- * reason `reauthentication-required` on a sensitive route until the password is confirmed again.
+ * the admin must first set up two-factor sign-in, except on the routes of that setup; 403 when the
+ * account's role is below the route's; 403 with the reason `reauthentication-required` on a sensitive
+ * route until the password is confirmed again.
  */
 export function installAccessRules(app: FastifyInstance, db: Database, publicUrl: string): void {
   const requireAdmin: onRequestHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -70,10 +79,12 @@ export function installAccessRules(app: FastifyInstance, db: Database, publicUrl
     }
     // Admin answers are personal: never kept by a browser or a shared cache.
     reply.header('Cache-Control', 'no-store');
-    if (admin.twoFactorSetupRequired && !request.routeOptions.config.twoFactorSetup) {
+    const config = request.routeOptions.config;
+    if (admin.twoFactorSetupRequired && !config.twoFactorSetup) {
       throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED);
     }
-    if (request.routeOptions.config.sensitive && !admin.recentlyReauthenticated) {
+    if (!roleAtLeast(admin.role, config.role ?? 'admin')) throw new HttpError(403, ROLE_NOT_ALLOWED);
+    if (config.sensitive && !admin.recentlyReauthenticated) {
       throw new HttpError(403, REAUTHENTICATION_REQUIRED, undefined, REAUTHENTICATION_REASON);
     }
   };

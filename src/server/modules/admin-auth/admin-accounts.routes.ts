@@ -58,7 +58,10 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
   // Ends every other session of this admin (a stolen session dies with the old password); this one stays.
   app.put(
     '/api/admin/accounts/me/password',
-    { config: { sensitive: true }, schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
+    {
+      config: { role: 'contributor', sensitive: true },
+      schema: { body: passwordChangeSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await changePassword(db, request.admin!.id, request.body.newPassword, request.cookies[SESSION_COOKIE]!);
       return { message: 'Password changed' };
@@ -68,7 +71,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
   // Logout ends only this browser's session; this ends every other one, e.g. after a lost phone.
   app.post(
     '/api/admin/accounts/me/sessions/end-others',
-    { schema: { response: { 200: messageSchema } } },
+    { config: { role: 'contributor' }, schema: { response: { 200: messageSchema } } },
     async (request) => {
       await endOtherSessions(db, request.admin!.id, request.cookies[SESSION_COOKIE]!);
       return { message: 'Other sessions signed out' };
@@ -79,14 +82,17 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
   // The setup is sensitive from its first step: a stolen session must not put the thief's key on.
   app.get(
     '/api/admin/accounts/me/two-factor',
-    { config: { twoFactorSetup: true }, schema: { response: { 200: twoFactorStatusSchema } } },
+    {
+      config: { role: 'contributor', twoFactorSetup: true },
+      schema: { response: { 200: twoFactorStatusSchema } },
+    },
     async (request) => twoFactorStatus(db, request.admin!.id),
   );
 
   app.post(
     '/api/admin/accounts/me/two-factor/setup',
     {
-      config: { twoFactorSetup: true, sensitive: true },
+      config: { role: 'contributor', twoFactorSetup: true, sensitive: true },
       schema: { response: { 200: twoFactorSetupSchema } },
     },
     async (request) => beginTwoFactorSetup(db, request.admin!.id),
@@ -95,7 +101,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
   app.post(
     '/api/admin/accounts/me/two-factor/confirm',
     {
-      config: { twoFactorSetup: true, sensitive: true },
+      config: { role: 'contributor', twoFactorSetup: true, sensitive: true },
       schema: { body: twoFactorConfirmSchema, response: { 200: recoveryCodesSchema } },
     },
     async (request, reply) => {
@@ -117,7 +123,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
 
   app.delete(
     '/api/admin/accounts/me/two-factor',
-    { config: { sensitive: true }, schema: { response: { 200: messageSchema } } },
+    { config: { role: 'contributor', sensitive: true }, schema: { response: { 200: messageSchema } } },
     async (request) => {
       await disableTwoFactor(db, request.admin!.id);
       return { message: 'Two-factor sign-in turned off' };

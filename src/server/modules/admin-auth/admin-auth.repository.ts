@@ -44,6 +44,7 @@ export async function findLiveSession(db: Executor, idHash: string, now: Date, s
     .select({
       adminId: admins.id,
       username: admins.username,
+      role: admins.role,
       twoFactorEnabled: sql<boolean>`${admins.totpSecret} is not null`.mapWith(Boolean),
       createdAt: adminSessions.createdAt,
       expiresAt: adminSessions.expiresAt,
@@ -208,6 +209,7 @@ export async function findLiveChallenge(db: Executor, idHash: string, now: Date)
     .select({
       adminId: admins.id,
       username: admins.username,
+      role: admins.role,
       totpSecret: admins.totpSecret,
       totpLastStep: admins.totpLastStep,
     })

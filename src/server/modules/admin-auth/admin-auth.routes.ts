@@ -34,6 +34,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: s
     );
     return {
       username: session.username,
+      role: session.role,
       twoFactorEnabled: session.twoFactorEnabled,
       twoFactorSetupRequired: session.twoFactorSetupRequired,
     };
@@ -70,9 +71,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: s
 
   app.get(
     '/api/admin/me',
-    { config: { twoFactorSetup: true }, schema: { response: { 200: adminMeSchema } } },
+    { config: { role: 'contributor', twoFactorSetup: true }, schema: { response: { 200: adminMeSchema } } },
     async (request) => ({
       username: request.admin!.username,
+      role: request.admin!.role,
       twoFactorEnabled: request.admin!.twoFactorEnabled,
       twoFactorSetupRequired: request.admin!.twoFactorSetupRequired,
     }),
@@ -82,7 +84,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: s
   app.post(
     '/api/admin/reauthenticate',
     {
-      config: { twoFactorSetup: true },
+      config: { role: 'contributor', twoFactorSetup: true },
       schema: { body: reauthenticationSchema, response: { 200: reauthenticatedSchema } },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import {
+  type AdminRole,
   CODE_REQUIRED,
   INVALID_CODE,
   INVALID_CREDENTIALS,
@@ -42,6 +43,7 @@ const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
 export interface SignedIn extends NewSession {
   username: string;
+  role: AdminRole;
   twoFactorEnabled: boolean;
   twoFactorSetupRequired: boolean;
 }
@@ -118,14 +120,14 @@ export async function completeTwoFactorSignIn(
   await repo.deleteLoginChallenge(db, idHash);
   return openSession(
     db,
-    { id: pending.adminId, username: pending.username, totpSecret: pending.totpSecret },
+    { id: pending.adminId, username: pending.username, role: pending.role, totpSecret: pending.totpSecret },
     now,
   );
 }
 
 async function openSession(
   db: Database,
-  admin: { id: number; username: string; totpSecret: string | null },
+  admin: { id: number; username: string; role: AdminRole; totpSecret: string | null },
   now: Date,
 ): Promise<SignedIn> {
   const session = await db.transaction((tx) => startSession(tx, admin.id, now));
@@ -133,6 +135,7 @@ async function openSession(
   return {
     ...session,
     username: admin.username,
+    role: admin.role,
     twoFactorEnabled,
     twoFactorSetupRequired: !twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
   };
@@ -141,6 +144,7 @@ async function openSession(
 export interface SessionAdmin {
   id: number;
   username: string;
+  role: AdminRole;
   twoFactorEnabled: boolean;
   /** Every admin must use two-factor sign-in and this one has not set it up: only the setup is open. */
   twoFactorSetupRequired: boolean;
@@ -166,6 +170,7 @@ export async function resolveSession(
   const admin: SessionAdmin = {
     id: session.adminId,
     username: session.username,
+    role: session.role,
     twoFactorEnabled: session.twoFactorEnabled,
     twoFactorSetupRequired: !session.twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
     recentlyReauthenticated:

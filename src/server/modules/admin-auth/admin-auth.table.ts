@@ -1,17 +1,33 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { AdminRole } from '../../../contracts/admin-auth.ts';
+import { contributors } from '../contributors/contributors.table.ts';
 
-export const admins = pgTable('admins', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  username: text().notNull().unique(),
-  passwordHash: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  /** The base32 TOTP key once two-factor sign-in is on; null while it is off. */
-  totpSecret: text(),
-  /** A key made by "set up" and not yet confirmed with a code from the app. */
-  totpPendingSecret: text(),
-  /** The 30-second step of the last code accepted, so no code is used twice. */
-  totpLastStep: integer(),
-});
+export const admins = pgTable(
+  'admins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    /** Accounts made before roles existed were all-powerful, so they keep being admins. */
+    role: text().$type<AdminRole>().notNull().default('admin'),
+    /** Lower-cased; required of new accounts, asked of older ones at their next sign-in. */
+    email: text().unique(),
+    /** The byline the account's new items take by default. */
+    contributorId: integer().references(() => contributors.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The base32 TOTP key once two-factor sign-in is on; null while it is off. */
+    totpSecret: text(),
+    /** A key made by "set up" and not yet confirmed with a code from the app. */
+    totpPendingSecret: text(),
+    /** The 30-second step of the last code accepted, so no code is used twice. */
+    totpLastStep: integer(),
+  },
+  (table) => [
+    // The same three as adminRoles in the contract.
+    check('admins_role_known', sql`${table.role} in ('contributor', 'editor', 'admin')`),
+  ],
+);
 
 /** One-time recovery codes (SHA-256 of the normalised code); a row is deleted when its code is used. */
 export const adminRecoveryCodes = pgTable(

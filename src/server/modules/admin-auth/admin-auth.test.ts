@@ -46,6 +46,7 @@ describe('POST /api/admin/login', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       username: 'maya',
+      role: 'admin',
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
     });
@@ -216,6 +217,7 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({
       username: 'ade',
+      role: 'admin',
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
     });

@@ -179,6 +179,7 @@ describe('turning two-factor sign-in on and off', () => {
     });
     expect((await call('GET', '/api/admin/me', admin.cookie)).json()).toEqual({
       username: admin.username,
+      role: 'admin',
       twoFactorEnabled: true,
       twoFactorSetupRequired: false,
     });
@@ -290,6 +291,7 @@ describe('signing in with two-factor sign-in on', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({
       username: admin.username,
+      role: 'admin',
       twoFactorEnabled: true,
       twoFactorSetupRequired: false,
     });
@@ -441,6 +443,7 @@ describe('requiring two-factor sign-in of every admin', () => {
       ]) {
         expect((await call('GET', '/api/admin/me', cookie)).json()).toEqual({
           username: without.username,
+          role: 'admin',
           twoFactorEnabled: false,
           twoFactorSetupRequired: true,
         });
