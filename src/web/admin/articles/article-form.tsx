@@ -6,6 +6,7 @@ import { apiJson } from '../../lib/api.ts';
 import { FormActions } from '../components/editor-shell.tsx';
 import {
   CheckboxField,
+  Field,
   inputClass,
   SelectField,
   TextAreaField,
@@ -59,28 +60,29 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
         required
         {...field('excerpt')}
       />
-      <Suspense
-        fallback={
-          <div className="space-y-1">
-            <p className="text-sm font-medium text-ink">Content</p>
-            <div
-              className="rounded-md border border-rule-strong bg-paper px-3 py-3 text-sm text-muted"
-              style={{ minHeight: `${rows * 1.5 + 2.75}rem` }}
-            >
-              Loading editor…
-            </div>
-          </div>
-        }
-      >
-        <RichTextEditor
-          label="Content"
-          initialHtml={editorHtmlOf(initial.content)}
-          onChange={content.onChange}
-          error={content.error}
-          rows={rows}
-          required
-        />
-      </Suspense>
+      <Field label="Content" error={content.error} required>
+        {(control) => (
+          <Suspense
+            fallback={
+              <div
+                className="rounded-md border border-rule-strong bg-paper px-3 py-3 text-sm text-muted"
+                style={{ minHeight: `${rows * 1.5 + 2.75}rem` }}
+              >
+                Loading editor…
+              </div>
+            }
+          >
+            <RichTextEditor
+              control={control}
+              label="Content"
+              initialHtml={editorHtmlOf(initial.content)}
+              onChange={content.onChange}
+              error={content.error}
+              rows={rows}
+            />
+          </Suspense>
+        )}
+      </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Author" autoComplete="name" required {...field('author')} />
         <SelectField label="Category" options={articleCategoryOptions} {...field('category')} />
