@@ -15,13 +15,7 @@ import {
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import {
-  articleCategoryOptions,
-  articleRequestOf,
-  editorHtmlOf,
-  emptyArticleForm,
-  formValuesOf,
-} from './article-form-values.ts';
+import { articleCategoryOptions, articleFormValues, articleRequestOf } from './article-form-values.ts';
 
 // The editor is the heaviest part of the admin; only the create and edit screens load it.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -31,7 +25,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
  * create goes back to the dashboard, an edit to the list with the saved article in view.
  */
 export function ArticleForm({ article }: { article?: AdminArticle }) {
-  const initial = article ? formValuesOf(article) : emptyArticleForm;
+  const initial = articleFormValues(article);
   const rows = article ? 15 : 10;
   const { field, controlled, submit, pending } = useAdminForm({
     schema: articleInputSchema,
@@ -75,7 +69,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
             <RichTextEditor
               control={control}
               label="Content"
-              initialHtml={editorHtmlOf(initial.content)}
+              initialContent={initial.content}
               onChange={content.onChange}
               error={content.error}
               rows={rows}

@@ -133,18 +133,15 @@ function QueryStatus({
   failed: string;
   className?: string;
 }) {
-  if (query.isError) {
-    return (
-      <p role="alert" className={cn('text-sm text-danger', className)}>
-        {failed}
-      </p>
-    );
-  }
-  return query.isPending ? (
-    <p role="status" className={cn('text-sm text-muted', className)}>
-      {loading}
+  if (!query.isPending && !query.isError) return null;
+  return (
+    <p
+      role={query.isError ? 'alert' : 'status'}
+      className={cn('text-sm', query.isError ? 'text-danger' : 'text-muted', className)}
+    >
+      {query.isError ? failed : loading}
     </p>
-  ) : null;
+  );
 }
 
 const removedMark = 'rounded bg-red-100 text-red-900';

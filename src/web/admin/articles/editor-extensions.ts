@@ -25,7 +25,7 @@ const BoundedLink = Link.extend({
  * A picture with its alt text and an optional caption, stored as `<figure><img><figcaption>` when it
  * has one and as a bare `<img>` otherwise.
  */
-export const CaptionedImage = Image.extend({
+const CaptionedImage = Image.extend({
   addAttributes() {
     return {
       ...this.parent?.(),

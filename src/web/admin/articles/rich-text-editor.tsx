@@ -16,8 +16,9 @@ import {
   Undo2,
 } from 'lucide-react';
 import { Toolbar } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { editorHtmlOf } from './article-form-values.ts';
 import { articleEditorExtensions } from './editor-extensions.ts';
 import { InsertDialog, type InsertKind } from './insert-dialog.tsx';
 import { readingSummary } from './reading-time.ts';
@@ -105,14 +106,14 @@ function toolState(editor: Editor) {
 /**
  * The article text: headings, emphasis, links, lists, quotes, pictures and YouTube videos, kept as
  * HTML, inside the `Field` that labels it. The toolbar follows the ARIA toolbar pattern: one Tab
- * stop, arrow keys move between buttons. `initialHtml` is read once; the parent remounts the editor
+ * stop, arrow keys move between buttons. `initialContent` is read once; the parent remounts the editor
  * (key) to load another text.
  */
 export default function RichTextEditor({
   control,
   label,
   rows,
-  initialHtml,
+  initialContent,
   onChange,
   error,
 }: {
@@ -120,37 +121,33 @@ export default function RichTextEditor({
   label: string;
   /** admin-area §9: about 10 rows on create, 15 on edit. */
   rows: number;
-  initialHtml: string;
+  /** The stored text: HTML, or an older record's plain text. */
+  initialContent: string;
   onChange: (html: string) => void;
   error?: string;
 }) {
   const [dialog, setDialog] = useState<InsertKind>();
+  const { id, 'aria-describedby': describedBy } = control;
+  // Options that change (the error, say) reach the editor on the next render: useEditor applies them.
   const editor = useEditor({
     extensions: articleEditorExtensions,
-    content: initialHtml,
+    content: editorHtmlOf(initialContent),
     // The admin renders only in the browser, but the editor is drawn after mount all the same.
     immediatelyRender: false,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-  });
-
-  const { id, 'aria-describedby': describedBy } = control;
-  useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-label': label,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(error ? { 'aria-invalid': 'true' } : {}),
-          class: contentStyles,
-          style: `min-height: ${rows * 1.5}rem`,
-        },
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+        class: contentStyles,
+        style: `min-height: ${rows * 1.5}rem`,
       },
-    });
-  }, [editor, id, label, describedBy, error, rows]);
-
+    },
+  });
   const state = useEditorState({ editor, selector: ({ editor: current }) => current && toolState(current) });
 
   return (
