@@ -81,6 +81,8 @@ export const articleEditorExtensions = [
     autolink: true,
     defaultProtocol: 'https',
     protocols: ['http', 'https', 'mailto'],
+    // Web, mail, a path on this site or an anchor: what the server keeps (articles/article-html.ts).
+    isAllowedUri: (url) => /^(https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*|#\S+)$/i.test(url.trim()),
     HTMLAttributes: { rel: 'noopener', target: null },
   }),
   CaptionedImage.configure({ allowBase64: false }),
