@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { Badge } from '../components/content-card.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useArticleRevision, useArticleRevisions } from './article-queries.ts';
 import { contentAsText, wordDiff } from './text-diff.ts';
@@ -65,8 +66,8 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
             const version = `the version of ${savedAtOf(revision.savedAt)} by ${revision.savedBy}`;
             return (
               <li key={revision.id} className="py-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <div className="min-w-0 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <div className="mr-auto min-w-0 text-sm">
                     <p className="font-medium text-ink">
                       {revision.savedBy}
                       <span className="font-normal text-muted">
@@ -74,15 +75,13 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
                         <time dateTime={revision.savedAt}>{savedAtOf(revision.savedAt)}</time>
                       </span>
                       {index === 0 && (
-                        <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
-                          Current version
-                        </span>
+                        <Badge className="ml-2 bg-emerald-100 px-1.5 text-emerald-900">Current version</Badge>
                       )}
                     </p>
                     <p className="truncate text-muted">{revision.title}</p>
                   </div>
                   {index > 0 && (
-                    <div className="flex gap-2">
+                    <>
                       <Button
                         variant="secondary"
                         size="sm"
@@ -103,7 +102,7 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
                         <RotateCcw aria-hidden="true" />
                         Restore
                       </Button>
-                    </div>
+                    </>
                   )}
                 </div>
                 {open && <RevisionCompare revisionId={revision.id} current={article} />}
