@@ -17,9 +17,9 @@ interface InsertForm {
     label: string;
     hint?: string;
     placeholder?: string;
-    required?: boolean;
+    optional?: boolean;
     /** A web address: phones show their address keyboard. */
-    url?: boolean;
+    inputMode?: 'url';
     /** Uploaded or typed, through the media upload field. */
     upload?: boolean;
   }[];
@@ -58,8 +58,8 @@ function linkForm(editor: Editor): InsertForm {
     title: 'Link',
     description: 'Link the selected text to a page, an e-mail address or a page of this site.',
     fields: [
-      ...(needsText ? [{ name: 'text', label: 'Link text', required: true }] : []),
-      { name: 'address', label: 'Link address', placeholder: 'https://…', url: true, required: true },
+      ...(needsText ? [{ name: 'text', label: 'Link text' }] : []),
+      { name: 'address', label: 'Link address', placeholder: 'https://…', inputMode: 'url' },
     ],
     values: { address: existing },
     submitLabel: 'Apply link',
@@ -95,17 +95,17 @@ function imageForm(editor: Editor): InsertForm {
     title: 'Insert image',
     description: 'The picture appears in the article where the cursor is.',
     fields: [
-      { name: 'src', label: 'Image', upload: true, required: true },
+      { name: 'src', label: 'Image', upload: true },
       {
         name: 'alt',
         label: 'Alt text',
         hint: 'What the picture shows, for screen readers and when it cannot load.',
-        required: true,
       },
       {
         name: 'caption',
         label: 'Caption',
         hint: 'Optional. Shown under the picture: what it shows, and who took it.',
+        optional: true,
       },
     ],
     values: { src: attrs.src ?? '', alt: attrs.alt ?? '', caption: attrs.caption ?? '' },
@@ -135,8 +135,7 @@ function videoForm(editor: Editor): InsertForm {
         name: 'url',
         label: 'YouTube link',
         placeholder: 'https://www.youtube.com/watch?v=…',
-        url: true,
-        required: true,
+        inputMode: 'url',
       },
     ],
     submitLabel: 'Embed video',
@@ -189,26 +188,19 @@ export function InsertDialog({
           <Dialog.Title className="text-lg font-semibold text-ink">{form.title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">{form.description}</Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-            {form.fields.map(({ name, url, upload, ...field }) =>
-              upload ? (
-                <MediaUploadField
-                  key={name}
-                  {...field}
-                  value={values[name] ?? ''}
-                  onChange={setValue(name)}
-                  error={errors[name]}
-                />
+            {form.fields.map(({ name, upload, optional, ...field }) => {
+              const shared = {
+                ...field,
+                required: !optional,
+                value: values[name] ?? '',
+                error: errors[name],
+              };
+              return upload ? (
+                <MediaUploadField key={name} {...shared} onChange={setValue(name)} />
               ) : (
-                <TextField
-                  key={name}
-                  {...field}
-                  value={values[name] ?? ''}
-                  onChange={(event) => setValue(name)(event.target.value)}
-                  error={errors[name]}
-                  inputMode={url ? 'url' : undefined}
-                />
-              ),
-            )}
+                <TextField key={name} {...shared} onChange={(event) => setValue(name)(event.target.value)} />
+              );
+            })}
             <div className="mt-6 flex flex-wrap justify-end gap-2">
               {form.removeLink && (
                 <Button

@@ -132,8 +132,6 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: articleEditorExtensions,
     content: editorHtmlOf(initialContent),
-    // The admin renders only in the browser, but the editor is drawn after mount all the same.
-    immediatelyRender: false,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     editorProps: {
       attributes: {
@@ -148,7 +146,7 @@ export default function RichTextEditor({
       },
     },
   });
-  const state = useEditorState({ editor, selector: ({ editor: current }) => current && toolState(current) });
+  const state = useEditorState({ editor, selector: ({ editor: current }) => toolState(current) });
 
   return (
     <>
@@ -171,9 +169,9 @@ export default function RichTextEditor({
               className="flex items-center gap-0.5 border-rule not-last:border-r not-last:pr-1"
             >
               {group.map((tool) => {
-                const pressed = tool.active ? Boolean(state?.on[tool.label]) : undefined;
+                const pressed = tool.active ? Boolean(state.on[tool.label]) : undefined;
                 // aria-disabled rather than disabled: the toolbar pattern keeps every button reachable.
-                const disabled = !editor || (tool.checked && !state?.on[tool.label]);
+                const disabled = tool.checked && !state.on[tool.label];
                 return (
                   <Toolbar.Button
                     key={tool.label}
@@ -183,7 +181,7 @@ export default function RichTextEditor({
                     title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
                     aria-disabled={disabled || undefined}
                     onClick={() => {
-                      if (!editor || disabled) return;
+                      if (disabled) return;
                       if (typeof tool.run === 'string') setDialog(tool.run);
                       else tool.run(editor.chain().focus()).run();
                     }}
@@ -199,18 +197,10 @@ export default function RichTextEditor({
             </div>
           ))}
         </Toolbar.Root>
-        {editor ? (
-          <EditorContent editor={editor} />
-        ) : (
-          <div className="px-3 py-3 text-sm text-muted" style={{ minHeight: `${rows * 1.5}rem` }}>
-            Loading editor…
-          </div>
-        )}
+        <EditorContent editor={editor} />
       </div>
-      <p className="text-xs text-muted tabular-nums">{state?.summary ?? readingSummary('')}</p>
-      {editor && dialog && (
-        <InsertDialog kind={dialog} editor={editor} onClose={() => setDialog(undefined)} />
-      )}
+      <p className="text-xs text-muted tabular-nums">{state.summary}</p>
+      {dialog && <InsertDialog kind={dialog} editor={editor} onClose={() => setDialog(undefined)} />}
     </>
   );
 }
