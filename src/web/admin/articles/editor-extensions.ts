@@ -1,10 +1,8 @@
-import { Extension, mergeAttributes } from '@tiptap/core';
+import { mergeAttributes } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import Youtube from '@tiptap/extension-youtube';
-import { Plugin } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
-import { cleanPastedHtml } from './paste-cleaner.ts';
 
 // The stored allow-list (server articles/article-html.ts) keeps bare YouTube frames; read them back too.
 const YoutubeFrame = Youtube.extend({
@@ -56,14 +54,6 @@ const CaptionedImage = Image.extend({
   },
 });
 
-/** Pasted HTML goes through the cleaner before the editor reads it. */
-const PasteCleaner = Extension.create({
-  name: 'pasteCleaner',
-  addProseMirrorPlugins() {
-    return [new Plugin({ props: { transformPastedHTML: cleanPastedHtml } })];
-  },
-});
-
 /** What the article editor can hold: only what the server keeps, so nothing is lost on save. */
 export const articleEditorExtensions = [
   StarterKit.configure({
@@ -87,5 +77,4 @@ export const articleEditorExtensions = [
   }),
   CaptionedImage.configure({ allowBase64: false }),
   YoutubeFrame.configure({ nocookie: true, HTMLAttributes: { title: 'YouTube video' } }),
-  PasteCleaner,
 ];

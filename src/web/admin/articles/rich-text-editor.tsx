@@ -21,6 +21,7 @@ import { cn } from '../../lib/cn.ts';
 import { editorHtmlOf } from './article-form-values.ts';
 import { articleEditorExtensions } from './editor-extensions.ts';
 import { InsertDialog, type InsertKind } from './insert-dialog.tsx';
+import { cleanPastedHtml } from './paste-cleaner.ts';
 import { readingSummary } from './reading-time.ts';
 
 // The editor's own look of the markup, close to the public page but in the admin's sans-serif.
@@ -134,6 +135,7 @@ export default function RichTextEditor({
     content: editorHtmlOf(initialContent),
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     editorProps: {
+      transformPastedHTML: cleanPastedHtml,
       attributes: {
         id,
         role: 'textbox',
