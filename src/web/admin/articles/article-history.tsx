@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminArticle, ArticleRevisionSummary } from '../../../contracts/article.ts';
+import type { AdminArticle, ArticleRevision, ArticleRevisionSummary } from '../../../contracts/article.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge } from '../components/content-card.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
-import { useArticleRevision, useArticleRevisions } from './article-queries.ts';
 import { contentAsText, wordDiff } from './text-diff.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,7 +21,9 @@ const FIRST_SHOWN = 8;
  * word with the current text, and put back with Restore (itself kept as a new version).
  */
 export function ArticleHistory({ article }: { article: AdminArticle }) {
-  const revisions = useArticleRevisions(article.id);
+  const revisions = useQuery<ArticleRevisionSummary[]>({
+    queryKey: ['/api/admin/articles', article.id, 'revisions'],
+  });
   const [chosen, setChosen] = useState<number>();
   const [showAll, setShowAll] = useState(false);
   const restore = useAdminMutation({
@@ -147,7 +149,9 @@ const removedMark = 'rounded bg-red-100 text-red-900';
 const addedMark = 'rounded bg-emerald-100 text-emerald-900 no-underline';
 
 function RevisionCompare({ revisionId, current }: { revisionId: number; current: AdminArticle }) {
-  const query = useArticleRevision(current.id, revisionId);
+  const query = useQuery<ArticleRevision>({
+    queryKey: ['/api/admin/articles', current.id, 'revisions', revisionId],
+  });
   const revision = query.data;
   return (
     <div id="revision-compare" className="mt-4 space-y-5 rounded-md bg-neutral-50 p-3 sm:p-4">
