@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AdminArticle } from '../../../contracts/article.ts';
 import {
   articleCategoryOptions,
+  articleFormValues,
   articleRequestOf,
   editorHtmlOf,
-  emptyArticleForm,
-  formValuesOf,
 } from './article-form-values.ts';
 
 describe('articleCategoryOptions', () => {
@@ -50,7 +49,7 @@ describe('form values', () => {
   };
 
   it('fills the form from a record, the time in local minutes, and sends it back as ISO', () => {
-    const values = formValuesOf(article);
+    const values = articleFormValues(article);
     expect(values).toMatchObject({ category: 'health', featured: true, status: 'draft', pullQuotes: ['Q'] });
     expect(values.publishedDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     const sent = articleRequestOf(values);
@@ -59,7 +58,7 @@ describe('form values', () => {
   });
 
   it('sends an empty time as empty (now), with the defaults of admin-area §9 and a new article as a draft', () => {
-    expect(articleRequestOf(emptyArticleForm)).toMatchObject({
+    expect(articleRequestOf(articleFormValues())).toMatchObject({
       category: 'news',
       featured: false,
       status: 'draft',

@@ -6,6 +6,7 @@ import { apiJson } from '../../lib/api.ts';
 import { FormActions } from '../components/editor-shell.tsx';
 import {
   CheckboxField,
+  Field,
   inputClass,
   SelectField,
   TextAreaField,
@@ -14,13 +15,7 @@ import {
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import {
-  articleCategoryOptions,
-  articleRequestOf,
-  editorHtmlOf,
-  emptyArticleForm,
-  formValuesOf,
-} from './article-form-values.ts';
+import { articleCategoryOptions, articleFormValues, articleRequestOf } from './article-form-values.ts';
 
 // The editor is the heaviest part of the admin; only the create and edit screens load it.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -30,7 +25,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
  * create goes back to the dashboard, an edit to the list with the saved article in view.
  */
 export function ArticleForm({ article }: { article?: AdminArticle }) {
-  const initial = article ? formValuesOf(article) : emptyArticleForm;
+  const initial = articleFormValues(article);
   const rows = article ? 15 : 10;
   const { field, controlled, submit, pending } = useAdminForm({
     schema: articleInputSchema,
@@ -59,28 +54,29 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
         required
         {...field('excerpt')}
       />
-      <Suspense
-        fallback={
-          <div className="space-y-1">
-            <p className="text-sm font-medium text-ink">Content</p>
-            <div
-              className="rounded-md border border-rule-strong bg-paper px-3 py-3 text-sm text-muted"
-              style={{ minHeight: `${rows * 1.5 + 2.75}rem` }}
-            >
-              Loading editor…
-            </div>
-          </div>
-        }
-      >
-        <RichTextEditor
-          label="Content"
-          initialHtml={editorHtmlOf(initial.content)}
-          onChange={content.onChange}
-          error={content.error}
-          rows={rows}
-          required
-        />
-      </Suspense>
+      <Field label="Content" error={content.error} required>
+        {(control) => (
+          <Suspense
+            fallback={
+              <div
+                className="rounded-md border border-rule-strong bg-paper px-3 py-3 text-sm text-muted"
+                style={{ minHeight: `${rows * 1.5 + 2.75}rem` }}
+              >
+                Loading editor…
+              </div>
+            }
+          >
+            <RichTextEditor
+              control={control}
+              label="Content"
+              initialContent={initial.content}
+              onChange={content.onChange}
+              error={content.error}
+              rows={rows}
+            />
+          </Suspense>
+        )}
+      </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Author" autoComplete="name" required {...field('author')} />
         <SelectField label="Category" options={articleCategoryOptions} {...field('category')} />

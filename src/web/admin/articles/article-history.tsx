@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminArticle, ArticleRevision, ArticleRevisionSummary } from '../../../contracts/article.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { Badge } from '../components/content-card.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
-import { useArticleRevision, useArticleRevisions } from './article-queries.ts';
-import { contentAsText, type DiffPart, wordDiff } from './text-diff.ts';
+import { contentAsText, wordDiff } from './text-diff.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const savedAtOf = (iso: string) => savedAtFormat.format(new Date(iso));
@@ -19,7 +21,9 @@ const FIRST_SHOWN = 8;
  * word with the current text, and put back with Restore (itself kept as a new version).
  */
 export function ArticleHistory({ article }: { article: AdminArticle }) {
-  const { data: revisions, isPending, isError } = useArticleRevisions(article.id);
+  const revisions = useQuery<ArticleRevisionSummary[]>({
+    queryKey: ['/api/admin/articles', article.id, 'revisions'],
+  });
   const [chosen, setChosen] = useState<number>();
   const [showAll, setShowAll] = useState(false);
   const restore = useAdminMutation({
@@ -38,7 +42,7 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
     if (confirmed) restore.mutate(revision);
   }
 
-  const shown = showAll ? revisions : revisions?.slice(0, FIRST_SHOWN);
+  const all = revisions.data;
   return (
     <section
       aria-labelledby="history-heading"
@@ -51,47 +55,41 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
       <p className="mt-1 text-sm text-muted">
         Every save is kept. Compare a past version with the current text, or restore it.
       </p>
-      {isPending && (
-        <p role="status" className="mt-4 text-sm text-muted">
-          Loading history...
-        </p>
-      )}
-      {isError && (
-        <p role="alert" className="mt-4 text-sm text-danger">
-          The history could not be loaded.
-        </p>
-      )}
-      {shown && (
+      <QueryStatus
+        query={revisions}
+        loading="Loading history..."
+        failed="The history could not be loaded."
+        className="mt-4"
+      />
+      {all && (
         <ol className="mt-4 divide-y divide-rule border-rule border-y">
-          {shown.map((revision, index) => {
-            const current = index === 0;
+          {(showAll ? all : all.slice(0, FIRST_SHOWN)).map((revision, index) => {
             const open = chosen === revision.id;
+            const version = `the version of ${savedAtOf(revision.savedAt)} by ${revision.savedBy}`;
             return (
               <li key={revision.id} className="py-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <div className="min-w-0 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <div className="mr-auto min-w-0 text-sm">
                     <p className="font-medium text-ink">
                       {revision.savedBy}
                       <span className="font-normal text-muted">
                         {' · '}
                         <time dateTime={revision.savedAt}>{savedAtOf(revision.savedAt)}</time>
                       </span>
-                      {current && (
-                        <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
-                          Current version
-                        </span>
+                      {index === 0 && (
+                        <Badge className="ml-2 bg-emerald-100 px-1.5 text-emerald-900">Current version</Badge>
                       )}
                     </p>
                     <p className="truncate text-muted">{revision.title}</p>
                   </div>
-                  {!current && (
-                    <div className="flex gap-2">
+                  {index > 0 && (
+                    <>
                       <Button
                         variant="secondary"
                         size="sm"
                         aria-expanded={open}
                         aria-controls={open ? 'revision-compare' : undefined}
-                        aria-label={`Compare the version of ${savedAtOf(revision.savedAt)} by ${revision.savedBy}`}
+                        aria-label={`Compare ${version}`}
                         onClick={() => setChosen(open ? undefined : revision.id)}
                       >
                         {open ? 'Hide comparison' : 'Compare'}
@@ -100,78 +98,92 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
                         variant="secondary"
                         size="sm"
                         disabled={restore.isPending}
-                        aria-label={`Restore the version of ${savedAtOf(revision.savedAt)} by ${revision.savedBy}`}
+                        aria-label={`Restore ${version}`}
                         onClick={() => void askToRestore(revision)}
                       >
                         <RotateCcw aria-hidden="true" />
                         Restore
                       </Button>
-                    </div>
+                    </>
                   )}
                 </div>
-                {open && (
-                  <RevisionCompare articleId={article.id} revisionId={revision.id} current={article} />
-                )}
+                {open && <RevisionCompare revisionId={revision.id} current={article} />}
               </li>
             );
           })}
         </ol>
       )}
-      {revisions && revisions.length > FIRST_SHOWN && !showAll && (
+      {all && all.length > FIRST_SHOWN && !showAll && (
         <Button variant="quiet" size="sm" className="mt-3" onClick={() => setShowAll(true)}>
-          Show all {revisions.length} versions
+          Show all {all.length} versions
         </Button>
       )}
     </section>
   );
 }
 
-function RevisionCompare({
-  articleId,
-  revisionId,
-  current,
+/** A read's loading line, or its failure in red. */
+function QueryStatus({
+  query,
+  loading,
+  failed,
+  className,
 }: {
-  articleId: number;
-  revisionId: number;
-  current: AdminArticle;
+  query: { isPending: boolean; isError: boolean };
+  loading: string;
+  failed: string;
+  className?: string;
 }) {
-  const { data: revision, isPending, isError } = useArticleRevision(articleId, revisionId);
+  if (!query.isPending && !query.isError) return null;
+  return (
+    <p
+      role={query.isError ? 'alert' : 'status'}
+      className={cn('text-sm', query.isError ? 'text-danger' : 'text-muted', className)}
+    >
+      {query.isError ? failed : loading}
+    </p>
+  );
+}
+
+const removedMark = 'rounded bg-red-100 text-red-900';
+const addedMark = 'rounded bg-emerald-100 text-emerald-900 no-underline';
+
+function RevisionCompare({ revisionId, current }: { revisionId: number; current: AdminArticle }) {
+  const query = useQuery<ArticleRevision>({
+    queryKey: ['/api/admin/articles', current.id, 'revisions', revisionId],
+  });
+  const revision = query.data;
   return (
     <div id="revision-compare" className="mt-4 space-y-5 rounded-md bg-neutral-50 p-3 sm:p-4">
-      {isPending && (
-        <p role="status" className="text-sm text-muted">
-          Loading version...
-        </p>
+      <QueryStatus query={query} loading="Loading version..." failed="This version could not be loaded." />
+      {revision && (
+        <>
+          <p className="text-sm text-ink">
+            <del className={cn(removedMark, 'px-1')}>Struck words</del> are only in the version of{' '}
+            {savedAtOf(revision.savedAt)}; <ins className={cn(addedMark, 'px-1')}>marked words</ins> are only
+            in the current text.
+          </p>
+          <FieldDiff label="Title" before={revision.article.title} after={current.title} />
+          <FieldDiff label="Excerpt" before={revision.article.excerpt} after={current.excerpt} />
+          <FieldDiff
+            label="Content"
+            before={contentAsText(revision.article.content)}
+            after={contentAsText(current.content)}
+          />
+        </>
       )}
-      {isError && (
-        <p role="alert" className="text-sm text-danger">
-          This version could not be loaded.
-        </p>
-      )}
-      {revision && <Comparison revision={revision} current={current} />}
     </div>
   );
 }
 
-function Comparison({ revision, current }: { revision: ArticleRevision; current: AdminArticle }) {
-  return (
-    <>
-      <p className="text-sm text-ink">
-        <del className="rounded bg-red-100 px-1 text-red-900">Struck words</del> are only in the version of{' '}
-        {savedAtOf(revision.savedAt)};{' '}
-        <ins className="rounded bg-emerald-100 px-1 text-emerald-900 no-underline">marked words</ins> are only
-        in the current text.
-      </p>
-      <FieldDiff label="Title" before={revision.article.title} after={current.title} />
-      <FieldDiff label="Excerpt" before={revision.article.excerpt} after={current.excerpt} />
-      <FieldDiff
-        label="Content"
-        before={contentAsText(revision.article.content)}
-        after={contentAsText(current.content)}
-      />
-    </>
-  );
-}
+const diffBox =
+  'mt-1 whitespace-pre-wrap break-words rounded border border-rule bg-paper p-3 text-sm leading-relaxed text-ink';
+
+// Each side of a diff: the older version with its removed words struck, the current one with its added words marked.
+const diffSides = [
+  { side: 'before', heading: 'That version', own: 'removed', Mark: 'del', markClass: removedMark },
+  { side: 'after', heading: 'Current', own: 'added', Mark: 'ins', markClass: addedMark },
+] as const;
 
 function FieldDiff({ label, before, after }: { label: string; before: string; after: string }) {
   const parts = wordDiff(before, after);
@@ -186,41 +198,26 @@ function FieldDiff({ label, before, after }: { label: string; before: string; af
         <p className={diffBox}>{after}</p>
       ) : (
         <div className="mt-1 grid gap-3 md:grid-cols-2">
-          <DiffSide side="before" label={label} parts={parts} />
-          <DiffSide side="after" label={label} parts={parts} />
+          {diffSides.map(({ side, heading, own, Mark, markClass }) => (
+            <div key={side}>
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">{heading}</p>
+              <p className={diffBox} data-testid={`diff-${label.toLowerCase()}-${side}`}>
+                {parts.map((part, index) =>
+                  part.kind === 'same' ? (
+                    part.text
+                  ) : part.kind === own ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed sequence.
+                    <Mark key={index} className={markClass}>
+                      <span className="sr-only">{own}: </span>
+                      {part.text}
+                    </Mark>
+                  ) : null,
+                )}
+              </p>
+            </div>
+          ))}
         </div>
       )}
-    </div>
-  );
-}
-
-const diffBox =
-  'mt-1 whitespace-pre-wrap break-words rounded border border-rule bg-paper p-3 text-sm leading-relaxed text-ink';
-
-/** One text of a diff: the older version with its removed words struck, or the current one with its added words marked. */
-function DiffSide({ side, label, parts }: { side: 'before' | 'after'; label: string; parts: DiffPart[] }) {
-  const [own, other, Mark, markClass] =
-    side === 'before'
-      ? (['removed', 'added', 'del', 'bg-red-100 text-red-900'] as const)
-      : (['added', 'removed', 'ins', 'bg-emerald-100 text-emerald-900 no-underline'] as const);
-  return (
-    <div>
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-        {side === 'before' ? 'That version' : 'Current'}
-      </p>
-      <p className={diffBox} data-testid={`diff-${label.toLowerCase()}-${side}`}>
-        {parts.map((part, index) =>
-          part.kind === other ? null : part.kind === own ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed sequence.
-            <Mark key={index} className={`rounded ${markClass}`}>
-              <span className="sr-only">{own}: </span>
-              {part.text}
-            </Mark>
-          ) : (
-            part.text
-          ),
-        )}
-      </p>
     </div>
   );
 }

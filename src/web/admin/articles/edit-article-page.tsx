@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminArticle } from '../../../contracts/article.ts';
 import { EditorShell, positiveId } from '../components/editor-shell.tsx';
 import { SiteLinks } from '../components/site-links.tsx';
 import { ArticleForm } from './article-form.tsx';
 import { ArticleHistory } from './article-history.tsx';
-import { useAdminArticle } from './article-queries.ts';
 
 /** /admin/edit-article/{id}: the id is read as an integer (admin-area §2); anything else is not found. */
 export function EditArticlePage({ params }: { params: Record<string, string | undefined> }) {
@@ -11,7 +12,7 @@ export function EditArticlePage({ params }: { params: Record<string, string | un
     <EditorShell
       title="Edit Article"
       back={{ href: '/admin/manage-articles', label: 'Back to Articles' }}
-      query={useAdminArticle(id)}
+      query={useQuery<AdminArticle>({ queryKey: ['/api/admin/articles', id], enabled: id !== undefined })}
       invalidId={id === undefined}
       loadingText="Loading article..."
       notFoundTitle="Article Not Found"

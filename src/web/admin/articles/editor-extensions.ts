@@ -1,10 +1,8 @@
-import { Extension, mergeAttributes } from '@tiptap/core';
+import { mergeAttributes } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import Youtube from '@tiptap/extension-youtube';
-import { Plugin } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
-import { cleanPastedHtml } from './paste-cleaner.ts';
 
 // The stored allow-list (server articles/article-html.ts) keeps bare YouTube frames; read them back too.
 const YoutubeFrame = Youtube.extend({
@@ -25,7 +23,7 @@ const BoundedLink = Link.extend({
  * A picture with its alt text and an optional caption, stored as `<figure><img><figcaption>` when it
  * has one and as a bare `<img>` otherwise.
  */
-export const CaptionedImage = Image.extend({
+const CaptionedImage = Image.extend({
   addAttributes() {
     return {
       ...this.parent?.(),
@@ -56,14 +54,6 @@ export const CaptionedImage = Image.extend({
   },
 });
 
-/** Pasted HTML goes through the cleaner before the editor reads it. */
-const PasteCleaner = Extension.create({
-  name: 'pasteCleaner',
-  addProseMirrorPlugins() {
-    return [new Plugin({ props: { transformPastedHTML: cleanPastedHtml } })];
-  },
-});
-
 /** What the article editor can hold: only what the server keeps, so nothing is lost on save. */
 export const articleEditorExtensions = [
   StarterKit.configure({
@@ -81,9 +71,10 @@ export const articleEditorExtensions = [
     autolink: true,
     defaultProtocol: 'https',
     protocols: ['http', 'https', 'mailto'],
+    // Web, mail, a path on this site or an anchor: what the server keeps (articles/article-html.ts).
+    isAllowedUri: (url) => /^(https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*|#\S+)$/i.test(url.trim()),
     HTMLAttributes: { rel: 'noopener', target: null },
   }),
   CaptionedImage.configure({ allowBase64: false }),
   YoutubeFrame.configure({ nocookie: true, HTMLAttributes: { title: 'YouTube video' } }),
-  PasteCleaner,
 ];

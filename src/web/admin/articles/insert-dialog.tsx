@@ -1,73 +1,43 @@
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import type { CommandProps, Editor } from '@tiptap/react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { AdminDialog } from '../components/form-dialog.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 
-export type InsertKind = 'link' | 'image' | 'video';
+type Values = Partial<Record<string, string>>;
 
-const titles: Record<InsertKind, string> = {
-  link: 'Link',
-  image: 'Insert image',
-  video: 'Embed YouTube video',
-};
-
-export const LINK_ADDRESS_MESSAGE =
-  'Enter a web address (https://…), an e-mail link (mailto:…) or a path on this site (/…)';
-export const IMAGE_SOURCE_MESSAGE = 'Upload an image or enter its web address (https://…)';
-export const IMAGE_ALT_MESSAGE = "Describe the image for readers who can't see it";
-export const YOUTUBE_LINK_MESSAGE = 'Enter a YouTube link (youtube.com/watch?v=… or youtu.be/…)';
+/** The form of one toolbar button, read from the editor as the dialog opens. */
+interface InsertForm {
+  title: string;
+  description: string;
+  fields: {
+    name: string;
+    label: string;
+    hint?: string;
+    placeholder?: string;
+    optional?: boolean;
+    /** A web address: phones show their address keyboard. */
+    inputMode?: 'url';
+    /** Uploaded or typed, through the media upload field. */
+    upload?: boolean;
+  }[];
+  values?: Values;
+  submitLabel: string;
+  /** Puts the values in the text, or answers with the messages of the fields that are wrong. */
+  apply: (values: Values) => Values | undefined;
+  removeLink?: () => void;
+}
 
 /** A link as typed, made into an address the server keeps; undefined when it cannot be one. */
-export function linkHrefOf(typed: string): string | undefined {
+function linkHrefOf(typed: string): string | undefined {
   const value = typed.trim();
   if (/^(https?:\/\/|mailto:)\S+$/i.test(value) || /^(\/(?!\/)|#)\S*$/.test(value)) return value;
   // "example.org/page": a web address without its scheme.
   if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)) return `https://${value}`;
   return undefined;
-}
-
-/** Pictures come from our uploads or the web (the server drops any other source). */
-export function isImageSource(value: string): boolean {
-  return /^(https?:\/\/\S+|\/uploads\/\S+)$/i.test(value.trim());
-}
-
-/** The small form behind the Link, Insert image and Embed YouTube video buttons. */
-export function InsertDialog({
-  kind,
-  editor,
-  onClose,
-}: {
-  kind: InsertKind;
-  editor: Editor;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            editor.commands.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-paper p-6 shadow-raised"
-        >
-          <Dialog.Title className="text-lg font-semibold text-ink">{titles[kind]}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            {kind === 'link' && 'Link the selected text to a page, an e-mail address or a page of this site.'}
-            {kind === 'image' && 'The picture appears in the article where the cursor is.'}
-            {kind === 'video' && 'Paste the link of the video; readers play it on the article page.'}
-          </Dialog.Description>
-          {kind === 'link' && <LinkForm editor={editor} onDone={onClose} />}
-          {kind === 'image' && <ImageForm editor={editor} onDone={onClose} />}
-          {kind === 'video' && <VideoForm editor={editor} onDone={onClose} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
 }
 
 /**
@@ -82,174 +52,174 @@ function continueAfterInsertedBlock({ tr, state }: CommandProps): boolean {
   return true;
 }
 
-/** The dialog sits in a portal, but React still bubbles its submit to the article form: stop it here. */
-function submitHandler(run: () => void) {
-  return (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    run();
+function linkForm(editor: Editor): InsertForm {
+  const existing = editor.isActive('link') ? String(editor.getAttributes('link').href ?? '') : '';
+  const needsText = editor.state.selection.empty && !existing;
+  return {
+    title: 'Link',
+    description: 'Link the selected text to a page, an e-mail address or a page of this site.',
+    fields: [
+      ...(needsText ? [{ name: 'text', label: 'Link text' }] : []),
+      { name: 'address', label: 'Link address', placeholder: 'https://…', inputMode: 'url' },
+    ],
+    values: { address: existing },
+    submitLabel: 'Apply link',
+    apply: ({ text = '', address = '' }) => {
+      const href = linkHrefOf(address);
+      const missingText = needsText && !text.trim();
+      if (!href || missingText) {
+        return {
+          address: href
+            ? undefined
+            : 'Enter a web address (https://…), an e-mail link (mailto:…) or a path on this site (/…)',
+          text: missingText ? 'Link text is required' : undefined,
+        };
+      }
+      const chain = editor.chain().focus();
+      if (needsText) {
+        chain.insertContent({ type: 'text', text: text.trim(), marks: [{ type: 'link', attrs: { href } }] });
+      } else {
+        chain.extendMarkRange('link').setLink({ href });
+      }
+      chain.run();
+    },
+    removeLink: existing ? () => editor.chain().focus().extendMarkRange('link').unsetLink().run() : undefined,
   };
 }
 
-function Actions({ submitLabel, extra }: { submitLabel: string; extra?: ReactNode }) {
-  return (
-    <div className="mt-6 flex flex-wrap justify-end gap-2">
-      {extra}
-      <Dialog.Close asChild>
-        <Button variant="secondary">Cancel</Button>
-      </Dialog.Close>
-      <Button type="submit">{submitLabel}</Button>
-    </div>
-  );
-}
-
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const existing = editor.isActive('link') ? String(editor.getAttributes('link').href ?? '') : '';
-  const needsText = editor.state.selection.empty && !existing;
-  const [address, setAddress] = useState(existing);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ address?: string; text?: string }>({});
-
-  const apply = submitHandler(() => {
-    const href = linkHrefOf(address);
-    const missingText = needsText && !text.trim();
-    if (!href || missingText) {
-      setErrors({
-        address: href ? undefined : LINK_ADDRESS_MESSAGE,
-        text: missingText ? 'Link text is required' : undefined,
-      });
-      return;
-    }
-    const chain = editor.chain().focus();
-    if (needsText) {
-      chain
-        .insertContent({ type: 'text', text: text.trim(), marks: [{ type: 'link', attrs: { href } }] })
-        .run();
-    } else {
-      chain.extendMarkRange('link').setLink({ href }).run();
-    }
-    onDone();
-  });
-
-  return (
-    <form onSubmit={apply} noValidate className="mt-4 space-y-4">
-      {needsText && (
-        <TextField
-          label="Link text"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={errors.text}
-          required
-        />
-      )}
-      <TextField
-        label="Link address"
-        value={address}
-        onChange={(e) => setAddress(e.target.value)}
-        error={errors.address}
-        placeholder="https://…"
-        inputMode="url"
-        required
-      />
-      <Actions
-        submitLabel="Apply link"
-        extra={
-          existing && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                onDone();
-              }}
-            >
-              Remove link
-            </Button>
-          )
-        }
-      />
-    </form>
-  );
-}
-
-/** The picture the cursor is on, whose alt text and caption the Insert image form then edits. */
-function selectedImage(editor: Editor): { src: string; alt: string; caption: string } | undefined {
+/** Insert image, or, with a picture selected, its alt text and caption edited. */
+function imageForm(editor: Editor): InsertForm {
   const { selection } = editor.state;
-  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return undefined;
-  const { src, alt, caption } = selection.node.attrs;
-  return { src: String(src ?? ''), alt: String(alt ?? ''), caption: String(caption ?? '') };
+  const editing = selection instanceof NodeSelection && selection.node.type.name === 'image';
+  const attrs = editing ? selection.node.attrs : {};
+  return {
+    title: 'Insert image',
+    description: 'The picture appears in the article where the cursor is.',
+    fields: [
+      { name: 'src', label: 'Image', upload: true },
+      {
+        name: 'alt',
+        label: 'Alt text',
+        hint: 'What the picture shows, for screen readers and when it cannot load.',
+      },
+      {
+        name: 'caption',
+        label: 'Caption',
+        hint: 'Optional. Shown under the picture: what it shows, and who took it.',
+        optional: true,
+      },
+    ],
+    values: { src: attrs.src ?? '', alt: attrs.alt ?? '', caption: attrs.caption ?? '' },
+    submitLabel: editing ? 'Update image' : 'Insert image',
+    apply: ({ src = '', alt = '', caption = '' }) => {
+      // Pictures come from our uploads or the web (the server drops any other source).
+      const refused = {
+        src: /^(https?:\/\/\S+|\/uploads\/\S+)$/i.test(src.trim())
+          ? undefined
+          : 'Upload an image or enter its web address (https://…)',
+        alt: alt.trim() ? undefined : "Describe the image for readers who can't see it",
+      };
+      if (refused.src || refused.alt) return refused;
+      const image = { src: src.trim(), alt: alt.trim(), caption: caption.trim() };
+      if (editing) editor.chain().focus().updateAttributes('image', image).run();
+      else editor.chain().focus().setImage(image).command(continueAfterInsertedBlock).run();
+    },
+  };
 }
 
-function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const [editing] = useState(() => selectedImage(editor));
-  const [src, setSrc] = useState(editing?.src ?? '');
-  const [alt, setAlt] = useState(editing?.alt ?? '');
-  const [caption, setCaption] = useState(editing?.caption ?? '');
-  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
-
-  const insert = submitHandler(() => {
-    const next = {
-      src: isImageSource(src) ? undefined : IMAGE_SOURCE_MESSAGE,
-      alt: alt.trim() ? undefined : IMAGE_ALT_MESSAGE,
-    };
-    if (next.src || next.alt) {
-      setErrors(next);
-      return;
-    }
-    const image = { src: src.trim(), alt: alt.trim(), caption: caption.trim() };
-    if (editing) editor.chain().focus().updateAttributes('image', image).run();
-    else editor.chain().focus().setImage(image).command(continueAfterInsertedBlock).run();
-    onDone();
-  });
-
-  return (
-    <form onSubmit={insert} noValidate className="mt-4 space-y-4">
-      <MediaUploadField label="Image" value={src} onChange={setSrc} error={errors.src} required />
-      <TextField
-        label="Alt text"
-        value={alt}
-        onChange={(e) => setAlt(e.target.value)}
-        error={errors.alt}
-        hint="What the picture shows, for screen readers and when it cannot load."
-        required
-      />
-      <TextField
-        label="Caption"
-        value={caption}
-        onChange={(e) => setCaption(e.target.value)}
-        hint="Optional. Shown under the picture: what it shows, and who took it."
-      />
-      <Actions submitLabel={editing ? 'Update image' : 'Insert image'} />
-    </form>
-  );
-}
-
-function VideoForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string>();
-
-  const embed = submitHandler(() => {
+function videoForm(editor: Editor): InsertForm {
+  return {
+    title: 'Embed YouTube video',
+    description: 'Paste the link of the video; readers play it on the article page.',
+    fields: [
+      {
+        name: 'url',
+        label: 'YouTube link',
+        placeholder: 'https://www.youtube.com/watch?v=…',
+        inputMode: 'url',
+      },
+    ],
+    submitLabel: 'Embed video',
     // The extension refuses anything that is not a YouTube address.
-    if (
-      !editor.chain().focus().setYoutubeVideo({ src: url.trim() }).command(continueAfterInsertedBlock).run()
-    ) {
-      setError(YOUTUBE_LINK_MESSAGE);
-      return;
-    }
-    onDone();
-  });
+    apply: ({ url = '' }) =>
+      editor.chain().focus().setYoutubeVideo({ src: url.trim() }).command(continueAfterInsertedBlock).run()
+        ? undefined
+        : { url: 'Enter a YouTube link (youtube.com/watch?v=… or youtu.be/…)' },
+  };
+}
+
+const insertForms = { link: linkForm, image: imageForm, video: videoForm };
+export type InsertKind = keyof typeof insertForms;
+
+/** The small form behind the Link, Insert image and Embed YouTube video buttons. */
+export function InsertDialog({
+  kind,
+  editor,
+  onClose,
+}: {
+  kind: InsertKind;
+  editor: Editor;
+  onClose: () => void;
+}) {
+  const [form] = useState(() => insertForms[kind](editor));
+  const [values, setValues] = useState<Values>(form.values ?? {});
+  const [errors, setErrors] = useState<Values>({});
+  const setValue = (name: string) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
+
+  function submit(event: FormEvent) {
+    // The dialog sits in a portal, but React still bubbles its submit to the article form: stop it here.
+    event.preventDefault();
+    event.stopPropagation();
+    const refused = form.apply(values);
+    if (refused) setErrors(refused);
+    else onClose();
+  }
 
   return (
-    <form onSubmit={embed} noValidate className="mt-4 space-y-4">
-      <TextField
-        label="YouTube link"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-        error={error}
-        placeholder="https://www.youtube.com/watch?v=…"
-        inputMode="url"
-        required
-      />
-      <Actions submitLabel="Embed video" />
-    </form>
+    <AdminDialog open onClose={onClose}>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+      <Dialog.Content
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          editor.commands.focus();
+        }}
+        className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-paper p-6 shadow-raised"
+      >
+        <Dialog.Title className="text-lg font-semibold text-ink">{form.title}</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-muted">{form.description}</Dialog.Description>
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          {form.fields.map(({ name, upload, optional, ...field }) => {
+            const shared = {
+              ...field,
+              required: !optional,
+              value: values[name] ?? '',
+              error: errors[name],
+            };
+            return upload ? (
+              <MediaUploadField key={name} {...shared} onChange={setValue(name)} />
+            ) : (
+              <TextField key={name} {...shared} onChange={(event) => setValue(name)(event.target.value)} />
+            );
+          })}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            {form.removeLink && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  form.removeLink?.();
+                  onClose();
+                }}
+              >
+                Remove link
+              </Button>
+            )}
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit">{form.submitLabel}</Button>
+          </div>
+        </form>
+      </Dialog.Content>
+    </AdminDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import type { AdminArticle } from '../../../contracts/article.ts';
 import { categoryStyle } from '../../components/content/category-badge.tsx';
-import { cn } from '../../lib/cn.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { Badge } from '../components/content-card.tsx';
 import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
@@ -21,14 +20,7 @@ const articleList: ListView<AdminArticle> = {
   publication: (article) => article,
   byline: (article) => article.author,
   group: (article) => (
-    <span
-      className={cn(
-        'inline-flex rounded px-2 py-0.5 text-xs font-semibold',
-        categoryStyle(article.category).fill,
-      )}
-    >
-      {categoryStyle(article.category).label}
-    </span>
+    <Badge className={categoryStyle(article.category).fill}>{categoryStyle(article.category).label}</Badge>
   ),
   date: (article) => <ListDate iso={article.publishedDate} />,
   text: (article) => article.excerpt,

@@ -1,30 +1,10 @@
 /**
  * Pasting from Google Docs or Word keeps the writing (headings, bold, italic, lists, links) and drops
- * the rest: styles, classes, spans, comments, Word's list and office markup, Docs' wrapping
- * `<b style="font-weight:normal">`, and pictures (an article picture needs alt text, so it goes in
- * through Insert image). The editor's schema reads what is left.
+ * the rest: Word's list and office markup, comments, Docs' spacer breaks and pictures (an article
+ * picture needs alt text, so it goes in through Insert image). The editor's schema reads what is left
+ * and keeps only what it knows: spans, classes and styles go, and TipTap's bold and italic read the
+ * styles Docs marks emphasis with (its wrapping `<b style="font-weight:normal">` is not bold).
  */
-
-/** One property's value in an inline style, lower-cased ("mso-bidi-font-weight" is not "font-weight"). */
-function styleValue(style: string, property: string): string | undefined {
-  return new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i').exec(style)?.[1]?.trim().toLowerCase();
-}
-
-/**
- * Whether a pasted element's text is bold and/or italic: its tag (b, strong, i, em) unless its style
- * says otherwise (Docs wraps everything in `<b style="font-weight:normal">`), or its style alone (Docs
- * marks emphasis with styles on spans).
- */
-export function emphasisOf(tag: string, style: string): { bold: boolean; italic: boolean } {
-  const weight = styleValue(style, 'font-weight');
-  const fontStyle = styleValue(style, 'font-style');
-  const heavy = weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
-  const light = weight === 'normal' || weight === 'lighter' || Number(weight) < 600;
-  return {
-    bold: /^(b|strong)$/.test(tag) ? !light : heavy,
-    italic: /^(i|em)$/.test(tag) ? fontStyle !== 'normal' : fontStyle === 'italic' || fontStyle === 'oblique',
-  };
-}
 
 /** Word writes each list item's marker as text: "1." "a)" "iv." belong to a numbered list, "·" "o" "§" to bullets. */
 export function isNumberedMarker(marker: string): boolean {
@@ -37,32 +17,10 @@ export function keptHeadingTag(tag: string): 'h2' | 'h3' | 'h4' {
   return `h${level}` as 'h2' | 'h3' | 'h4';
 }
 
-/** Web, mail, a path on this site or an anchor: what the server keeps (articles/article-html.ts). */
-function keptHref(href: string | null): string | undefined {
-  const value = href?.trim() ?? '';
-  return /^(https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*|#\S+)$/i.test(value) ? value : undefined;
-}
-
-const keptBlocks = new Set(['p', 'ul', 'ol', 'li', 'blockquote']);
-const headings = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 // Content that is not part of the writing at all: dropped with everything inside it.
-const droppedWhole = new Set([
-  'head',
-  'style',
-  'script',
-  'meta',
-  'link',
-  'title',
-  'xml',
-  'template',
-  'img',
-  'picture',
-  'svg',
-  'iframe',
-  'object',
-  'video',
-  'audio',
-]);
+const droppedWhole = new Set(
+  'head style script meta link title xml template img picture svg iframe object video audio'.split(' '),
+);
 // Cells and definitions read best as paragraphs of their own once the table or list around them goes.
 const asParagraph = new Set(['td', 'th', 'dt', 'dd', 'caption']);
 
@@ -118,44 +76,13 @@ function convertWordLists(root: Element) {
   }
 }
 
-/** Copies what is kept of `source`'s children into `target`, in the editor's vocabulary. */
-function copyKept(source: Node, target: Node) {
-  const document = target.ownerDocument ?? (target as Document);
-  for (const node of Array.from(source.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) {
-      target.appendChild(document.createTextNode(node.textContent ?? ''));
-      continue;
-    }
-    if (!(node instanceof Element)) continue; // comments, processing instructions
-    const tag = node.tagName.toLowerCase();
-    if (droppedWhole.has(tag) || isOfficeOnly(node)) continue;
-
-    let kept: Element | undefined;
-    if (keptBlocks.has(tag)) kept = document.createElement(tag);
-    else if (headings.has(tag)) kept = document.createElement(keptHeadingTag(tag));
-    else if (asParagraph.has(tag)) kept = document.createElement('p');
-    else if (tag === 'br') {
-      target.appendChild(document.createElement('br'));
-      continue;
-    } else if (tag === 'a') {
-      const href = keptHref(node.getAttribute('href'));
-      if (href) {
-        kept = document.createElement('a');
-        kept.setAttribute('href', href);
-      }
-    }
-    const { bold, italic } = emphasisOf(tag, node.getAttribute('style') ?? '');
-    const outer: Node = kept ?? document.createDocumentFragment();
-    let inner = outer;
-    for (const name of [bold && 'strong', italic && 'em']) {
-      if (!name) continue;
-      const wrapper = document.createElement(name);
-      inner.appendChild(wrapper);
-      inner = wrapper;
-    }
-    copyKept(node, inner);
-    target.appendChild(outer);
-  }
+/** The element as another tag, with its content and its style (which may say bold or italic). */
+function rename(element: Element, tag: string) {
+  const renamed = element.ownerDocument.createElement(tag);
+  const style = element.getAttribute('style');
+  if (style) renamed.setAttribute('style', style);
+  renamed.append(...Array.from(element.childNodes));
+  element.replaceWith(renamed);
 }
 
 /** Lists nested straight inside a list (as Docs writes them) belong to the item before them. */
@@ -166,20 +93,26 @@ function nestListsInItems(root: Element) {
   }
 }
 
-/** Blocks left with nothing to read (Word's empty paragraphs, Docs' spacer breaks) are dropped. */
+/** Blocks left with nothing to read (Word's empty paragraphs) are dropped. */
 function dropEmpty(root: Element) {
-  for (const br of Array.from(root.children).filter((child) => child.tagName === 'BR')) br.remove();
   for (const block of Array.from(root.querySelectorAll('p, h2, h3, h4, li, blockquote')).reverse()) {
     if (!block.textContent?.replace(/\u00a0/g, ' ').trim() && !block.querySelector('ul, ol')) block.remove();
   }
 }
 
 export function cleanPastedHtml(html: string): string {
-  const source = new DOMParser().parseFromString(html, 'text/html');
-  convertWordLists(source.body);
-  const cleaned = source.createElement('div');
-  copyKept(source.body, cleaned);
-  nestListsInItems(cleaned);
-  dropEmpty(cleaned);
-  return cleaned.innerHTML;
+  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  convertWordLists(body);
+  for (const element of Array.from(body.querySelectorAll('*'))) {
+    const tag = element.tagName.toLowerCase();
+    if (droppedWhole.has(tag) || isOfficeOnly(element)) element.remove();
+    else if (asParagraph.has(tag)) rename(element, 'p');
+    else if (/^h[156]$/.test(tag)) rename(element, keptHeadingTag(tag));
+    // A break between blocks is spacing (Docs writes them); one inside a block is the writer's line break.
+    else if (tag === 'br' && !element.parentElement?.closest('p, li, h2, h3, h4, blockquote'))
+      element.remove();
+  }
+  nestListsInItems(body);
+  dropEmpty(body);
+  return body.innerHTML;
 }

@@ -1,4 +1,4 @@
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import {
   Bold,
   Heading2,
@@ -15,11 +15,13 @@ import {
   SquarePlay,
   Undo2,
 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ErrorMessage } from '../../components/ui/error-message.tsx';
+import { Toolbar } from 'radix-ui';
+import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { editorHtmlOf } from './article-form-values.ts';
 import { articleEditorExtensions } from './editor-extensions.ts';
 import { InsertDialog, type InsertKind } from './insert-dialog.tsx';
+import { cleanPastedHtml } from './paste-cleaner.ts';
 import { readingSummary } from './reading-time.ts';
 
 // The editor's own look of the markup, close to the public page but in the admin's sans-serif.
@@ -33,202 +35,123 @@ const contentStyles = cn(
   '[&_iframe]:my-3 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:max-w-xl [&_iframe]:rounded',
 );
 
-interface ToolState {
-  h2: boolean;
-  h3: boolean;
-  h4: boolean;
-  bold: boolean;
-  italic: boolean;
-  link: boolean;
-  bulletList: boolean;
-  orderedList: boolean;
-  blockquote: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  /** Word count and reading time of the text so far. */
-  summary: string;
-}
-
 interface Tool {
   label: string;
-  shortcut?: string;
   icon: LucideIcon;
-  /** Which state shows the button as pressed; tools without one are plain actions. */
-  pressed?: keyof ToolState;
-  enabled?: keyof ToolState;
-  run: (editor: Editor, open: (kind: InsertKind) => void) => void;
+  shortcut?: string;
+  /** The mark or block that shows the button as pressed; tools without one are plain actions. */
+  active?: string;
+  level?: 2 | 3 | 4;
+  /** Off while the command cannot run (nothing to undo or redo). */
+  checked?: boolean;
+  /** The dialog the button opens, or the command it runs. */
+  run: InsertKind | ((chain: ChainedCommands) => ChainedCommands);
 }
+
+const heading = (level: 2 | 3 | 4, label: string, icon: LucideIcon): Tool => ({
+  label,
+  icon,
+  active: 'heading',
+  level,
+  run: (chain) => chain.toggleHeading({ level }),
+});
 
 const toolGroups: Tool[][] = [
   [
-    {
-      label: 'Heading',
-      icon: Heading2,
-      pressed: 'h2',
-      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      label: 'Subheading',
-      icon: Heading3,
-      pressed: 'h3',
-      run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    },
-    {
-      label: 'Minor heading',
-      icon: Heading4,
-      pressed: 'h4',
-      run: (e) => e.chain().focus().toggleHeading({ level: 4 }).run(),
-    },
+    heading(2, 'Heading', Heading2),
+    heading(3, 'Subheading', Heading3),
+    heading(4, 'Minor heading', Heading4),
   ],
   [
-    {
-      label: 'Bold',
-      shortcut: 'Ctrl+B',
-      icon: Bold,
-      pressed: 'bold',
-      run: (e) => e.chain().focus().toggleBold().run(),
-    },
+    { label: 'Bold', shortcut: 'Ctrl+B', icon: Bold, active: 'bold', run: (chain) => chain.toggleBold() },
     {
       label: 'Italic',
       shortcut: 'Ctrl+I',
       icon: Italic,
-      pressed: 'italic',
-      run: (e) => e.chain().focus().toggleItalic().run(),
+      active: 'italic',
+      run: (chain) => chain.toggleItalic(),
     },
-    { label: 'Link', icon: Link2, pressed: 'link', run: (_e, open) => open('link') },
+    { label: 'Link', icon: Link2, active: 'link', run: 'link' },
   ],
   [
-    {
-      label: 'Bulleted list',
-      icon: List,
-      pressed: 'bulletList',
-      run: (e) => e.chain().focus().toggleBulletList().run(),
-    },
+    { label: 'Bulleted list', icon: List, active: 'bulletList', run: (chain) => chain.toggleBulletList() },
     {
       label: 'Numbered list',
       icon: ListOrdered,
-      pressed: 'orderedList',
-      run: (e) => e.chain().focus().toggleOrderedList().run(),
+      active: 'orderedList',
+      run: (chain) => chain.toggleOrderedList(),
     },
-    {
-      label: 'Block quote',
-      icon: Quote,
-      pressed: 'blockquote',
-      run: (e) => e.chain().focus().toggleBlockquote().run(),
-    },
+    { label: 'Block quote', icon: Quote, active: 'blockquote', run: (chain) => chain.toggleBlockquote() },
   ],
   [
-    { label: 'Insert image', icon: ImagePlus, run: (_e, open) => open('image') },
-    { label: 'Embed YouTube video', icon: SquarePlay, run: (_e, open) => open('video') },
+    { label: 'Insert image', icon: ImagePlus, run: 'image' },
+    { label: 'Embed YouTube video', icon: SquarePlay, run: 'video' },
   ],
   [
-    {
-      label: 'Undo',
-      shortcut: 'Ctrl+Z',
-      icon: Undo2,
-      enabled: 'canUndo',
-      run: (e) => e.chain().focus().undo().run(),
-    },
-    {
-      label: 'Redo',
-      shortcut: 'Ctrl+Shift+Z',
-      icon: Redo2,
-      enabled: 'canRedo',
-      run: (e) => e.chain().focus().redo().run(),
-    },
+    { label: 'Undo', shortcut: 'Ctrl+Z', icon: Undo2, checked: true, run: (chain) => chain.undo() },
+    { label: 'Redo', shortcut: 'Ctrl+Shift+Z', icon: Redo2, checked: true, run: (chain) => chain.redo() },
   ],
 ];
 
+/** Per tool, whether it shows as pressed (marks and blocks) or can run (undo, redo); and the word count. */
+function toolState(editor: Editor) {
+  const on: Record<string, boolean> = {};
+  for (const tool of toolGroups.flat()) {
+    if (tool.active) on[tool.label] = editor.isActive(tool.active, tool.level ? { level: tool.level } : {});
+    else if (tool.checked && typeof tool.run !== 'string')
+      on[tool.label] = tool.run(editor.can().chain()).run();
+  }
+  return { on, summary: readingSummary(editor.getText()) };
+}
+
 /**
  * The article text: headings, emphasis, links, lists, quotes, pictures and YouTube videos, kept as
- * HTML. The toolbar follows the ARIA toolbar pattern: one Tab stop, arrow keys move between buttons.
- * `initialHtml` is read once; the parent remounts the editor (key) to load another text.
+ * HTML, inside the `Field` that labels it. The toolbar follows the ARIA toolbar pattern: one Tab
+ * stop, arrow keys move between buttons. `initialContent` is read once; the parent remounts the editor
+ * (key) to load another text.
  */
 export default function RichTextEditor({
+  control,
   label,
-  initialHtml,
+  rows,
+  initialContent,
   onChange,
   error,
-  hint,
-  rows,
-  required,
 }: {
+  control: { id: string; 'aria-describedby'?: string };
   label: string;
-  initialHtml: string;
-  onChange: (html: string) => void;
-  error?: string;
-  hint?: string;
   /** admin-area §9: about 10 rows on create, 15 on edit. */
   rows: number;
-  required?: boolean;
+  /** The stored text: HTML, or an older record's plain text. */
+  initialContent: string;
+  onChange: (html: string) => void;
+  error?: string;
 }) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const editorId = `${id}-editor`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [dialog, setDialog] = useState<InsertKind>();
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
+  const { id, 'aria-describedby': describedBy } = control;
+  // Options that change (the error, say) reach the editor on the next render: useEditor applies them.
   const editor = useEditor({
     extensions: articleEditorExtensions,
-    content: initialHtml,
-    // The admin renders only in the browser, but the editor is drawn after mount all the same.
-    immediatelyRender: false,
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
-  });
-
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
-  useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        attributes: {
-          id: editorId,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(error ? { 'aria-invalid': 'true' } : {}),
-          class: contentStyles,
-          style: `min-height: ${rows * 1.5}rem`,
-        },
+    content: editorHtmlOf(initialContent),
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    editorProps: {
+      transformPastedHTML: cleanPastedHtml,
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+        class: contentStyles,
+        style: `min-height: ${rows * 1.5}rem`,
       },
-    });
-  }, [editor, editorId, labelId, describedBy, error, rows]);
-
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }): ToolState | null =>
-      current
-        ? {
-            h2: current.isActive('heading', { level: 2 }),
-            h3: current.isActive('heading', { level: 3 }),
-            h4: current.isActive('heading', { level: 4 }),
-            bold: current.isActive('bold'),
-            italic: current.isActive('italic'),
-            link: current.isActive('link'),
-            bulletList: current.isActive('bulletList'),
-            orderedList: current.isActive('orderedList'),
-            blockquote: current.isActive('blockquote'),
-            canUndo: current.can().undo(),
-            canRedo: current.can().redo(),
-            summary: readingSummary(current.getText()),
-          }
-        : null,
+    },
   });
+  const state = useEditorState({ editor, selector: ({ editor: current }) => toolState(current) });
 
   return (
-    <div className="space-y-1">
-      <div id={labelId} className="block text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        )}
-      </div>
+    <>
       <div
         className={cn(
           'rounded-md border bg-paper',
@@ -237,107 +160,49 @@ export default function RichTextEditor({
           error ? 'border-danger' : 'border-rule-strong',
         )}
       >
-        <Toolbar editor={editor} state={state} editorId={editorId} onOpen={setDialog} />
-        {editor ? (
-          <EditorContent editor={editor} />
-        ) : (
-          <div className="px-3 py-3 text-sm text-muted" style={{ minHeight: `${rows * 1.5}rem` }}>
-            Loading editor…
-          </div>
-        )}
-      </div>
-      <p className="text-xs text-muted tabular-nums">{state?.summary ?? readingSummary('')}</p>
-      {hint && (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
-      {editor && dialog && (
-        <InsertDialog kind={dialog} editor={editor} onClose={() => setDialog(undefined)} />
-      )}
-    </div>
-  );
-}
-
-function Toolbar({
-  editor,
-  state,
-  editorId,
-  onOpen,
-}: {
-  editor: Editor | null;
-  state: ToolState | null;
-  editorId: string;
-  onOpen: (kind: InsertKind) => void;
-}) {
-  const [focusIndex, setFocusIndex] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const tools = toolGroups.flat();
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, number> = {
-      ArrowRight: focusIndex + 1,
-      ArrowLeft: focusIndex - 1,
-      Home: 0,
-      End: tools.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = (target + tools.length) % tools.length;
-    setFocusIndex(next);
-    buttons.current[next]?.focus();
-  }
-
-  let index = -1;
-  return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      aria-controls={editorId}
-      onKeyDown={onKeyDown}
-      className="sticky top-0 z-10 flex flex-wrap items-center gap-1 rounded-t-md border-rule border-b bg-neutral-50 p-1"
-    >
-      {toolGroups.map((group, groupIndex) => (
-        <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: the groups are a fixed list.
-          key={groupIndex}
-          className="flex items-center gap-0.5 border-rule not-last:border-r not-last:pr-1"
+        <Toolbar.Root
+          aria-label="Formatting"
+          aria-controls={id}
+          className="sticky top-0 z-10 flex flex-wrap items-center gap-1 rounded-t-md border-rule border-b bg-neutral-50 p-1"
         >
-          {group.map((tool) => {
-            index += 1;
-            const position = index;
-            const pressed = tool.pressed ? Boolean(state?.[tool.pressed]) : undefined;
-            const disabled = !editor || (tool.enabled ? !state?.[tool.enabled] : false);
-            const Icon = tool.icon;
-            return (
-              <button
-                key={tool.label}
-                ref={(element) => {
-                  buttons.current[position] = element;
-                }}
-                type="button"
-                tabIndex={position === focusIndex ? 0 : -1}
-                aria-label={tool.label}
-                aria-pressed={pressed}
-                aria-keyshortcuts={tool.shortcut?.replace('Ctrl', 'Control')}
-                title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
+          {toolGroups.map((group) => (
+            <div
+              key={group[0]!.label}
+              className="flex items-center gap-0.5 border-rule not-last:border-r not-last:pr-1"
+            >
+              {group.map((tool) => {
+                const pressed = tool.active ? Boolean(state.on[tool.label]) : undefined;
                 // aria-disabled rather than disabled: the toolbar pattern keeps every button reachable.
-                aria-disabled={disabled || undefined}
-                onFocus={() => setFocusIndex(position)}
-                onClick={() => editor && !disabled && tool.run(editor, onOpen)}
-                className={cn(
-                  'grid size-9 place-items-center rounded text-ink hover:bg-neutral-200 aria-disabled:opacity-40',
-                  pressed && 'bg-ink text-paper hover:bg-ink',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4" />
-              </button>
-            );
-          })}
-        </div>
-      ))}
-    </div>
+                const disabled = tool.checked && !state.on[tool.label];
+                return (
+                  <Toolbar.Button
+                    key={tool.label}
+                    aria-label={tool.label}
+                    aria-pressed={pressed}
+                    aria-keyshortcuts={tool.shortcut?.replace('Ctrl', 'Control')}
+                    title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
+                    aria-disabled={disabled || undefined}
+                    onClick={() => {
+                      if (disabled) return;
+                      if (typeof tool.run === 'string') setDialog(tool.run);
+                      else tool.run(editor.chain().focus()).run();
+                    }}
+                    className={cn(
+                      'grid size-9 place-items-center rounded text-ink hover:bg-neutral-200 aria-disabled:opacity-40',
+                      pressed && 'bg-ink text-paper hover:bg-ink',
+                    )}
+                  >
+                    <tool.icon aria-hidden="true" className="size-4" />
+                  </Toolbar.Button>
+                );
+              })}
+            </div>
+          ))}
+        </Toolbar.Root>
+        <EditorContent editor={editor} />
+      </div>
+      <p className="text-xs text-muted tabular-nums">{state.summary}</p>
+      {dialog && <InsertDialog kind={dialog} editor={editor} onClose={() => setDialog(undefined)} />}
+    </>
   );
 }
