@@ -182,6 +182,8 @@ export default function RichTextEditor({
                     aria-keyshortcuts={tool.shortcut?.replace('Ctrl', 'Control')}
                     title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
                     aria-disabled={disabled || undefined}
+                    // A click leaves the focus and selection in the text, so typing goes on where it was.
+                    onMouseDown={(event) => event.preventDefault()}
                     onClick={() => {
                       if (disabled) return;
                       if (typeof tool.run === 'string') setDialog(tool.run);
