@@ -1,5 +1,6 @@
 import { type Dispatch, type KeyboardEvent, useId } from 'react';
 import { BLOCK_CELL } from '../../../contracts/crossword.ts';
+import { CrosswordSquare } from '../../components/crossword/crossword-square.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useGridFocus } from '../../lib/use-grid-focus.ts';
@@ -8,10 +9,8 @@ import { type ArrowKey, cellLabel, type EditorAction, type EditorState } from '.
 const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /**
- * The editable grid (admin-area §4). Each square is a text box, one tab stop for the whole grid
- * (roving tabindex): arrows move, A–Z fills and moves right, space or # toggles a block, Backspace or
- * Delete clears. Text boxes rather than buttons so a phone's on-screen keyboard opens and its input,
- * which sends no usable key events, is read from the change instead.
+ * The editable grid (admin-area §4): arrows move, A–Z fills and moves right, space or # toggles a
+ * block, Backspace or Delete clears.
  */
 export function GridEditor({
   state,
@@ -68,52 +67,31 @@ export function GridEditor({
               const isBlock = value === BLOCK_CELL;
               const number = numbers.get(key);
               return (
-                <div
+                <CrosswordSquare
                   key={key}
                   className={cn(
-                    'relative size-(--square)',
+                    'size-(--square)',
                     isBlock ? 'bg-ink' : isSelected ? 'bg-[#ffd966]' : 'bg-paper',
                     // A selected block keeps its black and gets a yellow frame, so it still reads as a block.
                     isBlock && isSelected && 'shadow-[inset_0_0_0_3px_#ffd966]',
                   )}
-                >
-                  {number !== undefined && (
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute top-0 left-0.5 font-semibold text-[0.55rem] text-ink leading-none"
-                    >
-                      {number}
-                    </span>
-                  )}
-                  <input
-                    ref={squareRef(key)}
-                    type="text"
-                    inputMode="text"
-                    autoComplete="off"
-                    autoCorrect="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    value={isBlock ? '' : value}
-                    tabIndex={isSelected ? 0 : -1}
-                    aria-label={cellLabel({ row, col }, value, number)}
-                    onKeyDown={onKeyDown}
-                    onChange={(event) => {
-                      // A phone keyboard's character arrives only here; the whole value is read and replaced.
-                      const typed = event.target.value.slice(-1);
-                      if (typed === '') act({ type: 'clear' });
-                      else if (typed === ' ' || typed === BLOCK_CELL) act({ type: 'toggleBlock' });
-                      else act({ type: 'letter', letter: typed });
-                    }}
-                    onFocus={(event) => {
-                      if (!isSelected) dispatch({ type: 'select', row, col });
-                      event.currentTarget.select();
-                    }}
-                    className={cn(
-                      'absolute inset-0 size-full cursor-pointer bg-transparent p-0 pt-1 text-center font-semibold text-base text-ink uppercase caret-transparent outline-none selection:bg-transparent',
-                      'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-[-2px]',
-                    )}
-                  />
-                </div>
+                  number={number}
+                  numberClassName="text-[0.55rem]"
+                  inputRef={squareRef(key)}
+                  selected={isSelected}
+                  onChoose={() => dispatch({ type: 'select', row, col })}
+                  value={isBlock ? '' : value}
+                  aria-label={cellLabel({ row, col }, value, number)}
+                  onKeyDown={onKeyDown}
+                  onChange={(event) => {
+                    // A phone keyboard's character arrives only here; the whole value is read and replaced.
+                    const typed = event.target.value.slice(-1);
+                    if (typed === '') act({ type: 'clear' });
+                    else if (typed === ' ' || typed === BLOCK_CELL) act({ type: 'toggleBlock' });
+                    else act({ type: 'letter', letter: typed });
+                  }}
+                  inputClassName="pt-1 text-base text-ink"
+                />
               );
             }),
           )}

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { PublicCrossword } from '../../../../contracts/crossword.ts';
 import { readClues, readPuzzleData } from '../../../../contracts/crossword-values.ts';
+import { CrosswordSquare } from '../../../components/crossword/crossword-square.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useGridFocus } from '../../../lib/use-grid-focus.ts';
@@ -255,21 +256,49 @@ export function CrosswordPlayer({
                   const mark = state.marks[row]![col];
                   const number = puzzle.numbers[row]![col];
                   return (
-                    <div
+                    <CrosswordSquare
                       key={key}
                       className={cn(
-                        'relative aspect-square',
+                        'aspect-square',
                         isCursor ? 'bg-[#ffd966]' : inEntry.has(key) ? 'bg-[#dbe9f7]' : 'bg-paper',
                       )}
-                    >
-                      {number !== null && (
-                        <span
-                          aria-hidden="true"
-                          className="pointer-events-none absolute top-0 left-0.5 font-semibold text-[0.6rem] text-ink leading-none sm:text-[0.65rem]"
-                        >
-                          {number}
-                        </span>
+                      number={number}
+                      numberClassName="text-[0.6rem] sm:text-[0.65rem]"
+                      inputRef={squareRef(key)}
+                      selected={isCursor}
+                      onChoose={() => dispatch({ type: 'select', row, col })}
+                      maxLength={1}
+                      value={state.letters[row]![col]}
+                      disabled={state.complete}
+                      aria-label={`${directionLabel(labelEntry)}, row ${row + 1} column ${col + 1}${
+                        mark === 'wrong' ? ', incorrect' : mark === 'revealed' ? ', revealed' : ''
+                      }`}
+                      aria-invalid={mark === 'wrong' ? true : undefined}
+                      aria-describedby={isCursor ? clueId : undefined}
+                      onKeyDown={onKeyDown}
+                      onChange={(event) => {
+                        // Phone keyboards send no usable key events: read what landed in the field.
+                        const value = event.target.value;
+                        if (value === '') act({ type: 'delete' });
+                        else act({ type: 'input', letter: value });
+                      }}
+                      onPointerDown={(event) => {
+                        pressedSelected.current = isCursor && document.activeElement === event.currentTarget;
+                      }}
+                      onClick={() => {
+                        if (pressedSelected.current) act({ type: 'toggleDirection' });
+                        pressedSelected.current = false;
+                      }}
+                      inputClassName={cn(
+                        'pt-[12%] disabled:cursor-default disabled:opacity-100',
+                        mark === 'wrong'
+                          ? 'text-danger selection:text-danger'
+                          : mark === 'revealed'
+                            ? 'text-accent-strong selection:text-accent-strong'
+                            : 'text-ink selection:text-ink',
                       )}
+                      style={{ fontSize: `min(1.25rem, calc((100vw - 2rem) / ${puzzle.cols} * 0.55))` }}
+                    >
                       {mark === 'revealed' && (
                         <span
                           aria-hidden="true"
@@ -286,56 +315,7 @@ export function CrosswordPlayer({
                           <line x1="0" y1="10" x2="10" y2="0" stroke="currentColor" strokeWidth="0.6" />
                         </svg>
                       )}
-                      <input
-                        ref={squareRef(key)}
-                        type="text"
-                        inputMode="text"
-                        autoComplete="off"
-                        autoCorrect="off"
-                        autoCapitalize="characters"
-                        spellCheck={false}
-                        maxLength={1}
-                        value={state.letters[row]![col]}
-                        disabled={state.complete}
-                        tabIndex={isCursor ? 0 : -1}
-                        aria-label={`${directionLabel(labelEntry)}, row ${row + 1} column ${col + 1}${
-                          mark === 'wrong' ? ', incorrect' : mark === 'revealed' ? ', revealed' : ''
-                        }`}
-                        aria-invalid={mark === 'wrong' ? true : undefined}
-                        aria-describedby={isCursor ? clueId : undefined}
-                        onKeyDown={onKeyDown}
-                        onChange={(event) => {
-                          // Phone keyboards send no usable key events: read what landed in the field.
-                          const value = event.target.value;
-                          if (value === '') act({ type: 'delete' });
-                          else act({ type: 'input', letter: value });
-                        }}
-                        onPointerDown={(event) => {
-                          pressedSelected.current =
-                            isCursor && document.activeElement === event.currentTarget;
-                        }}
-                        onClick={() => {
-                          if (pressedSelected.current) act({ type: 'toggleDirection' });
-                          pressedSelected.current = false;
-                        }}
-                        onFocus={(event) => {
-                          if (!isCursor) dispatch({ type: 'select', row, col });
-                          event.currentTarget.select();
-                        }}
-                        className={cn(
-                          'absolute inset-0 size-full cursor-pointer bg-transparent p-0 pt-[12%] text-center font-semibold uppercase caret-transparent outline-none',
-                          'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-[-2px] disabled:cursor-default disabled:opacity-100',
-                          // The letter is selected on focus (so a phone keyboard overwrites it), without a visible highlight.
-                          'selection:bg-transparent',
-                          mark === 'wrong'
-                            ? 'text-danger selection:text-danger'
-                            : mark === 'revealed'
-                              ? 'text-accent-strong selection:text-accent-strong'
-                              : 'text-ink selection:text-ink',
-                        )}
-                        style={{ fontSize: `min(1.25rem, calc((100vw - 2rem) / ${puzzle.cols} * 0.55))` }}
-                      />
-                    </div>
+                    </CrosswordSquare>
                   );
                 }),
               )}
