@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, CheckCheck, ExternalLink, Trash2, X } from 'lucide-react';
-import { Switch, Tabs } from 'radix-ui';
+import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import type {
   AdminComment,
@@ -10,14 +10,15 @@ import type {
   CommentStatus,
 } from '../../../contracts/comments.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { AdminPage, EmptyState, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
-import { inputClass } from '../components/form-fields.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
+import { ToggleSwitch } from '../components/toggle-switch.tsx';
 import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
 
 const COMMENTS_PER_PAGE = 20;
@@ -234,18 +235,15 @@ function ArticleSwitches() {
       <p className="mt-1 text-sm text-muted">
         Close comments on a story to stop new ones; its approved comments stay visible.
       </p>
-      <div className="mt-4 max-w-sm space-y-1">
-        <label htmlFor={searchId} className="block text-sm font-medium text-ink">
-          Search stories
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <SearchField
+        id={searchId}
+        label="Search stories"
+        showLabel
+        placeholder="Story title"
+        value={search}
+        onChange={setSearch}
+        className="mt-4 max-w-sm"
+      />
       <div className="mt-4">
         {query.isPending ? (
           <LoadingState text="Loading stories..." />
@@ -287,15 +285,12 @@ function ArticleSwitch({ article }: { article: ArticleCommentSettings }) {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Switch.Root
+        <ToggleSwitch
           checked={article.open}
           disabled={toggle.isPending}
           onCheckedChange={(open) => toggle.mutate(open)}
           aria-label={`Comments open on ${article.title}`}
-          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-rule-strong transition-colors duration-150 disabled:opacity-50 data-[state=checked]:bg-accent"
-        >
-          <Switch.Thumb className="block size-5 rounded-full bg-paper shadow transition-transform duration-150 data-[state=checked]:translate-x-5" />
-        </Switch.Root>
+        />
         <span aria-hidden="true" className="w-14 text-sm text-ink">
           {article.open ? 'Open' : 'Closed'}
         </span>

@@ -6,8 +6,6 @@ import { cn } from '../../lib/cn.ts';
 import { useGridFocus } from '../../lib/use-grid-focus.ts';
 import { type ArrowKey, cellLabel, type EditorAction, type EditorState } from './editor-state.ts';
 
-const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
-
 /**
  * The editable grid (admin-area §4): arrows move, A–Z fills and moves right, space or # toggles a
  * block, Backspace or Delete clears.
@@ -38,7 +36,7 @@ export function GridEditor({
     if (/^[a-zA-Z]$/.test(key)) act({ type: 'letter', letter: key });
     else if (key === ' ' || key === BLOCK_CELL) act({ type: 'toggleBlock' });
     else if (key === 'Backspace' || key === 'Delete') act({ type: 'clear' });
-    else if (ARROW_KEYS.has(key)) act({ type: 'move', key: key as ArrowKey });
+    else if (key.startsWith('Arrow')) act({ type: 'move', key: key as ArrowKey });
     else if (key !== 'Enter') return;
     event.preventDefault();
   };

@@ -1,38 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
-import {
-  type AdminPoll,
-  NO_ACTIVE_POLL,
-  type Poll,
-  pollCreateSchema,
-  pollOptionsUpdateSchema,
-} from '../../../contracts/poll.ts';
+import { type AdminPoll, NO_ACTIVE_POLL, type Poll } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { activePollQuery } from '../../lib/queries/content.ts';
-import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, EmptyState, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
-import { CheckboxField } from '../components/form-fields.tsx';
+import { AdminDialog } from '../components/form-dialog.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
+import { ToggleSwitch } from '../components/toggle-switch.tsx';
 import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
-import { PollDialog, type PollDraft } from './poll-dialog.tsx';
+import { PollForm } from './poll-dialog.tsx';
 import { PollResults } from './poll-results.tsx';
 
 const PAST_POLLS_PER_PAGE = 10;
-
-/** The first message of a failed check: the spec's 'Invalid input: …' or a length limit. */
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? undefined : result.error?.issues[0]?.message;
-}
 
 /** /admin/manage-polls: the active poll (switch, Edit dialog), a new poll, and the earlier polls. */
 export function ManagePollsPage() {
   const active = useQuery(activePollQuery());
   const [dialog, setDialog] = useState<'create' | 'edit'>();
-  const [makeActive, setMakeActive] = useState(true);
   const noActivePoll = statusOf(active.error) === 404;
   // A refetch that fails keeps the earlier data; after the switch goes off, that poll is no longer active.
   const activePoll = active.isError ? undefined : active.data;
@@ -42,45 +30,19 @@ export function ManagePollsPage() {
     successMessage: (poll) => (poll.isActive ? 'The poll is now active' : 'The poll is no longer active'),
     failureMessage: 'Failed to update poll status.',
   });
-  const update = useAdminMutation<{ id: number; draft: PollDraft }, AdminPoll>({
-    mutationFn: ({ id, draft }) =>
-      apiJson('PUT', `/api/polls/${id}/options`, {
-        question: draft.question,
-        options: draft.options.map(({ id: optionId, text }) => ({ id: optionId, text })),
-      }),
-    successMessage: 'Poll updated',
-    failureMessage: 'Failed to update poll.',
-    onSuccess: () => setDialog(undefined),
-  });
-  const create = useAdminMutation<{ draft: PollDraft; isActive: boolean }, AdminPoll>({
-    mutationFn: ({ draft, isActive }) =>
-      apiJson('POST', '/api/admin/polls', {
-        question: draft.question,
-        options: draft.options.map((option) => option.text),
-        isActive,
-      }),
-    successMessage: 'Poll created',
-    failureMessage: 'Failed to create poll.',
-    onSuccess: () => setDialog(undefined),
-  });
-
-  function openCreate() {
-    // A new poll goes live at once only when nothing else is live; otherwise the editor chooses.
-    setMakeActive(!activePoll);
-    setDialog('create');
-  }
+  const newPollButton = (
+    <Button onClick={() => setDialog('create')}>
+      <Plus aria-hidden="true" />
+      New Poll
+    </Button>
+  );
 
   return (
     <AdminPage
       title="Manage Polls"
       description="The quick poll on the Extra! Extra! page."
       back={{ href: '/admin', label: 'Back to Dashboard' }}
-      actions={
-        <Button onClick={openCreate}>
-          <Plus aria-hidden="true" />
-          New Poll
-        </Button>
-      }
+      actions={newPollButton}
     >
       <section aria-labelledby="active-poll-heading">
         <h2 id="active-poll-heading" className="mb-3 text-lg font-semibold text-ink">
@@ -107,10 +69,7 @@ export function ManagePollsPage() {
             </p>
             <div className="mt-4 flex justify-center gap-2">
               {noActivePoll ? (
-                <Button onClick={openCreate}>
-                  <Plus aria-hidden="true" />
-                  New Poll
-                </Button>
+                newPollButton
               ) : (
                 <Button variant="secondary" onClick={() => void active.refetch()}>
                   Try again
@@ -127,56 +86,16 @@ export function ManagePollsPage() {
         onActivate={(id) => setStatus.mutate({ id, isActive: true })}
       />
 
-      {activePoll && (
-        <PollDialog
-          open={dialog === 'edit'}
-          onOpenChange={(open) => setDialog(open ? 'edit' : undefined)}
-          title="Edit Poll"
-          description="Changes show on the Extra! Extra! page as soon as you save."
-          saved={activePoll}
-          warnAboutVotes
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-          pending={update.isPending}
-          onSubmit={(draft) => {
-            const problem = firstIssue(
-              pollOptionsUpdateSchema.safeParse({
-                question: draft.question,
-                options: draft.options.map(({ id, text }) => ({ id, text })),
-              }),
-            );
-            if (!problem) update.mutate({ id: activePoll.id, draft });
-            return problem;
-          }}
-        />
-      )}
-      <PollDialog
-        open={dialog === 'create'}
-        onOpenChange={(open) => setDialog(open ? 'create' : undefined)}
-        title="New Poll"
-        description="A question and at least 2 options. Every option starts at 0 votes."
-        warnAboutVotes={false}
-        submitLabel="Create Poll"
-        pendingLabel="Creating..."
-        pending={create.isPending}
-        onSubmit={(draft) => {
-          const problem = firstIssue(
-            pollCreateSchema.safeParse({
-              question: draft.question,
-              options: draft.options.map((o) => o.text),
-            }),
-          );
-          if (!problem) create.mutate({ draft, isActive: makeActive });
-          return problem;
-        }}
+      <AdminDialog
+        open={dialog === 'create' || (dialog === 'edit' && activePoll !== undefined)}
+        onClose={() => setDialog(undefined)}
       >
-        <CheckboxField
-          label="Make it the active poll"
-          hint="It replaces the poll on the Extra! Extra! page at once."
-          checked={makeActive}
-          onChange={(event) => setMakeActive(event.target.checked)}
+        <PollForm
+          poll={dialog === 'edit' ? activePoll : undefined}
+          startActive={!activePoll}
+          onClose={() => setDialog(undefined)}
         />
-      </PollDialog>
+      </AdminDialog>
     </AdminPage>
   );
 }
@@ -197,16 +116,13 @@ function ActivePollCard({
     <article aria-labelledby={`${id}-question`} className="rounded-lg border border-rule bg-paper p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <Switch.Root
+          <ToggleSwitch
             id={`${id}-switch`}
             checked
             disabled={switching}
             onCheckedChange={onSwitch}
             aria-describedby={`${id}-switch-hint`}
-            className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-rule-strong transition-colors duration-150 disabled:opacity-50 data-[state=checked]:bg-accent"
-          >
-            <Switch.Thumb className="block size-5 rounded-full bg-paper shadow transition-transform duration-150 data-[state=checked]:translate-x-5" />
-          </Switch.Root>
+          />
           <div>
             <label htmlFor={`${id}-switch`} className="text-sm font-semibold text-ink">
               Active
@@ -258,9 +174,7 @@ function PastPolls({
       ) : query.isError ? (
         <LoadFailedState error={query.error} fallback="The polls could not be loaded." />
       ) : past.length === 0 && page === 0 && !hasNext ? (
-        <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-8 text-center text-muted">
-          No past polls yet.
-        </p>
+        <EmptyState text="No past polls yet." />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {past.map((poll) => (
