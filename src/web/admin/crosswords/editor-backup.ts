@@ -36,3 +36,23 @@ export function readBackup(raw: string | null): Backup | undefined {
   const restored = importPuzzleJson(JSON.stringify(puzzle), { ...newPuzzle(), title: '', notes: '' });
   return restored ? { puzzle: restored, savedAt } : undefined;
 }
+
+/** The backup kept in this browser, if any. */
+export function loadBackup(): Backup | undefined {
+  try {
+    return readBackup(window.localStorage.getItem(BACKUP_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `puzzle` as the backup; no puzzle (saved, discarded) or the untouched new one clears it. */
+export function keepBackup(puzzle?: EditorPuzzle) {
+  try {
+    const text = puzzle && backupText(puzzle, new Date());
+    if (text) window.localStorage.setItem(BACKUP_STORAGE_KEY, text);
+    else window.localStorage.removeItem(BACKUP_STORAGE_KEY);
+  } catch {
+    // Private browsing may refuse storage: the editor still works, only without a backup.
+  }
+}

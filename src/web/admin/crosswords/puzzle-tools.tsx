@@ -2,6 +2,7 @@ import { Download, FileUp, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../components/form-fields.tsx';
+import { EditorPanel } from './editor-panel.tsx';
 import type { EditorPuzzle } from './editor-state.ts';
 import {
   exportPuzzleJson,
@@ -56,10 +57,7 @@ export function PuzzleTools({
   };
 
   return (
-    <section aria-labelledby="puzzle-tools-title" className="rounded-lg border border-rule bg-paper p-4">
-      <h2 id="puzzle-tools-title" className="font-semibold text-ink">
-        Import and export
-      </h2>
+    <EditorPanel id="puzzle-tools-title" title="Import and export">
       <div className="mt-3 space-y-3">
         <TextAreaField
           label="Puzzle JSON"
@@ -115,6 +113,6 @@ export function PuzzleTools({
       <div className="mt-3">
         <FormAlert message={problem} />
       </div>
-    </section>
+    </EditorPanel>
   );
 }
