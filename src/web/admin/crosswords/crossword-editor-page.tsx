@@ -159,15 +159,8 @@ function CrosswordEditor(props: EditorProps) {
     const cols = clampSize(sizeDraft?.cols ?? '', puzzle.cols);
     setSizeDraft(undefined);
     const lost = squaresLostByResize(puzzle, rows, cols);
-    if (
-      lost > 0 &&
-      !(await confirmAction(
-        `The new size cuts off ${lost} filled ${lost === 1 ? 'square' : 'squares'}. Resize anyway?`,
-        'Resize',
-      ))
-    ) {
-      return;
-    }
+    const question = `The new size cuts off ${lost} filled ${lost === 1 ? 'square' : 'squares'}. Resize anyway?`;
+    if (lost > 0 && !(await confirmAction(question, 'Resize'))) return;
     dispatch({ type: 'resize', rows, cols });
   };
 
@@ -175,12 +168,8 @@ function CrosswordEditor(props: EditorProps) {
     const hasWork =
       puzzle.grid.some((row) => row.some((cell) => cell !== '')) ||
       Object.values(puzzle.clues).some((text) => text.trim());
-    if (
-      hasWork &&
-      !(await confirmAction('Replace the current grid and clues with the imported puzzle?', 'Replace'))
-    ) {
-      return;
-    }
+    const question = 'Replace the current grid and clues with the imported puzzle?';
+    if (hasWork && !(await confirmAction(question, 'Replace'))) return;
     dispatch({ type: 'load', puzzle: imported });
     setSizeDraft(undefined);
     setShowMissing(false);

@@ -6,6 +6,7 @@ import {
   CROSSWORD_MAX_SIZE,
   CROSSWORD_MIN_SIZE,
 } from '../../../contracts/crossword.ts';
+import { ARROWS, type MoveKey } from '../../features/extra/crossword/crossword-state.ts';
 
 /*
  * The crossword editor's rules (admin-area §4, §5, §9) as a pure reducer, so every rule is
@@ -35,12 +36,9 @@ export interface EditorState {
   symmetry: boolean;
 }
 
-const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] } as const;
-export type ArrowKey = keyof typeof ARROWS;
-
 export type EditorAction =
   | { type: 'select'; row: number; col: number }
-  | { type: 'move'; key: ArrowKey }
+  | { type: 'move'; key: MoveKey }
   | { type: 'letter'; letter: string }
   | { type: 'toggleBlock' }
   | { type: 'clear' }

@@ -2,9 +2,10 @@ import { type Dispatch, type KeyboardEvent, useId } from 'react';
 import { BLOCK_CELL } from '../../../contracts/crossword.ts';
 import { CrosswordSquare } from '../../components/crossword/crossword-square.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import type { MoveKey } from '../../features/extra/crossword/crossword-state.ts';
 import { cn } from '../../lib/cn.ts';
 import { useGridFocus } from '../../lib/use-grid-focus.ts';
-import { type ArrowKey, cellLabel, type EditorAction, type EditorState } from './editor-state.ts';
+import { cellLabel, type EditorAction, type EditorState } from './editor-state.ts';
 
 /**
  * The editable grid (admin-area §4): arrows move, A–Z fills and moves right, space or # toggles a
@@ -36,7 +37,7 @@ export function GridEditor({
     if (/^[a-zA-Z]$/.test(key)) act({ type: 'letter', letter: key });
     else if (key === ' ' || key === BLOCK_CELL) act({ type: 'toggleBlock' });
     else if (key === 'Backspace' || key === 'Delete') act({ type: 'clear' });
-    else if (key.startsWith('Arrow')) act({ type: 'move', key: key as ArrowKey });
+    else if (key.startsWith('Arrow')) act({ type: 'move', key: key as MoveKey });
     else if (key !== 'Enter') return;
     event.preventDefault();
   };
@@ -75,7 +76,7 @@ export function GridEditor({
                   )}
                   number={number}
                   numberClassName="text-[0.55rem]"
-                  inputRef={squareRef(key)}
+                  ref={squareRef(key)}
                   selected={isSelected}
                   onChoose={() => dispatch({ type: 'select', row, col })}
                   value={isBlock ? '' : value}

@@ -178,18 +178,13 @@ describe('ipuz', () => {
         Down: [[1, 'down one'], 'no number'],
       },
     })})`;
-    expect(fromIpuz(text)).toEqual({
-      title: '',
-      notes: '',
-      rows: 3,
-      cols: 3,
-      grid: [
-        ['X', 'Y', '#'],
-        ['Z', 'A', '#'],
-        ['', '', ''],
-      ],
-      clues: { A1: 'one', A3: 'three', D1: 'down one' },
-    });
+    const grid = [
+      ['X', 'Y', '#'],
+      ['Z', 'A', '#'],
+      ['', '', ''],
+    ];
+    const clues = { A1: 'one', A3: 'three', D1: 'down one' };
+    expect(fromIpuz(text)).toEqual({ title: '', notes: '', rows: 3, cols: 3, grid, clues });
   });
   it('refuses what is not an ipuz crossword', () => {
     expect(fromIpuz('not json')).toBeUndefined();

@@ -17,7 +17,7 @@ import { clampSize, type EditorPuzzle, resizeGrid } from './editor-state.ts';
 
 export const INVALID_JSON = 'Invalid JSON';
 export const INVALID_IPUZ = 'Invalid ipuz file';
-export const IPUZ_CROSSWORD_KIND = 'http://ipuz.org/crossword#1';
+const IPUZ_CROSSWORD_KIND = 'http://ipuz.org/crossword#1';
 
 const CLUE_KEY = /^[AD][1-9]\d*$/;
 
@@ -52,7 +52,7 @@ function puzzleFromGrid(
 }
 
 function cluesFrom(value: unknown): Record<string, string> {
-  const parsed = typeof value === 'string' ? safeParse(value) : value;
+  const parsed = typeof value === 'string' ? parseJson(value) : value;
   if (!isRecord(parsed)) return {};
   return Object.fromEntries(
     Object.entries(parsed).filter(
@@ -61,7 +61,8 @@ function cluesFrom(value: unknown): Record<string, string> {
   );
 }
 
-function safeParse(text: string): unknown {
+/** The value of a JSON text; undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -116,9 +117,9 @@ export function exportPuzzleJson(puzzle: EditorPuzzle): string {
  * JSON does not have are kept from `current`; clues are replaced.
  */
 export function importPuzzleJson(text: string, current: EditorPuzzle): EditorPuzzle | undefined {
-  const parsed = safeParse(text);
+  const parsed = parseJson(text);
   if (!isRecord(parsed)) return undefined;
-  const nested = typeof parsed.puzzleData === 'string' ? safeParse(parsed.puzzleData) : parsed.puzzleData;
+  const nested = typeof parsed.puzzleData === 'string' ? parseJson(parsed.puzzleData) : parsed.puzzleData;
   const data = isRecord(nested) ? nested : parsed;
   return puzzleFromGrid(data.grid, {
     title: stringOr(parsed.title, current.title),
@@ -126,10 +127,6 @@ export function importPuzzleJson(text: string, current: EditorPuzzle): EditorPuz
     clues: cluesFrom(parsed.clues),
   });
 }
-
-/* ---------- ipuz ---------- */
-
-const IPUZ_DIRECTIONS: Record<EntryDirection, 'Across' | 'Down'> = { across: 'Across', down: 'Down' };
 
 /** An ipuz v2 crossword: numbers in `puzzle`, letters in `solution`, clues as [number, text]. */
 export function toIpuz(puzzle: EditorPuzzle): Record<string, unknown> {
@@ -151,12 +148,8 @@ export function toIpuz(puzzle: EditorPuzzle): Record<string, unknown> {
     ),
     // A square with no letter yet has no solution: null.
     solution: puzzle.grid.map((row) => row.map((cell) => cell || null)),
-    clues: { [IPUZ_DIRECTIONS.across]: list('across'), [IPUZ_DIRECTIONS.down]: list('down') },
+    clues: { Across: list('across'), Down: list('down') },
   };
-}
-
-export function ipuzText(puzzle: EditorPuzzle): string {
-  return JSON.stringify(toIpuz(puzzle), null, 2);
 }
 
 /** "NABJ Knowledge Challenge" → "nabj-knowledge-challenge.ipuz". */
@@ -193,7 +186,7 @@ function ipuzClue(clue: unknown): [number, string] | undefined {
 export function fromIpuz(text: string): EditorPuzzle | undefined {
   // ipuz v1 files may be wrapped as ipuz({...}).
   const unwrapped = text.trim().replace(/^ipuz\(([\s\S]*)\)\s*;?$/, '$1');
-  const parsed = safeParse(unwrapped);
+  const parsed = parseJson(unwrapped);
   if (!isRecord(parsed)) return undefined;
   const kinds = Array.isArray(parsed.kind) ? parsed.kind : [];
   if (!kinds.some((kind) => typeof kind === 'string' && kind.startsWith('http://ipuz.org/crossword'))) {

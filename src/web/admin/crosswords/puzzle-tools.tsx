@@ -11,7 +11,7 @@ import {
   INVALID_JSON,
   importPuzzleJson,
   ipuzFileName,
-  ipuzText,
+  toIpuz,
 } from './puzzle-files.ts';
 
 function download(text: string, fileName: string) {
@@ -86,7 +86,7 @@ export function PuzzleTools({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => download(ipuzText(puzzle), ipuzFileName(puzzle.title))}
+            onClick={() => download(JSON.stringify(toIpuz(puzzle), null, 2), ipuzFileName(puzzle.title))}
           >
             <Download aria-hidden="true" />
             Export .ipuz

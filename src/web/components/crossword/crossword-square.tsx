@@ -1,5 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn.ts';
+import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * One square of a crossword grid, shared by the public player and the admin editor: a text box
@@ -11,17 +10,15 @@ export function CrosswordSquare({
   number,
   numberClassName,
   inputClassName,
-  inputRef,
   selected,
   onChoose,
   children,
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'tabIndex' | 'onFocus'> & {
+}: Omit<ComponentProps<'input'>, 'className' | 'tabIndex' | 'onFocus'> & {
   className: string;
   number: number | null | undefined;
   numberClassName: string;
   inputClassName: string;
-  inputRef: Ref<HTMLInputElement>;
   selected: boolean;
   /** Focus reached a square that is not the selected one. */
   onChoose: () => void;
@@ -29,21 +26,17 @@ export function CrosswordSquare({
   children?: ReactNode;
 }) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={`relative ${className}`}>
       {number != null && (
         <span
           aria-hidden="true"
-          className={cn(
-            'pointer-events-none absolute top-0 left-0.5 font-semibold text-ink leading-none',
-            numberClassName,
-          )}
+          className={`pointer-events-none absolute top-0 left-0.5 font-semibold text-ink leading-none ${numberClassName}`}
         >
           {number}
         </span>
       )}
       {children}
       <input
-        ref={inputRef}
         type="text"
         inputMode="text"
         autoComplete="off"
@@ -55,11 +48,7 @@ export function CrosswordSquare({
           if (!selected) onChoose();
           event.currentTarget.select();
         }}
-        className={cn(
-          'absolute inset-0 size-full cursor-pointer bg-transparent p-0 text-center font-semibold uppercase caret-transparent outline-none selection:bg-transparent',
-          'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-[-2px]',
-          inputClassName,
-        )}
+        className={`absolute inset-0 size-full cursor-pointer bg-transparent p-0 text-center font-semibold uppercase caret-transparent outline-none selection:bg-transparent focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-[-2px] ${inputClassName}`}
         {...input}
       />
     </div>

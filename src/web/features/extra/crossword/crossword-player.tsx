@@ -28,6 +28,7 @@ import {
   formatElapsed,
   initialCrosswordState,
   isPristine,
+  type MoveKey,
   type Puzzle,
   type PuzzleEntry,
   progressStorageKey,
@@ -136,25 +137,18 @@ export function CrosswordPlayer({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const { key } = event;
-    if (/^[a-zA-Z]$/.test(key)) {
-      event.preventDefault();
-      act({ type: 'input', letter: key });
-    } else if (key === 'Backspace' || key === 'Delete') {
-      event.preventDefault();
+    if (/^[a-zA-Z]$/.test(key)) act({ type: 'input', letter: key });
+    else if (key === 'Backspace' || key === 'Delete')
       act({ type: key === 'Backspace' ? 'backspace' : 'delete' });
-    } else if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight') {
-      event.preventDefault();
-      act({ type: 'move', key });
-    } else if (key === ' ') {
-      event.preventDefault();
-      act({ type: 'toggleDirection' });
-    } else if (key === 'Tab') {
+    else if (key.startsWith('Arrow')) act({ type: 'move', key: key as MoveKey });
+    else if (key === ' ') act({ type: 'toggleDirection' });
+    else if (key === 'Tab') {
       // Tab walks the entries; past the last (or before the first) it leaves the grid, so focus is never trapped.
       const last = puzzle.entries.length - 1;
       if ((event.shiftKey && entryIndex === 0) || (!event.shiftKey && entryIndex === last)) return;
-      event.preventDefault();
       act({ type: event.shiftKey ? 'previousEntry' : 'nextEntry' });
-    }
+    } else return;
+    event.preventDefault();
   };
 
   const scopeButtons = (verb: 'Check' | 'Reveal') =>
@@ -195,7 +189,7 @@ export function CrosswordPlayer({
         </Button>
       </div>
 
-      {state.complete && summary && (
+      {summary && (
         <div
           role="status"
           className="mt-4 flex items-start gap-3 rounded-md border border-ink bg-paper-soft p-4"
@@ -258,13 +252,10 @@ export function CrosswordPlayer({
                   return (
                     <CrosswordSquare
                       key={key}
-                      className={cn(
-                        'aspect-square',
-                        isCursor ? 'bg-[#ffd966]' : inEntry.has(key) ? 'bg-[#dbe9f7]' : 'bg-paper',
-                      )}
+                      className={`aspect-square ${isCursor ? 'bg-[#ffd966]' : inEntry.has(key) ? 'bg-[#dbe9f7]' : 'bg-paper'}`}
                       number={number}
                       numberClassName="text-[0.6rem] sm:text-[0.65rem]"
-                      inputRef={squareRef(key)}
+                      ref={squareRef(key)}
                       selected={isCursor}
                       onChoose={() => dispatch({ type: 'select', row, col })}
                       maxLength={1}
@@ -278,9 +269,8 @@ export function CrosswordPlayer({
                       onKeyDown={onKeyDown}
                       onChange={(event) => {
                         // Phone keyboards send no usable key events: read what landed in the field.
-                        const value = event.target.value;
-                        if (value === '') act({ type: 'delete' });
-                        else act({ type: 'input', letter: value });
+                        const letter = event.target.value;
+                        act(letter ? { type: 'input', letter } : { type: 'delete' });
                       }}
                       onPointerDown={(event) => {
                         pressedSelected.current = isCursor && document.activeElement === event.currentTarget;
@@ -289,14 +279,13 @@ export function CrosswordPlayer({
                         if (pressedSelected.current) act({ type: 'toggleDirection' });
                         pressedSelected.current = false;
                       }}
-                      inputClassName={cn(
-                        'pt-[12%] disabled:cursor-default disabled:opacity-100',
+                      inputClassName={`pt-[12%] disabled:cursor-default disabled:opacity-100 ${
                         mark === 'wrong'
                           ? 'text-danger selection:text-danger'
                           : mark === 'revealed'
                             ? 'text-accent-strong selection:text-accent-strong'
-                            : 'text-ink selection:text-ink',
-                      )}
+                            : 'text-ink selection:text-ink'
+                      }`}
                       style={{ fontSize: `min(1.25rem, calc((100vw - 2rem) / ${puzzle.cols} * 0.55))` }}
                     >
                       {mark === 'revealed' && (
