@@ -1,6 +1,10 @@
 import { type Dispatch, type KeyboardEvent, useId } from 'react';
 import { BLOCK_CELL } from '../../../contracts/crossword.ts';
-import { CrosswordSquare } from '../../components/crossword/crossword-square.tsx';
+import {
+  squareInputClass,
+  squareInputProps,
+  squareNumberClass,
+} from '../../components/crossword/crossword-square.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { MoveKey } from '../../features/extra/crossword/crossword-state.ts';
 import { cn } from '../../lib/cn.ts';
@@ -66,31 +70,36 @@ export function GridEditor({
               const isBlock = value === BLOCK_CELL;
               const number = numbers.get(key);
               return (
-                <CrosswordSquare
+                <div
                   key={key}
                   className={cn(
-                    'size-(--square)',
+                    'relative size-(--square)',
                     isBlock ? 'bg-ink' : isSelected ? 'bg-[#ffd966]' : 'bg-paper',
                     // A selected block keeps its black and gets a yellow frame, so it still reads as a block.
                     isBlock && isSelected && 'shadow-[inset_0_0_0_3px_#ffd966]',
                   )}
-                  number={number}
-                  numberClassName="text-[0.55rem]"
-                  ref={squareRef(key)}
-                  selected={isSelected}
-                  onChoose={() => dispatch({ type: 'select', row, col })}
-                  value={isBlock ? '' : value}
-                  aria-label={cellLabel({ row, col }, value, number)}
-                  onKeyDown={onKeyDown}
-                  onChange={(event) => {
-                    // A phone keyboard's character arrives only here; the whole value is read and replaced.
-                    const typed = event.target.value.slice(-1);
-                    if (typed === '') act({ type: 'clear' });
-                    else if (typed === ' ' || typed === BLOCK_CELL) act({ type: 'toggleBlock' });
-                    else act({ type: 'letter', letter: typed });
-                  }}
-                  inputClassName="pt-1 text-base text-ink"
-                />
+                >
+                  {number !== undefined && (
+                    <span aria-hidden="true" className={`${squareNumberClass} text-[0.55rem]`}>
+                      {number}
+                    </span>
+                  )}
+                  <input
+                    ref={squareRef(key)}
+                    {...squareInputProps(isSelected, () => dispatch({ type: 'select', row, col }))}
+                    value={isBlock ? '' : value}
+                    aria-label={cellLabel({ row, col }, value, number)}
+                    onKeyDown={onKeyDown}
+                    onChange={(event) => {
+                      // A phone keyboard's character arrives only here; the whole value is read and replaced.
+                      const typed = event.target.value.slice(-1);
+                      if (typed === '') act({ type: 'clear' });
+                      else if (typed === ' ' || typed === BLOCK_CELL) act({ type: 'toggleBlock' });
+                      else act({ type: 'letter', letter: typed });
+                    }}
+                    className={`${squareInputClass} pt-1 text-base text-ink`}
+                  />
+                </div>
               );
             }),
           )}

@@ -11,7 +11,11 @@ import {
 } from 'react';
 import type { PublicCrossword } from '../../../../contracts/crossword.ts';
 import { readClues, readPuzzleData } from '../../../../contracts/crossword-values.ts';
-import { CrosswordSquare } from '../../../components/crossword/crossword-square.tsx';
+import {
+  squareInputClass,
+  squareInputProps,
+  squareNumberClass,
+} from '../../../components/crossword/crossword-square.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useGridFocus } from '../../../lib/use-grid-focus.ts';
@@ -250,44 +254,21 @@ export function CrosswordPlayer({
                   const mark = state.marks[row]![col];
                   const number = puzzle.numbers[row]![col];
                   return (
-                    <CrosswordSquare
+                    <div
                       key={key}
-                      className={`aspect-square ${isCursor ? 'bg-[#ffd966]' : inEntry.has(key) ? 'bg-[#dbe9f7]' : 'bg-paper'}`}
-                      number={number}
-                      numberClassName="text-[0.6rem] sm:text-[0.65rem]"
-                      ref={squareRef(key)}
-                      selected={isCursor}
-                      onChoose={() => dispatch({ type: 'select', row, col })}
-                      maxLength={1}
-                      value={state.letters[row]![col]}
-                      disabled={state.complete}
-                      aria-label={`${directionLabel(labelEntry)}, row ${row + 1} column ${col + 1}${
-                        mark === 'wrong' ? ', incorrect' : mark === 'revealed' ? ', revealed' : ''
-                      }`}
-                      aria-invalid={mark === 'wrong' ? true : undefined}
-                      aria-describedby={isCursor ? clueId : undefined}
-                      onKeyDown={onKeyDown}
-                      onChange={(event) => {
-                        // Phone keyboards send no usable key events: read what landed in the field.
-                        const letter = event.target.value;
-                        act(letter ? { type: 'input', letter } : { type: 'delete' });
-                      }}
-                      onPointerDown={(event) => {
-                        pressedSelected.current = isCursor && document.activeElement === event.currentTarget;
-                      }}
-                      onClick={() => {
-                        if (pressedSelected.current) act({ type: 'toggleDirection' });
-                        pressedSelected.current = false;
-                      }}
-                      inputClassName={`pt-[12%] disabled:cursor-default disabled:opacity-100 ${
-                        mark === 'wrong'
-                          ? 'text-danger selection:text-danger'
-                          : mark === 'revealed'
-                            ? 'text-accent-strong selection:text-accent-strong'
-                            : 'text-ink selection:text-ink'
-                      }`}
-                      style={{ fontSize: `min(1.25rem, calc((100vw - 2rem) / ${puzzle.cols} * 0.55))` }}
+                      className={cn(
+                        'relative aspect-square',
+                        isCursor ? 'bg-[#ffd966]' : inEntry.has(key) ? 'bg-[#dbe9f7]' : 'bg-paper',
+                      )}
                     >
+                      {number !== null && (
+                        <span
+                          aria-hidden="true"
+                          className={`${squareNumberClass} text-[0.6rem] sm:text-[0.65rem]`}
+                        >
+                          {number}
+                        </span>
+                      )}
                       {mark === 'revealed' && (
                         <span
                           aria-hidden="true"
@@ -304,7 +285,41 @@ export function CrosswordPlayer({
                           <line x1="0" y1="10" x2="10" y2="0" stroke="currentColor" strokeWidth="0.6" />
                         </svg>
                       )}
-                    </CrosswordSquare>
+                      <input
+                        ref={squareRef(key)}
+                        {...squareInputProps(isCursor, () => dispatch({ type: 'select', row, col }))}
+                        maxLength={1}
+                        value={state.letters[row]![col]}
+                        disabled={state.complete}
+                        aria-label={`${directionLabel(labelEntry)}, row ${row + 1} column ${col + 1}${
+                          mark === 'wrong' ? ', incorrect' : mark === 'revealed' ? ', revealed' : ''
+                        }`}
+                        aria-invalid={mark === 'wrong' ? true : undefined}
+                        aria-describedby={isCursor ? clueId : undefined}
+                        onKeyDown={onKeyDown}
+                        onChange={(event) => {
+                          // Phone keyboards send no usable key events: read what landed in the field.
+                          const letter = event.target.value;
+                          act(letter ? { type: 'input', letter } : { type: 'delete' });
+                        }}
+                        onPointerDown={(event) => {
+                          pressedSelected.current =
+                            isCursor && document.activeElement === event.currentTarget;
+                        }}
+                        onClick={() => {
+                          if (pressedSelected.current) act({ type: 'toggleDirection' });
+                          pressedSelected.current = false;
+                        }}
+                        className={`${squareInputClass} pt-[12%] disabled:cursor-default disabled:opacity-100 ${
+                          mark === 'wrong'
+                            ? 'text-danger selection:text-danger'
+                            : mark === 'revealed'
+                              ? 'text-accent-strong selection:text-accent-strong'
+                              : 'text-ink selection:text-ink'
+                        }`}
+                        style={{ fontSize: `min(1.25rem, calc((100vw - 2rem) / ${puzzle.cols} * 0.55))` }}
+                      />
+                    </div>
                   );
                 }),
               )}
