@@ -14,8 +14,9 @@ import { SearchField } from '../../components/ui/search-field.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
-import { AdminPage, EmptyState, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
 import { ToggleSwitch } from '../components/toggle-switch.tsx';
@@ -88,14 +89,15 @@ function CommentQueue({ status, label, empty }: { status: CommentStatus; label: 
   const lastPage = Math.max(0, Math.ceil(total / COMMENTS_PER_PAGE) - 1);
   if (query.isSuccess && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
 
-  if (query.isPending) return <LoadingState text="Loading comments..." />;
-  if (query.isError) {
-    return <LoadFailedState error={query.error} fallback="The comments could not be loaded." />;
-  }
-  const comments = query.data.comments;
-  if (comments.length === 0) return <EmptyState text={empty} />;
+  const comments = query.data?.comments ?? [];
   return (
-    <>
+    <ListStates
+      query={query}
+      empty={comments.length === 0}
+      loadingText="Loading comments..."
+      failedText="The comments could not be loaded."
+      emptyText={empty}
+    >
       <ul className="grid gap-3" aria-label={`${label} comments`}>
         {comments.map((comment) => (
           <li key={comment.id}>
@@ -109,7 +111,7 @@ function CommentQueue({ status, label, empty }: { status: CommentStatus; label: 
         hasNext={(page + 1) * COMMENTS_PER_PAGE < total}
         onPage={setPage}
       />
-    </>
+    </ListStates>
   );
 }
 
@@ -245,13 +247,13 @@ function ArticleSwitches() {
         className="mt-4 max-w-sm"
       />
       <div className="mt-4">
-        {query.isPending ? (
-          <LoadingState text="Loading stories..." />
-        ) : query.isError ? (
-          <LoadFailedState error={query.error} fallback="The stories could not be loaded." />
-        ) : items.length === 0 ? (
-          <EmptyState text={search.trim() ? 'No stories match your search.' : 'No stories yet.'} />
-        ) : (
+        <ListStates
+          query={query}
+          empty={items.length === 0}
+          loadingText="Loading stories..."
+          failedText="The stories could not be loaded."
+          emptyText={search.trim() ? 'No stories match your search.' : 'No stories yet.'}
+        >
           <ul className="divide-y divide-rule rounded-lg border border-rule bg-paper">
             {items.map((article) => (
               <li key={article.articleId}>
@@ -259,7 +261,7 @@ function ArticleSwitches() {
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
         <Pager label="Stories pages" page={page} hasNext={hasNext} onPage={setPage} />
       </div>
     </section>

@@ -6,9 +6,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { activePollQuery } from '../../lib/queries/content.ts';
-import { AdminPage, EmptyState, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { AdminDialog } from '../components/form-dialog.tsx';
+import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { ToggleSwitch } from '../components/toggle-switch.tsx';
 import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
@@ -169,13 +170,13 @@ function PastPolls({
       <h2 id="past-polls-heading" className="mb-3 text-lg font-semibold text-ink">
         Past Polls
       </h2>
-      {query.isPending ? (
-        <LoadingState text="Loading polls..." />
-      ) : query.isError ? (
-        <LoadFailedState error={query.error} fallback="The polls could not be loaded." />
-      ) : past.length === 0 && page === 0 && !hasNext ? (
-        <EmptyState text="No past polls yet." />
-      ) : (
+      <ListStates
+        query={query}
+        empty={past.length === 0 && page === 0 && !hasNext}
+        loadingText="Loading polls..."
+        failedText="The polls could not be loaded."
+        emptyText="No past polls yet."
+      >
         <ul className="grid gap-4 md:grid-cols-2">
           {past.map((poll) => (
             <li key={poll.id}>
@@ -216,7 +217,7 @@ function PastPolls({
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       <Pager label="Past polls pages" page={page} hasNext={hasNext} onPage={setPage} />
     </section>
   );
