@@ -111,10 +111,8 @@ export function exportPuzzleJson(puzzle: EditorPuzzle): string {
 }
 
 /**
- * admin-area §5: pasted JSON must hold a grid, else 'Invalid JSON' (undefined here). Accepted: the
- * editor's export `{title, notes, rows, cols, grid, clues}`, stored puzzleData `{rows, cols, grid,
- * notes}`, or an API crossword object whose puzzleData and clues are JSON text. Title and notes the
- * JSON does not have are kept from `current`; clues are replaced.
+ * admin-area §5: pasted JSON must hold a grid, else 'Invalid JSON' (undefined). The editor's export,
+ * stored puzzleData and an API crossword (JSON text fields) all do. Missing title and notes stay.
  */
 export function importPuzzleJson(text: string, current: EditorPuzzle): EditorPuzzle | undefined {
   const parsed = parseJson(text);
@@ -178,10 +176,8 @@ function ipuzClue(clue: unknown): [number, string] | undefined {
 }
 
 /**
- * Reads an .ipuz file's text; undefined when it is not an ipuz crossword with a grid ('Invalid ipuz
- * file'). A square is a block when the puzzle says so (its `block` character, default '#') or omits it
- * (null); otherwise it is open, with the solution's letter when there is one. Clues are keyed by the
- * file's numbers, which match ours for any standard crossword since the numbering rule is the same.
+ * An .ipuz file's puzzle; undefined when it is not an ipuz crossword with a grid ('Invalid ipuz file').
+ * Its clue numbers match ours for any standard crossword: the numbering rule is the same.
  */
 export function fromIpuz(text: string): EditorPuzzle | undefined {
   // ipuz v1 files may be wrapped as ipuz({...}).
