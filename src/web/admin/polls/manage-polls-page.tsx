@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type AdminPoll, NO_ACTIVE_POLL, type Poll } from '../../../contracts/poll.ts';
+import { type AdminPoll, NO_ACTIVE_POLL } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
@@ -18,15 +18,18 @@ import { PollResults } from './poll-results.tsx';
 
 const PAST_POLLS_PER_PAGE = 10;
 
+type StatusChange = { id: number; isActive: boolean };
+
 /** /admin/manage-polls: the active poll (switch, Edit dialog), a new poll, and the earlier polls. */
 export function ManagePollsPage() {
+  const id = useId();
   const active = useQuery(activePollQuery());
   const [dialog, setDialog] = useState<'create' | 'edit'>();
   const noActivePoll = statusOf(active.error) === 404;
   // A refetch that fails keeps the earlier data; after the switch goes off, that poll is no longer active.
   const activePoll = active.isError ? undefined : active.data;
 
-  const setStatus = useAdminMutation<{ id: number; isActive: boolean }, AdminPoll>({
+  const setStatus = useAdminMutation<StatusChange, AdminPoll>({
     mutationFn: ({ id, isActive }) => apiJson('PATCH', `/api/polls/${id}`, { isActive }),
     successMessage: (poll) => (poll.isActive ? 'The poll is now active' : 'The poll is no longer active'),
     failureMessage: 'Failed to update poll status.',
@@ -52,12 +55,38 @@ export function ManagePollsPage() {
         {active.isPending ? (
           <LoadingState text="Loading poll..." />
         ) : activePoll ? (
-          <ActivePollCard
-            poll={activePoll}
-            switching={setStatus.isPending}
-            onSwitch={(isActive) => setStatus.mutate({ id: activePoll.id, isActive })}
-            onEdit={() => setDialog('edit')}
-          />
+          <article
+            aria-labelledby={`${id}-question`}
+            className="rounded-lg border border-rule bg-paper p-4 sm:p-6"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex items-center gap-3">
+                <ToggleSwitch
+                  id={`${id}-switch`}
+                  checked
+                  disabled={setStatus.isPending}
+                  onCheckedChange={(isActive) => setStatus.mutate({ id: activePoll.id, isActive })}
+                  aria-describedby={`${id}-switch-hint`}
+                />
+                <div>
+                  <label htmlFor={`${id}-switch`} className="text-sm font-semibold text-ink">
+                    Active
+                  </label>
+                  <p id={`${id}-switch-hint`} className="text-xs text-muted">
+                    Shown on the Extra! Extra! page. Switch off to hide it.
+                  </p>
+                </div>
+              </div>
+              <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
+                <Pencil aria-hidden="true" />
+                Edit Poll
+              </Button>
+            </div>
+            <h3 id={`${id}-question`} className="mt-5 mb-4 text-xl font-semibold break-words text-ink">
+              {activePoll.question}
+            </h3>
+            <PollResults options={activePoll.options} totalVotes={activePoll.totalVotes} />
+          </article>
         ) : (
           <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center">
             <p className="font-medium text-ink">
@@ -81,11 +110,7 @@ export function ManagePollsPage() {
         )}
       </section>
 
-      <PastPolls
-        activeId={activePoll?.id}
-        activating={setStatus.isPending}
-        onActivate={(id) => setStatus.mutate({ id, isActive: true })}
-      />
+      <PastPolls activeId={activePoll?.id} setStatus={setStatus} />
 
       <AdminDialog
         open={dialog === 'create' || (dialog === 'edit' && activePoll !== undefined)}
@@ -101,59 +126,12 @@ export function ManagePollsPage() {
   );
 }
 
-function ActivePollCard({
-  poll,
-  switching,
-  onSwitch,
-  onEdit,
-}: {
-  poll: Poll;
-  switching: boolean;
-  onSwitch: (isActive: boolean) => void;
-  onEdit: () => void;
-}) {
-  const id = useId();
-  return (
-    <article aria-labelledby={`${id}-question`} className="rounded-lg border border-rule bg-paper p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <ToggleSwitch
-            id={`${id}-switch`}
-            checked
-            disabled={switching}
-            onCheckedChange={onSwitch}
-            aria-describedby={`${id}-switch-hint`}
-          />
-          <div>
-            <label htmlFor={`${id}-switch`} className="text-sm font-semibold text-ink">
-              Active
-            </label>
-            <p id={`${id}-switch-hint`} className="text-xs text-muted">
-              Shown on the Extra! Extra! page. Switch off to hide it.
-            </p>
-          </div>
-        </div>
-        <Button variant="secondary" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          Edit Poll
-        </Button>
-      </div>
-      <h3 id={`${id}-question`} className="mt-5 mb-4 text-xl font-semibold break-words text-ink">
-        {poll.question}
-      </h3>
-      <PollResults options={poll.options} totalVotes={poll.totalVotes} />
-    </article>
-  );
-}
-
 function PastPolls({
   activeId,
-  activating,
-  onActivate,
+  setStatus,
 }: {
   activeId: number | undefined;
-  activating: boolean;
-  onActivate: (id: number) => void;
+  setStatus: ReturnType<typeof useAdminMutation<StatusChange, AdminPoll>>;
 }) {
   const { query, items, page, setPage, hasNext } = usePagedList<AdminPoll>('/api/admin/polls', {
     pageSize: PAST_POLLS_PER_PAGE,
@@ -192,8 +170,8 @@ function PastPolls({
                 <div className="mt-auto flex flex-wrap gap-2 pt-4">
                   <Button
                     size="sm"
-                    disabled={activating}
-                    onClick={() => onActivate(poll.id)}
+                    disabled={setStatus.isPending}
+                    onClick={() => setStatus.mutate({ id: poll.id, isActive: true })}
                     aria-label={`Make active: ${poll.question}`}
                   >
                     Make Active
