@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, CheckCheck, ExternalLink, Trash2, X } from 'lucide-react';
-import { Switch, Tabs } from 'radix-ui';
+import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import type {
   AdminComment,
@@ -10,14 +10,16 @@ import type {
   CommentStatus,
 } from '../../../contracts/comments.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
-import { AdminPage, EmptyState, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
-import { inputClass } from '../components/form-fields.tsx';
+import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
+import { ToggleSwitch } from '../components/toggle-switch.tsx';
 import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
 
 const COMMENTS_PER_PAGE = 20;
@@ -87,14 +89,15 @@ function CommentQueue({ status, label, empty }: { status: CommentStatus; label: 
   const lastPage = Math.max(0, Math.ceil(total / COMMENTS_PER_PAGE) - 1);
   if (query.isSuccess && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
 
-  if (query.isPending) return <LoadingState text="Loading comments..." />;
-  if (query.isError) {
-    return <LoadFailedState error={query.error} fallback="The comments could not be loaded." />;
-  }
-  const comments = query.data.comments;
-  if (comments.length === 0) return <EmptyState text={empty} />;
+  const comments = query.data?.comments ?? [];
   return (
-    <>
+    <ListStates
+      query={query}
+      empty={comments.length === 0}
+      loadingText="Loading comments..."
+      failedText="The comments could not be loaded."
+      emptyText={empty}
+    >
       <ul className="grid gap-3" aria-label={`${label} comments`}>
         {comments.map((comment) => (
           <li key={comment.id}>
@@ -108,7 +111,7 @@ function CommentQueue({ status, label, empty }: { status: CommentStatus; label: 
         hasNext={(page + 1) * COMMENTS_PER_PAGE < total}
         onPage={setPage}
       />
-    </>
+    </ListStates>
   );
 }
 
@@ -234,26 +237,23 @@ function ArticleSwitches() {
       <p className="mt-1 text-sm text-muted">
         Close comments on a story to stop new ones; its approved comments stay visible.
       </p>
-      <div className="mt-4 max-w-sm space-y-1">
-        <label htmlFor={searchId} className="block text-sm font-medium text-ink">
-          Search stories
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <SearchField
+        id={searchId}
+        label="Search stories"
+        showLabel
+        placeholder="Story title"
+        value={search}
+        onChange={setSearch}
+        className="mt-4 max-w-sm"
+      />
       <div className="mt-4">
-        {query.isPending ? (
-          <LoadingState text="Loading stories..." />
-        ) : query.isError ? (
-          <LoadFailedState error={query.error} fallback="The stories could not be loaded." />
-        ) : items.length === 0 ? (
-          <EmptyState text={search.trim() ? 'No stories match your search.' : 'No stories yet.'} />
-        ) : (
+        <ListStates
+          query={query}
+          empty={items.length === 0}
+          loadingText="Loading stories..."
+          failedText="The stories could not be loaded."
+          emptyText={search.trim() ? 'No stories match your search.' : 'No stories yet.'}
+        >
           <ul className="divide-y divide-rule rounded-lg border border-rule bg-paper">
             {items.map((article) => (
               <li key={article.articleId}>
@@ -261,7 +261,7 @@ function ArticleSwitches() {
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
         <Pager label="Stories pages" page={page} hasNext={hasNext} onPage={setPage} />
       </div>
     </section>
@@ -287,15 +287,12 @@ function ArticleSwitch({ article }: { article: ArticleCommentSettings }) {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Switch.Root
+        <ToggleSwitch
           checked={article.open}
           disabled={toggle.isPending}
           onCheckedChange={(open) => toggle.mutate(open)}
           aria-label={`Comments open on ${article.title}`}
-          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-rule-strong transition-colors duration-150 disabled:opacity-50 data-[state=checked]:bg-accent"
-        >
-          <Switch.Thumb className="block size-5 rounded-full bg-paper shadow transition-transform duration-150 data-[state=checked]:translate-x-5" />
-        </Switch.Root>
+        />
         <span aria-hidden="true" className="w-14 text-sm text-ink">
           {article.open ? 'Open' : 'Closed'}
         </span>

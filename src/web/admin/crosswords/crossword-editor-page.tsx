@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, PencilLine } from 'lucide-react';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   type AdminCrossword,
@@ -12,7 +12,6 @@ import {
   crosswordInputSchema,
   findMissingClues,
   hasMissingClues,
-  missingCluesMessage,
   numberGrid,
   UNTITLED_CROSSWORD,
 } from '../../../contracts/crossword.ts';
@@ -22,10 +21,12 @@ import { apiJson, statusOf } from '../../lib/api.ts';
 import { AdminPage, LoadingState, NotFoundState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { focusFirstInvalid } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useUnsavedChangesPrompt } from '../lib/unsaved-changes.ts';
 import { CrosswordPreview } from './crossword-preview.tsx';
-import { BACKUP_STORAGE_KEY, type Backup, backupText, readBackup } from './editor-backup.ts';
+import { type Backup, keepBackup, loadBackup } from './editor-backup.ts';
+import { EditorPanel } from './editor-panel.tsx';
 import {
   clampSize,
   type EditorPuzzle,
@@ -43,24 +44,6 @@ const MANAGE_CROSSWORDS = { href: '/admin/manage-crosswords', label: 'Back to Cr
 const SAVE_FAILED = 'Save failed. Check console/API.';
 const LOAD_FAILED = 'Failed to load crossword data';
 
-const storage = {
-  read(): string | null {
-    try {
-      return window.localStorage.getItem(BACKUP_STORAGE_KEY);
-    } catch {
-      return null;
-    }
-  },
-  write(text: string | undefined) {
-    try {
-      if (text === undefined) window.localStorage.removeItem(BACKUP_STORAGE_KEY);
-      else window.localStorage.setItem(BACKUP_STORAGE_KEY, text);
-    } catch {
-      // Private browsing may refuse storage: the editor still works, only without a backup.
-    }
-  },
-};
-
 const gridSides = [
   { side: 'rows', label: 'Rows' },
   { side: 'cols', label: 'Columns' },
@@ -68,7 +51,7 @@ const gridSides = [
 
 /** /admin/create-crossword: a new puzzle, or the one backed up in this browser before a reload. */
 export function CreateCrosswordPage() {
-  const [backup] = useState(() => readBackup(storage.read()));
+  const [backup] = useState(loadBackup);
   return <CrosswordEditor mode="create" initial={backup?.puzzle ?? newPuzzle()} restored={backup} />;
 }
 
@@ -117,7 +100,6 @@ function CrosswordEditor(props: EditorProps) {
   const [formError, setFormError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [missingAttempt, setMissingAttempt] = useState(0);
-  const cluesSection = useRef<HTMLElement>(null);
 
   const numbered = useMemo(() => numberGrid(puzzle.grid), [puzzle.grid]);
   const numbers = useMemo(
@@ -131,14 +113,8 @@ function CrosswordEditor(props: EditorProps) {
 
   // admin-area §9: every change to a new puzzle is kept in this browser until it is saved.
   useEffect(() => {
-    if (creating && !saved) storage.write(backupText(puzzle, new Date()));
+    if (creating && !saved) keepBackup(puzzle);
   }, [creating, saved, puzzle]);
-
-  // With the missing-clues alert shown, the first empty clue box takes focus so the editor can fill it in.
-  useEffect(() => {
-    if (missingAttempt === 0) return;
-    cluesSection.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
-  }, [missingAttempt]);
 
   const save = useAdminMutation<CrosswordInput, AdminCrossword>({
     mutationFn: (body) =>
@@ -151,7 +127,7 @@ function CrosswordEditor(props: EditorProps) {
     failureMessage: creating ? 'Failed to create crossword puzzle' : 'Failed to update crossword puzzle',
     onSuccess: () => {
       setSaved(true);
-      if (creating) storage.write(undefined);
+      if (creating) keepBackup();
       navigate(MANAGE_CROSSWORDS.href);
     },
     onError: (error) => {
@@ -166,21 +142,16 @@ function CrosswordEditor(props: EditorProps) {
   });
 
   const submit = () => {
-    setFormError(undefined);
-    const missing = findMissingClues(puzzle.grid, puzzle.clues);
-    if (hasMissingClues(missing)) {
-      setShowMissing(true);
-      setFormError(missingCluesMessage(missing));
-      setMissingAttempt((count) => count + 1);
-      return;
-    }
     const body = toCrosswordBody(puzzle);
     const checked = crosswordInputSchema.safeParse(body);
-    if (!checked.success) {
-      setFormError(checked.error.issues[0]?.message);
-      return;
+    setFormError(checked.error?.issues[0]?.message);
+    if (checked.success) save.mutate(body);
+    else if (hasMissingClues(findMissingClues(puzzle.grid, puzzle.clues))) {
+      // The first empty clue box takes focus so the editor can fill it in.
+      setShowMissing(true);
+      setMissingAttempt((count) => count + 1);
+      focusFirstInvalid();
     }
-    save.mutate(body);
   };
 
   const applySize = async () => {
@@ -188,15 +159,8 @@ function CrosswordEditor(props: EditorProps) {
     const cols = clampSize(sizeDraft?.cols ?? '', puzzle.cols);
     setSizeDraft(undefined);
     const lost = squaresLostByResize(puzzle, rows, cols);
-    if (
-      lost > 0 &&
-      !(await confirmAction(
-        `The new size cuts off ${lost} filled ${lost === 1 ? 'square' : 'squares'}. Resize anyway?`,
-        'Resize',
-      ))
-    ) {
-      return;
-    }
+    const question = `The new size cuts off ${lost} filled ${lost === 1 ? 'square' : 'squares'}. Resize anyway?`;
+    if (lost > 0 && !(await confirmAction(question, 'Resize'))) return;
     dispatch({ type: 'resize', rows, cols });
   };
 
@@ -204,12 +168,8 @@ function CrosswordEditor(props: EditorProps) {
     const hasWork =
       puzzle.grid.some((row) => row.some((cell) => cell !== '')) ||
       Object.values(puzzle.clues).some((text) => text.trim());
-    if (
-      hasWork &&
-      !(await confirmAction('Replace the current grid and clues with the imported puzzle?', 'Replace'))
-    ) {
-      return;
-    }
+    const question = 'Replace the current grid and clues with the imported puzzle?';
+    if (hasWork && !(await confirmAction(question, 'Replace'))) return;
     dispatch({ type: 'load', puzzle: imported });
     setSizeDraft(undefined);
     setShowMissing(false);
@@ -222,7 +182,7 @@ function CrosswordEditor(props: EditorProps) {
   const discardBackup = async () => {
     if (!(await confirmAction('Discard the restored crossword and start a new one?', 'Discard'))) return;
     setRestored(undefined);
-    storage.write(undefined);
+    keepBackup();
     dispatch({ type: 'load', puzzle: newPuzzle() });
     setSizeDraft(undefined);
   };
@@ -272,13 +232,7 @@ function CrosswordEditor(props: EditorProps) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <div className="min-w-0 space-y-6">
-            <section
-              aria-labelledby="details-title"
-              className="space-y-4 rounded-lg border border-rule bg-paper p-4"
-            >
-              <h2 id="details-title" className="font-semibold text-ink">
-                Details
-              </h2>
+            <EditorPanel id="details-title" title="Details" className="space-y-4">
               <TextField
                 label="Title"
                 value={puzzle.title}
@@ -294,12 +248,9 @@ function CrosswordEditor(props: EditorProps) {
                 onChange={(event) => dispatch({ type: 'setNotes', notes: event.target.value })}
                 hint="Shown to readers above the grid."
               />
-            </section>
+            </EditorPanel>
 
-            <section aria-labelledby="grid-title" className="rounded-lg border border-rule bg-paper p-4">
-              <h2 id="grid-title" className="font-semibold text-ink">
-                Grid
-              </h2>
+            <EditorPanel id="grid-title" title="Grid">
               <div className="mt-3 flex flex-wrap items-end gap-3">
                 {gridSides.map(({ side, label }) => (
                   <TextField
@@ -339,19 +290,12 @@ function CrosswordEditor(props: EditorProps) {
               <div className="mt-4">
                 <GridEditor state={state} dispatch={dispatch} numbers={numbers} />
               </div>
-            </section>
+            </EditorPanel>
 
             <PuzzleTools puzzle={puzzle} onImport={importPuzzle} />
           </div>
 
-          <section
-            ref={cluesSection}
-            aria-labelledby="clues-title"
-            className="rounded-lg border border-rule bg-paper p-4"
-          >
-            <h2 id="clues-title" className="font-semibold text-ink">
-              Clues
-            </h2>
+          <EditorPanel id="clues-title" title="Clues">
             <p className="mt-1 text-muted text-sm">
               Every numbered entry needs a clue before the puzzle can be saved.
             </p>
@@ -381,7 +325,7 @@ function CrosswordEditor(props: EditorProps) {
                 </fieldset>
               ))}
             </div>
-          </section>
+          </EditorPanel>
         </div>
       )}
 

@@ -15,11 +15,7 @@ import { cluesForGrid } from './puzzle-files.ts';
 const PREVIEW_UNFILLED =
   'Fill every open square with a letter to preview the puzzle as readers will play it.';
 
-/**
- * The puzzle played exactly as on the public Extra! Extra! page: the same player component and
- * state, fed the puzzle the editor would save. Progress is not kept, so nothing leaks into the
- * reader-side storage of this browser.
- */
+/** The puzzle the editor would save, played with the public player; its progress is not kept. */
 export function CrosswordPreview({ puzzle }: { puzzle: EditorPuzzle }) {
   const built = useMemo(() => {
     const clues = cluesForGrid(puzzle);

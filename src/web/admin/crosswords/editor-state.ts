@@ -6,11 +6,11 @@ import {
   CROSSWORD_MAX_SIZE,
   CROSSWORD_MIN_SIZE,
 } from '../../../contracts/crossword.ts';
+import { ARROWS, type MoveKey } from '../../features/extra/crossword/crossword-state.ts';
 
 /*
- * The crossword editor's rules (admin-area §4, §5, §9) as a pure reducer, so the page only turns
- * events into actions and every rule is unit-tested. Numbering is not here: it always comes from the
- * shared numberGrid of src/contracts/crossword.ts, as on the server and in the public player.
+ * The crossword editor's rules (admin-area §4, §5, §9) as a pure reducer, so every rule is
+ * unit-tested. Numbering always comes from the shared numberGrid of src/contracts/crossword.ts.
  */
 
 /** What the editor edits. Each cell is one upper-case letter, '' (open, no letter yet) or '#'. */
@@ -24,7 +24,7 @@ export interface EditorPuzzle {
   clues: Record<string, string>;
 }
 
-export interface Cell {
+interface Cell {
   row: number;
   col: number;
 }
@@ -36,11 +36,9 @@ export interface EditorState {
   symmetry: boolean;
 }
 
-export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
-
 export type EditorAction =
   | { type: 'select'; row: number; col: number }
-  | { type: 'move'; key: ArrowKey }
+  | { type: 'move'; key: MoveKey }
   | { type: 'letter'; letter: string }
   | { type: 'toggleBlock' }
   | { type: 'clear' }
@@ -49,21 +47,18 @@ export type EditorAction =
   | { type: 'setTitle'; title: string }
   | { type: 'setNotes'; notes: string }
   | { type: 'setClue'; key: string; text: string }
-  /** Replaces the whole puzzle (JSON or ipuz import, discarding a restored backup). */
+  /** Replaces the whole puzzle (an import, or discarding a restored backup). */
   | { type: 'load'; puzzle: EditorPuzzle };
-
-export function emptyGrid(rows: number, cols: number): string[][] {
-  return Array.from({ length: rows }, () => Array<string>(cols).fill(''));
-}
 
 /** admin-area §9: what create-crossword opens with. */
 export function newPuzzle(): EditorPuzzle {
+  const size = CROSSWORD_DEFAULT_SIZE;
   return {
     title: CROSSWORD_DEFAULT_TITLE,
     notes: CROSSWORD_DEFAULT_NOTES,
-    rows: CROSSWORD_DEFAULT_SIZE,
-    cols: CROSSWORD_DEFAULT_SIZE,
-    grid: emptyGrid(CROSSWORD_DEFAULT_SIZE, CROSSWORD_DEFAULT_SIZE),
+    rows: size,
+    cols: size,
+    grid: resizeGrid([], size, size),
     clues: {},
   };
 }
@@ -72,10 +67,7 @@ export function initialEditorState(puzzle: EditorPuzzle): EditorState {
   return { puzzle, selected: { row: 0, col: 0 }, symmetry: false };
 }
 
-/**
- * admin-area §5: a size typed in the Rows or Columns box, clamped to 3–25 (2 → 3, 40 → 25). Decimals
- * are rounded; text that is not a number keeps `current`.
- */
+/** admin-area §5: a typed size clamped to 3–25 (2 → 3, 40 → 25), rounded; not a number keeps `current`. */
 export function clampSize(raw: string | number, current: number): number {
   const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
   if (!Number.isFinite(value)) return current;
@@ -93,106 +85,80 @@ export function mirrorOf(cell: Cell, rows: number, cols: number): Cell {
 }
 
 /**
- * Writes `value` into a square. With symmetry on, a square that becomes a block makes its mirror a
- * block, and a block that opens opens its mirror (a mirror letter is kept: it is already open).
+ * Writes `value` into the selected square. With symmetry on, a square that becomes a block makes its
+ * mirror a block, and a block that opens opens its mirror (a mirror letter is kept: it is already open).
  */
-function writeCell(state: EditorState, cell: Cell, value: string): EditorState {
-  const { puzzle } = state;
-  const before = puzzle.grid[cell.row]![cell.col]!;
+function writeSelected(state: EditorState, value: string): EditorState {
+  const { puzzle, selected } = state;
+  const before = puzzle.grid[selected.row]![selected.col]!;
   if (before === value) return state;
   const grid = puzzle.grid.map((row) => [...row]);
-  grid[cell.row]![cell.col] = value;
-  const blockChanged = (before === BLOCK_CELL) !== (value === BLOCK_CELL);
-  if (state.symmetry && blockChanged) {
-    const mirror = mirrorOf(cell, puzzle.rows, puzzle.cols);
-    const current = grid[mirror.row]![mirror.col]!;
-    if (value === BLOCK_CELL) grid[mirror.row]![mirror.col] = BLOCK_CELL;
-    else if (current === BLOCK_CELL) grid[mirror.row]![mirror.col] = '';
+  grid[selected.row]![selected.col] = value;
+  if (state.symmetry && (before === BLOCK_CELL) !== (value === BLOCK_CELL)) {
+    const mirror = mirrorOf(selected, puzzle.rows, puzzle.cols);
+    const cells = grid[mirror.row]!;
+    if (value === BLOCK_CELL) cells[mirror.col] = BLOCK_CELL;
+    else if (cells[mirror.col] === BLOCK_CELL) cells[mirror.col] = '';
   }
   return { ...state, puzzle: { ...puzzle, grid } };
 }
-
-const ARROWS: Record<ArrowKey, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
 
 const clampTo = (value: number, size: number) => Math.min(size - 1, Math.max(0, value));
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const { puzzle, selected } = state;
+  const edit = (changes: Partial<EditorPuzzle>) => ({ ...state, puzzle: { ...puzzle, ...changes } });
   switch (action.type) {
-    case 'select':
-      if (action.row < 0 || action.row >= puzzle.rows || action.col < 0 || action.col >= puzzle.cols)
-        return state;
-      return { ...state, selected: { row: action.row, col: action.col } };
-
+    case 'select': {
+      const { row, col } = action;
+      if (row < 0 || row >= puzzle.rows || col < 0 || col >= puzzle.cols) return state;
+      return { ...state, selected: { row, col } };
+    }
     case 'move': {
-      // Arrows stop at the edge (blocks are squares like any other here: the editor must reach them).
+      // Arrows stop at the edge; blocks are squares like any other here, as the editor must reach them.
       const [dr, dc] = ARROWS[action.key];
       const row = clampTo(selected.row + dr, puzzle.rows);
       const col = clampTo(selected.col + dc, puzzle.cols);
       return row === selected.row && col === selected.col ? state : { ...state, selected: { row, col } };
     }
-
     case 'letter': {
       const letter = action.letter.toUpperCase();
       if (!/^[A-Z]$/.test(letter)) return state;
-      // admin-area §4: the letter fills the square and the selection moves one right, not past the last column.
-      const written = writeCell(state, selected, letter);
-      return {
-        ...written,
-        selected: { row: selected.row, col: Math.min(selected.col + 1, puzzle.cols - 1) },
-      };
+      // admin-area §4: the selection moves one right, not past the last column.
+      const col = Math.min(selected.col + 1, puzzle.cols - 1);
+      return { ...writeSelected(state, letter), selected: { row: selected.row, col } };
     }
-
-    case 'toggleBlock': {
-      const isBlock = puzzle.grid[selected.row]![selected.col] === BLOCK_CELL;
-      return writeCell(state, selected, isBlock ? '' : BLOCK_CELL);
-    }
-
+    case 'toggleBlock':
+      return writeSelected(state, puzzle.grid[selected.row]![selected.col] === BLOCK_CELL ? '' : BLOCK_CELL);
     case 'clear':
-      return writeCell(state, selected, '');
-
+      return writeSelected(state, '');
     case 'resize': {
       const rows = clampSize(action.rows, puzzle.rows);
       const cols = clampSize(action.cols, puzzle.cols);
       if (rows === puzzle.rows && cols === puzzle.cols) return state;
       return {
-        ...state,
-        puzzle: { ...puzzle, rows, cols, grid: resizeGrid(puzzle.grid, rows, cols) },
+        ...edit({ rows, cols, grid: resizeGrid(puzzle.grid, rows, cols) }),
         selected: { row: Math.min(selected.row, rows - 1), col: Math.min(selected.col, cols - 1) },
       };
     }
-
     case 'setSymmetry':
       return { ...state, symmetry: action.on };
-
     case 'setTitle':
-      return { ...state, puzzle: { ...puzzle, title: action.title } };
-
+      return edit({ title: action.title });
     case 'setNotes':
-      return { ...state, puzzle: { ...puzzle, notes: action.notes } };
-
+      return edit({ notes: action.notes });
     case 'setClue':
-      return { ...state, puzzle: { ...puzzle, clues: { ...puzzle.clues, [action.key]: action.text } } };
-
+      return edit({ clues: { ...puzzle.clues, [action.key]: action.text } });
     case 'load':
       return { ...state, puzzle: action.puzzle, selected: { row: 0, col: 0 } };
   }
 }
 
-/** True when two puzzles hold the same content (for "unsaved changes" and the backup); a blank clue is no clue. */
+/** True when two puzzles hold the same content (unsaved changes, the backup); a blank clue is no clue. */
 export function samePuzzle(a: EditorPuzzle, b: EditorPuzzle): boolean {
-  const canonical = ({ clues, ...rest }: EditorPuzzle) =>
+  const canonical = ({ title, notes, rows, cols, grid, clues }: EditorPuzzle) =>
     JSON.stringify([
-      rest.title,
-      rest.notes,
-      rest.rows,
-      rest.cols,
-      rest.grid,
+      [title, notes, rows, cols, grid],
       Object.entries(clues)
         .filter(([, text]) => text.trim() !== '')
         .sort(([x], [y]) => x.localeCompare(y)),
@@ -208,11 +174,6 @@ export function cellLabel(cell: Cell, value: string, number?: number): string {
 
 /** How many squares with a letter or a block a smaller size would cut off (asked before shrinking). */
 export function squaresLostByResize(puzzle: EditorPuzzle, rows: number, cols: number): number {
-  let lost = 0;
-  puzzle.grid.forEach((row, r) => {
-    row.forEach((cell, c) => {
-      if (cell !== '' && (r >= rows || c >= cols)) lost += 1;
-    });
-  });
-  return lost;
+  return puzzle.grid.flatMap((cells, r) => cells.filter((cell, c) => cell !== '' && (r >= rows || c >= cols)))
+    .length;
 }

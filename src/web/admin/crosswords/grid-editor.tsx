@@ -1,17 +1,19 @@
 import { type Dispatch, type KeyboardEvent, useId } from 'react';
 import { BLOCK_CELL } from '../../../contracts/crossword.ts';
+import {
+  squareInputClass,
+  squareInputProps,
+  squareNumberClass,
+} from '../../components/crossword/crossword-square.ts';
 import { Button } from '../../components/ui/button.tsx';
+import type { MoveKey } from '../../features/extra/crossword/crossword-state.ts';
 import { cn } from '../../lib/cn.ts';
 import { useGridFocus } from '../../lib/use-grid-focus.ts';
-import { type ArrowKey, cellLabel, type EditorAction, type EditorState } from './editor-state.ts';
-
-const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+import { cellLabel, type EditorAction, type EditorState } from './editor-state.ts';
 
 /**
- * The editable grid (admin-area §4). Each square is a text box, one tab stop for the whole grid
- * (roving tabindex): arrows move, A–Z fills and moves right, space or # toggles a block, Backspace or
- * Delete clears. Text boxes rather than buttons so a phone's on-screen keyboard opens and its input,
- * which sends no usable key events, is read from the change instead.
+ * The editable grid (admin-area §4): arrows move, A–Z fills and moves right, space or # toggles a
+ * block, Backspace or Delete clears.
  */
 export function GridEditor({
   state,
@@ -39,7 +41,7 @@ export function GridEditor({
     if (/^[a-zA-Z]$/.test(key)) act({ type: 'letter', letter: key });
     else if (key === ' ' || key === BLOCK_CELL) act({ type: 'toggleBlock' });
     else if (key === 'Backspace' || key === 'Delete') act({ type: 'clear' });
-    else if (ARROW_KEYS.has(key)) act({ type: 'move', key: key as ArrowKey });
+    else if (key.startsWith('Arrow')) act({ type: 'move', key: key as MoveKey });
     else if (key !== 'Enter') return;
     event.preventDefault();
   };
@@ -78,23 +80,14 @@ export function GridEditor({
                   )}
                 >
                   {number !== undefined && (
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute top-0 left-0.5 font-semibold text-[0.55rem] text-ink leading-none"
-                    >
+                    <span aria-hidden="true" className={`${squareNumberClass} text-[0.55rem]`}>
                       {number}
                     </span>
                   )}
                   <input
                     ref={squareRef(key)}
-                    type="text"
-                    inputMode="text"
-                    autoComplete="off"
-                    autoCorrect="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
+                    {...squareInputProps(isSelected, () => dispatch({ type: 'select', row, col }))}
                     value={isBlock ? '' : value}
-                    tabIndex={isSelected ? 0 : -1}
                     aria-label={cellLabel({ row, col }, value, number)}
                     onKeyDown={onKeyDown}
                     onChange={(event) => {
@@ -104,14 +97,7 @@ export function GridEditor({
                       else if (typed === ' ' || typed === BLOCK_CELL) act({ type: 'toggleBlock' });
                       else act({ type: 'letter', letter: typed });
                     }}
-                    onFocus={(event) => {
-                      if (!isSelected) dispatch({ type: 'select', row, col });
-                      event.currentTarget.select();
-                    }}
-                    className={cn(
-                      'absolute inset-0 size-full cursor-pointer bg-transparent p-0 pt-1 text-center font-semibold text-base text-ink uppercase caret-transparent outline-none selection:bg-transparent',
-                      'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-[-2px]',
-                    )}
+                    className={`${squareInputClass} pt-1 text-base text-ink`}
                   />
                 </div>
               );

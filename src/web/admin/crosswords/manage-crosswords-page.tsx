@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { type AdminCrossword, BLOCK_CELL, readPuzzleData } from '../../../contracts/crossword.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
+import { Badge } from '../components/content-card.tsx';
 import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 
@@ -13,7 +13,11 @@ const crosswordList: ListView<AdminCrossword> = {
     const data = readPuzzleData(crossword.puzzleData);
     return data && <MiniGrid grid={data.grid} />;
   },
-  badges: (crossword) => <ActiveBadge active={crossword.isActive} />,
+  badges: ({ isActive }) => (
+    <Badge className={isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-neutral-200 text-neutral-900'}>
+      {isActive ? 'Active' : 'Inactive'}
+    </Badge>
+  ),
   date: (crossword) => <ListDate iso={crossword.createdAt} />,
   meta: (crossword) => {
     const data = readPuzzleData(crossword.puzzleData);
@@ -50,19 +54,6 @@ function ActivateButton({ crossword }: { crossword: AdminCrossword }) {
       <CheckCircle2 aria-hidden="true" />
       {activate.isPending ? 'Activating...' : 'Activate'}
     </Button>
-  );
-}
-
-function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded px-2 py-0.5 font-semibold text-xs',
-        active ? 'bg-emerald-100 text-emerald-900' : 'bg-neutral-200 text-neutral-900',
-      )}
-    >
-      {active ? 'Active' : 'Inactive'}
-    </span>
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { crosswordGrid } from '../../../../test-support/factories.ts';
 import { crosswordInputSchema, findMissingClues, missingCluesMessage } from '../../../contracts/crossword.ts';
 import { BACKUP_STORAGE_KEY, backupText, readBackup } from './editor-backup.ts';
 import { type EditorPuzzle, newPuzzle } from './editor-state.ts';
@@ -23,11 +24,7 @@ const CAT: EditorPuzzle = {
   notes: 'Theme: animals',
   rows: 3,
   cols: 3,
-  grid: [
-    ['C', 'A', 'T'],
-    ['A', '#', 'O'],
-    ['R', 'E', 'D'],
-  ],
+  grid: crosswordGrid.map((row) => row.map((cell) => cell.toUpperCase())),
   clues: { A1: 'Feline', A3: 'Colour', D1: 'Vehicle', D2: 'Fox', A9: 'stale clue of an old numbering' },
 };
 
@@ -122,15 +119,11 @@ describe('JSON import', () => {
 });
 
 describe('ipuz', () => {
+  // The last square has no letter yet: no solution there.
+  const UNFILLED: EditorPuzzle = { ...CAT, grid: [...CAT.grid.slice(0, 2), ['R', 'E', '']] };
+
   it('exports an ipuz crossword: numbers, blocks, solution and [number, clue] lists', () => {
-    const ipuz = toIpuz({
-      ...CAT,
-      grid: [
-        ['C', 'A', 'T'],
-        ['A', '#', 'O'],
-        ['R', 'E', ''],
-      ],
-    });
+    const ipuz = toIpuz(UNFILLED);
     expect(ipuz).toMatchObject({
       version: 'http://ipuz.org/v2',
       kind: ['http://ipuz.org/crossword#1'],
@@ -160,17 +153,9 @@ describe('ipuz', () => {
     });
   });
   it('round-trips through export and import', () => {
-    const unfilled: EditorPuzzle = {
-      ...CAT,
-      grid: [
-        ['C', 'A', 'T'],
-        ['A', '#', 'O'],
-        ['R', 'E', ''],
-      ],
-    };
-    expect(fromIpuz(JSON.stringify(toIpuz(unfilled)))).toEqual({
-      ...unfilled,
-      clues: cluesForGrid(unfilled),
+    expect(fromIpuz(JSON.stringify(toIpuz(UNFILLED)))).toEqual({
+      ...UNFILLED,
+      clues: cluesForGrid(UNFILLED),
     });
   });
   it('reads other tools’ ipuz: wrapped, cell objects, custom block, labelled directions, omitted cells', () => {
@@ -193,18 +178,13 @@ describe('ipuz', () => {
         Down: [[1, 'down one'], 'no number'],
       },
     })})`;
-    expect(fromIpuz(text)).toEqual({
-      title: '',
-      notes: '',
-      rows: 3,
-      cols: 3,
-      grid: [
-        ['X', 'Y', '#'],
-        ['Z', 'A', '#'],
-        ['', '', ''],
-      ],
-      clues: { A1: 'one', A3: 'three', D1: 'down one' },
-    });
+    const grid = [
+      ['X', 'Y', '#'],
+      ['Z', 'A', '#'],
+      ['', '', ''],
+    ];
+    const clues = { A1: 'one', A3: 'three', D1: 'down one' };
+    expect(fromIpuz(text)).toEqual({ title: '', notes: '', rows: 3, cols: 3, grid, clues });
   });
   it('refuses what is not an ipuz crossword', () => {
     expect(fromIpuz('not json')).toBeUndefined();

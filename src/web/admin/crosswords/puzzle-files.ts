@@ -17,7 +17,7 @@ import { clampSize, type EditorPuzzle, resizeGrid } from './editor-state.ts';
 
 export const INVALID_JSON = 'Invalid JSON';
 export const INVALID_IPUZ = 'Invalid ipuz file';
-export const IPUZ_CROSSWORD_KIND = 'http://ipuz.org/crossword#1';
+const IPUZ_CROSSWORD_KIND = 'http://ipuz.org/crossword#1';
 
 const CLUE_KEY = /^[AD][1-9]\d*$/;
 
@@ -52,7 +52,7 @@ function puzzleFromGrid(
 }
 
 function cluesFrom(value: unknown): Record<string, string> {
-  const parsed = typeof value === 'string' ? safeParse(value) : value;
+  const parsed = typeof value === 'string' ? parseJson(value) : value;
   if (!isRecord(parsed)) return {};
   return Object.fromEntries(
     Object.entries(parsed).filter(
@@ -61,7 +61,8 @@ function cluesFrom(value: unknown): Record<string, string> {
   );
 }
 
-function safeParse(text: string): unknown {
+/** The value of a JSON text; undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -110,15 +111,13 @@ export function exportPuzzleJson(puzzle: EditorPuzzle): string {
 }
 
 /**
- * admin-area §5: pasted JSON must hold a grid, else 'Invalid JSON' (undefined here). Accepted: the
- * editor's export `{title, notes, rows, cols, grid, clues}`, stored puzzleData `{rows, cols, grid,
- * notes}`, or an API crossword object whose puzzleData and clues are JSON text. Title and notes the
- * JSON does not have are kept from `current`; clues are replaced.
+ * admin-area §5: pasted JSON must hold a grid, else 'Invalid JSON' (undefined). The editor's export,
+ * stored puzzleData and an API crossword (JSON text fields) all do. Missing title and notes stay.
  */
 export function importPuzzleJson(text: string, current: EditorPuzzle): EditorPuzzle | undefined {
-  const parsed = safeParse(text);
+  const parsed = parseJson(text);
   if (!isRecord(parsed)) return undefined;
-  const nested = typeof parsed.puzzleData === 'string' ? safeParse(parsed.puzzleData) : parsed.puzzleData;
+  const nested = typeof parsed.puzzleData === 'string' ? parseJson(parsed.puzzleData) : parsed.puzzleData;
   const data = isRecord(nested) ? nested : parsed;
   return puzzleFromGrid(data.grid, {
     title: stringOr(parsed.title, current.title),
@@ -126,10 +125,6 @@ export function importPuzzleJson(text: string, current: EditorPuzzle): EditorPuz
     clues: cluesFrom(parsed.clues),
   });
 }
-
-/* ---------- ipuz ---------- */
-
-const IPUZ_DIRECTIONS: Record<EntryDirection, 'Across' | 'Down'> = { across: 'Across', down: 'Down' };
 
 /** An ipuz v2 crossword: numbers in `puzzle`, letters in `solution`, clues as [number, text]. */
 export function toIpuz(puzzle: EditorPuzzle): Record<string, unknown> {
@@ -151,12 +146,8 @@ export function toIpuz(puzzle: EditorPuzzle): Record<string, unknown> {
     ),
     // A square with no letter yet has no solution: null.
     solution: puzzle.grid.map((row) => row.map((cell) => cell || null)),
-    clues: { [IPUZ_DIRECTIONS.across]: list('across'), [IPUZ_DIRECTIONS.down]: list('down') },
+    clues: { Across: list('across'), Down: list('down') },
   };
-}
-
-export function ipuzText(puzzle: EditorPuzzle): string {
-  return JSON.stringify(toIpuz(puzzle), null, 2);
 }
 
 /** "NABJ Knowledge Challenge" → "nabj-knowledge-challenge.ipuz". */
@@ -185,15 +176,13 @@ function ipuzClue(clue: unknown): [number, string] | undefined {
 }
 
 /**
- * Reads an .ipuz file's text; undefined when it is not an ipuz crossword with a grid ('Invalid ipuz
- * file'). A square is a block when the puzzle says so (its `block` character, default '#') or omits it
- * (null); otherwise it is open, with the solution's letter when there is one. Clues are keyed by the
- * file's numbers, which match ours for any standard crossword since the numbering rule is the same.
+ * An .ipuz file's puzzle; undefined when it is not an ipuz crossword with a grid ('Invalid ipuz file').
+ * Its clue numbers match ours for any standard crossword: the numbering rule is the same.
  */
 export function fromIpuz(text: string): EditorPuzzle | undefined {
   // ipuz v1 files may be wrapped as ipuz({...}).
   const unwrapped = text.trim().replace(/^ipuz\(([\s\S]*)\)\s*;?$/, '$1');
-  const parsed = safeParse(unwrapped);
+  const parsed = parseJson(unwrapped);
   if (!isRecord(parsed)) return undefined;
   const kinds = Array.isArray(parsed.kind) ? parsed.kind : [];
   if (!kinds.some((kind) => typeof kind === 'string' && kind.startsWith('http://ipuz.org/crossword'))) {

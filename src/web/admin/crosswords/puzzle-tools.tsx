@@ -2,6 +2,7 @@ import { Download, FileUp, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../components/form-fields.tsx';
+import { EditorPanel } from './editor-panel.tsx';
 import type { EditorPuzzle } from './editor-state.ts';
 import {
   exportPuzzleJson,
@@ -10,7 +11,7 @@ import {
   INVALID_JSON,
   importPuzzleJson,
   ipuzFileName,
-  ipuzText,
+  toIpuz,
 } from './puzzle-files.ts';
 
 function download(text: string, fileName: string) {
@@ -56,10 +57,7 @@ export function PuzzleTools({
   };
 
   return (
-    <section aria-labelledby="puzzle-tools-title" className="rounded-lg border border-rule bg-paper p-4">
-      <h2 id="puzzle-tools-title" className="font-semibold text-ink">
-        Import and export
-      </h2>
+    <EditorPanel id="puzzle-tools-title" title="Import and export">
       <div className="mt-3 space-y-3">
         <TextAreaField
           label="Puzzle JSON"
@@ -88,7 +86,7 @@ export function PuzzleTools({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => download(ipuzText(puzzle), ipuzFileName(puzzle.title))}
+            onClick={() => download(JSON.stringify(toIpuz(puzzle), null, 2), ipuzFileName(puzzle.title))}
           >
             <Download aria-hidden="true" />
             Export .ipuz
@@ -115,6 +113,6 @@ export function PuzzleTools({
       <div className="mt-3">
         <FormAlert message={problem} />
       </div>
-    </section>
+    </EditorPanel>
   );
 }

@@ -1,86 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
-import {
-  type AdminPoll,
-  NO_ACTIVE_POLL,
-  type Poll,
-  pollCreateSchema,
-  pollOptionsUpdateSchema,
-} from '../../../contracts/poll.ts';
+import { type AdminPoll, NO_ACTIVE_POLL } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { activePollQuery } from '../../lib/queries/content.ts';
-import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
-import { CheckboxField } from '../components/form-fields.tsx';
+import { AdminDialog } from '../components/form-dialog.tsx';
+import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
+import { ToggleSwitch } from '../components/toggle-switch.tsx';
 import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
-import { PollDialog, type PollDraft } from './poll-dialog.tsx';
+import { PollForm } from './poll-dialog.tsx';
 import { PollResults } from './poll-results.tsx';
 
 const PAST_POLLS_PER_PAGE = 10;
 
-/** The first message of a failed check: the spec's 'Invalid input: …' or a length limit. */
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? undefined : result.error?.issues[0]?.message;
-}
+type StatusChange = { id: number; isActive: boolean };
 
 /** /admin/manage-polls: the active poll (switch, Edit dialog), a new poll, and the earlier polls. */
 export function ManagePollsPage() {
+  const id = useId();
   const active = useQuery(activePollQuery());
   const [dialog, setDialog] = useState<'create' | 'edit'>();
-  const [makeActive, setMakeActive] = useState(true);
   const noActivePoll = statusOf(active.error) === 404;
   // A refetch that fails keeps the earlier data; after the switch goes off, that poll is no longer active.
   const activePoll = active.isError ? undefined : active.data;
 
-  const setStatus = useAdminMutation<{ id: number; isActive: boolean }, AdminPoll>({
+  const setStatus = useAdminMutation<StatusChange, AdminPoll>({
     mutationFn: ({ id, isActive }) => apiJson('PATCH', `/api/polls/${id}`, { isActive }),
     successMessage: (poll) => (poll.isActive ? 'The poll is now active' : 'The poll is no longer active'),
     failureMessage: 'Failed to update poll status.',
   });
-  const update = useAdminMutation<{ id: number; draft: PollDraft }, AdminPoll>({
-    mutationFn: ({ id, draft }) =>
-      apiJson('PUT', `/api/polls/${id}/options`, {
-        question: draft.question,
-        options: draft.options.map(({ id: optionId, text }) => ({ id: optionId, text })),
-      }),
-    successMessage: 'Poll updated',
-    failureMessage: 'Failed to update poll.',
-    onSuccess: () => setDialog(undefined),
-  });
-  const create = useAdminMutation<{ draft: PollDraft; isActive: boolean }, AdminPoll>({
-    mutationFn: ({ draft, isActive }) =>
-      apiJson('POST', '/api/admin/polls', {
-        question: draft.question,
-        options: draft.options.map((option) => option.text),
-        isActive,
-      }),
-    successMessage: 'Poll created',
-    failureMessage: 'Failed to create poll.',
-    onSuccess: () => setDialog(undefined),
-  });
-
-  function openCreate() {
-    // A new poll goes live at once only when nothing else is live; otherwise the editor chooses.
-    setMakeActive(!activePoll);
-    setDialog('create');
-  }
+  const newPollButton = (
+    <Button onClick={() => setDialog('create')}>
+      <Plus aria-hidden="true" />
+      New Poll
+    </Button>
+  );
 
   return (
     <AdminPage
       title="Manage Polls"
       description="The quick poll on the Extra! Extra! page."
       back={{ href: '/admin', label: 'Back to Dashboard' }}
-      actions={
-        <Button onClick={openCreate}>
-          <Plus aria-hidden="true" />
-          New Poll
-        </Button>
-      }
+      actions={newPollButton}
     >
       <section aria-labelledby="active-poll-heading">
         <h2 id="active-poll-heading" className="mb-3 text-lg font-semibold text-ink">
@@ -89,12 +55,38 @@ export function ManagePollsPage() {
         {active.isPending ? (
           <LoadingState text="Loading poll..." />
         ) : activePoll ? (
-          <ActivePollCard
-            poll={activePoll}
-            switching={setStatus.isPending}
-            onSwitch={(isActive) => setStatus.mutate({ id: activePoll.id, isActive })}
-            onEdit={() => setDialog('edit')}
-          />
+          <article
+            aria-labelledby={`${id}-question`}
+            className="rounded-lg border border-rule bg-paper p-4 sm:p-6"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex items-center gap-3">
+                <ToggleSwitch
+                  id={`${id}-switch`}
+                  checked
+                  disabled={setStatus.isPending}
+                  onCheckedChange={(isActive) => setStatus.mutate({ id: activePoll.id, isActive })}
+                  aria-describedby={`${id}-switch-hint`}
+                />
+                <div>
+                  <label htmlFor={`${id}-switch`} className="text-sm font-semibold text-ink">
+                    Active
+                  </label>
+                  <p id={`${id}-switch-hint`} className="text-xs text-muted">
+                    Shown on the Extra! Extra! page. Switch off to hide it.
+                  </p>
+                </div>
+              </div>
+              <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
+                <Pencil aria-hidden="true" />
+                Edit Poll
+              </Button>
+            </div>
+            <h3 id={`${id}-question`} className="mt-5 mb-4 text-xl font-semibold break-words text-ink">
+              {activePoll.question}
+            </h3>
+            <PollResults options={activePoll.options} totalVotes={activePoll.totalVotes} />
+          </article>
         ) : (
           <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center">
             <p className="font-medium text-ink">
@@ -107,10 +99,7 @@ export function ManagePollsPage() {
             </p>
             <div className="mt-4 flex justify-center gap-2">
               {noActivePoll ? (
-                <Button onClick={openCreate}>
-                  <Plus aria-hidden="true" />
-                  New Poll
-                </Button>
+                newPollButton
               ) : (
                 <Button variant="secondary" onClick={() => void active.refetch()}>
                   Try again
@@ -121,122 +110,28 @@ export function ManagePollsPage() {
         )}
       </section>
 
-      <PastPolls
-        activeId={activePoll?.id}
-        activating={setStatus.isPending}
-        onActivate={(id) => setStatus.mutate({ id, isActive: true })}
-      />
+      <PastPolls activeId={activePoll?.id} setStatus={setStatus} />
 
-      {activePoll && (
-        <PollDialog
-          open={dialog === 'edit'}
-          onOpenChange={(open) => setDialog(open ? 'edit' : undefined)}
-          title="Edit Poll"
-          description="Changes show on the Extra! Extra! page as soon as you save."
-          saved={activePoll}
-          warnAboutVotes
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-          pending={update.isPending}
-          onSubmit={(draft) => {
-            const problem = firstIssue(
-              pollOptionsUpdateSchema.safeParse({
-                question: draft.question,
-                options: draft.options.map(({ id, text }) => ({ id, text })),
-              }),
-            );
-            if (!problem) update.mutate({ id: activePoll.id, draft });
-            return problem;
-          }}
-        />
-      )}
-      <PollDialog
-        open={dialog === 'create'}
-        onOpenChange={(open) => setDialog(open ? 'create' : undefined)}
-        title="New Poll"
-        description="A question and at least 2 options. Every option starts at 0 votes."
-        warnAboutVotes={false}
-        submitLabel="Create Poll"
-        pendingLabel="Creating..."
-        pending={create.isPending}
-        onSubmit={(draft) => {
-          const problem = firstIssue(
-            pollCreateSchema.safeParse({
-              question: draft.question,
-              options: draft.options.map((o) => o.text),
-            }),
-          );
-          if (!problem) create.mutate({ draft, isActive: makeActive });
-          return problem;
-        }}
+      <AdminDialog
+        open={dialog === 'create' || (dialog === 'edit' && activePoll !== undefined)}
+        onClose={() => setDialog(undefined)}
       >
-        <CheckboxField
-          label="Make it the active poll"
-          hint="It replaces the poll on the Extra! Extra! page at once."
-          checked={makeActive}
-          onChange={(event) => setMakeActive(event.target.checked)}
+        <PollForm
+          poll={dialog === 'edit' ? activePoll : undefined}
+          startActive={!activePoll}
+          onClose={() => setDialog(undefined)}
         />
-      </PollDialog>
+      </AdminDialog>
     </AdminPage>
-  );
-}
-
-function ActivePollCard({
-  poll,
-  switching,
-  onSwitch,
-  onEdit,
-}: {
-  poll: Poll;
-  switching: boolean;
-  onSwitch: (isActive: boolean) => void;
-  onEdit: () => void;
-}) {
-  const id = useId();
-  return (
-    <article aria-labelledby={`${id}-question`} className="rounded-lg border border-rule bg-paper p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <Switch.Root
-            id={`${id}-switch`}
-            checked
-            disabled={switching}
-            onCheckedChange={onSwitch}
-            aria-describedby={`${id}-switch-hint`}
-            className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-rule-strong transition-colors duration-150 disabled:opacity-50 data-[state=checked]:bg-accent"
-          >
-            <Switch.Thumb className="block size-5 rounded-full bg-paper shadow transition-transform duration-150 data-[state=checked]:translate-x-5" />
-          </Switch.Root>
-          <div>
-            <label htmlFor={`${id}-switch`} className="text-sm font-semibold text-ink">
-              Active
-            </label>
-            <p id={`${id}-switch-hint`} className="text-xs text-muted">
-              Shown on the Extra! Extra! page. Switch off to hide it.
-            </p>
-          </div>
-        </div>
-        <Button variant="secondary" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          Edit Poll
-        </Button>
-      </div>
-      <h3 id={`${id}-question`} className="mt-5 mb-4 text-xl font-semibold break-words text-ink">
-        {poll.question}
-      </h3>
-      <PollResults options={poll.options} totalVotes={poll.totalVotes} />
-    </article>
   );
 }
 
 function PastPolls({
   activeId,
-  activating,
-  onActivate,
+  setStatus,
 }: {
   activeId: number | undefined;
-  activating: boolean;
-  onActivate: (id: number) => void;
+  setStatus: ReturnType<typeof useAdminMutation<StatusChange, AdminPoll>>;
 }) {
   const { query, items, page, setPage, hasNext } = usePagedList<AdminPoll>('/api/admin/polls', {
     pageSize: PAST_POLLS_PER_PAGE,
@@ -253,15 +148,13 @@ function PastPolls({
       <h2 id="past-polls-heading" className="mb-3 text-lg font-semibold text-ink">
         Past Polls
       </h2>
-      {query.isPending ? (
-        <LoadingState text="Loading polls..." />
-      ) : query.isError ? (
-        <LoadFailedState error={query.error} fallback="The polls could not be loaded." />
-      ) : past.length === 0 && page === 0 && !hasNext ? (
-        <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-8 text-center text-muted">
-          No past polls yet.
-        </p>
-      ) : (
+      <ListStates
+        query={query}
+        empty={past.length === 0 && page === 0 && !hasNext}
+        loadingText="Loading polls..."
+        failedText="The polls could not be loaded."
+        emptyText="No past polls yet."
+      >
         <ul className="grid gap-4 md:grid-cols-2">
           {past.map((poll) => (
             <li key={poll.id}>
@@ -277,8 +170,8 @@ function PastPolls({
                 <div className="mt-auto flex flex-wrap gap-2 pt-4">
                   <Button
                     size="sm"
-                    disabled={activating}
-                    onClick={() => onActivate(poll.id)}
+                    disabled={setStatus.isPending}
+                    onClick={() => setStatus.mutate({ id: poll.id, isActive: true })}
                     aria-label={`Make active: ${poll.question}`}
                   >
                     Make Active
@@ -302,7 +195,7 @@ function PastPolls({
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       <Pager label="Past polls pages" page={page} hasNext={hasNext} onPage={setPage} />
     </section>
   );

@@ -1,67 +1,66 @@
 import { Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { POLL_MAX_OPTIONS, type PollOption } from '../../../contracts/poll.ts';
+import {
+  type AdminPoll,
+  POLL_MAX_OPTIONS,
+  type Poll,
+  type PollCreateInput,
+  type PollOptionsUpdateInput,
+  pollCreateSchema,
+  pollOptionsUpdateSchema,
+} from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { AdminDialog, FormDialogPanel } from '../components/form-dialog.tsx';
-import { FormAlert, inputClass, TextField } from '../components/form-fields.tsx';
+import { apiJson } from '../../lib/api.ts';
+import { FormDialogPanel } from '../components/form-dialog.tsx';
+import { CheckboxField, FormAlert, inputClass, TextField } from '../components/form-fields.tsx';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useUnsavedChangesPrompt } from '../lib/unsaved-changes.ts';
 import { canRemoveOption, optionsLosingVotes, type PollDraft, pollDraftOf } from './poll-draft.ts';
 
-export type { PollDraft } from './poll-draft.ts';
-
-type Props = {
-  title: string;
-  description: string;
-  /** The poll as stored (edit), or undefined for a new poll. */
-  saved?: { question: string; options: readonly PollOption[] };
-  warnAboutVotes: boolean;
-  submitLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  /** Checks and saves the draft; returns a refusal to show, or nothing. */
-  onSubmit: (draft: PollDraft) => string | undefined;
-  /** Extra fields under the options (the new poll's "make it active" choice). */
-  children?: ReactNode;
-};
-
 /**
- * The poll editor in a dialog, for both the Edit dialog of the active poll and a new poll. The caller
- * closes the dialog on success; a refusal leaves everything as typed.
+ * The poll editor, inside an AdminDialog: the Edit dialog of the active poll (`poll` given) or a new
+ * poll. A refusal leaves everything as typed; a save closes it.
  */
-export function PollDialog({
-  open,
-  onOpenChange,
-  ...props
-}: Props & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return (
-    <AdminDialog open={open} onClose={() => onOpenChange(false)}>
-      <PollForm {...props} onClose={() => onOpenChange(false)} />
-    </AdminDialog>
-  );
-}
-
-function PollForm({
-  title,
-  description,
-  saved,
-  warnAboutVotes,
-  submitLabel,
-  pendingLabel,
-  pending,
-  onSubmit,
+export function PollForm({
+  poll,
+  startActive,
   onClose,
-  children,
-}: Props & { onClose: () => void }) {
+}: {
+  poll?: Poll;
+  /** Whether "Make it the active poll" starts ticked (a new poll only). */
+  startActive: boolean;
+  onClose: () => void;
+}) {
   const id = useId();
-  const form = useForm<PollDraft>({ defaultValues: pollDraftOf(saved) });
+  const form = useForm<PollDraft>({ defaultValues: pollDraftOf(poll) });
   const options = useFieldArray({ control: form.control, name: 'options' });
   const [problem, setProblem] = useState<string>();
+  // A new poll goes live at once only when nothing else is live; otherwise the editor chooses.
+  const [makeActive, setMakeActive] = useState(startActive);
   const optionList = useRef<HTMLOListElement>(null);
   const dirty = form.formState.isDirty;
   useUnsavedChangesPrompt(dirty);
   const draft = form.watch();
-  const losing = saved ? optionsLosingVotes(saved.options, draft.options) : [];
+  const losing = poll ? optionsLosingVotes(poll.options, draft.options) : [];
+
+  const save = useAdminMutation<PollCreateInput | PollOptionsUpdateInput, AdminPoll>({
+    mutationFn: (body) =>
+      apiJson(poll ? 'PUT' : 'POST', poll ? `/api/polls/${poll.id}/options` : '/api/admin/polls', body),
+    successMessage: poll ? 'Poll updated' : 'Poll created',
+    failureMessage: poll ? 'Failed to update poll.' : 'Failed to create poll.',
+    onSuccess: onClose,
+  });
+
+  function submit({ question, options }: PollDraft) {
+    const body = poll
+      ? { question, options: options.map(({ id, text }) => ({ id, text })) }
+      : { question, options: options.map((o) => o.text), isActive: makeActive };
+    const checked = (poll ? pollOptionsUpdateSchema : pollCreateSchema).safeParse(body);
+    // The first message of a refusal: the spec's 'Invalid input: …' or a length limit.
+    setProblem(checked.error?.issues[0]?.message);
+    if (checked.success) save.mutate(body);
+  }
 
   function removeOption(index: number) {
     options.remove(index);
@@ -74,15 +73,19 @@ function PollForm({
   const questionBlank = problem !== undefined && draft.question.trim() === '';
   return (
     <FormDialogPanel
-      title={title}
-      description={description}
+      title={poll ? 'Edit Poll' : 'New Poll'}
+      description={
+        poll
+          ? 'Changes show on the Extra! Extra! page as soon as you save.'
+          : 'A question and at least 2 options. Every option starts at 0 votes.'
+      }
       dirty={dirty}
       discardQuestion="Discard your changes to this poll?"
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => setProblem(onSubmit(values)))}
-      submitLabel={submitLabel}
-      pendingLabel={pendingLabel}
-      pending={pending}
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel={poll ? 'Save Changes' : 'Create Poll'}
+      pendingLabel={poll ? 'Saving...' : 'Creating...'}
+      pending={save.isPending}
     >
       <TextField
         label="Question"
@@ -140,7 +143,7 @@ function PollForm({
         </Button>
       </fieldset>
 
-      {warnAboutVotes && (
+      {poll && (
         <div className="flex gap-2 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <div>
@@ -154,7 +157,14 @@ function PollForm({
         </div>
       )}
 
-      {children}
+      {!poll && (
+        <CheckboxField
+          label="Make it the active poll"
+          hint="It replaces the poll on the Extra! Extra! page at once."
+          checked={makeActive}
+          onChange={(event) => setMakeActive(event.target.checked)}
+        />
+      )}
       <FormAlert message={problem} />
     </FormDialogPanel>
   );

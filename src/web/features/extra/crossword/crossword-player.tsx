@@ -11,6 +11,11 @@ import {
 } from 'react';
 import type { PublicCrossword } from '../../../../contracts/crossword.ts';
 import { readClues, readPuzzleData } from '../../../../contracts/crossword-values.ts';
+import {
+  squareInputClass,
+  squareInputProps,
+  squareNumberClass,
+} from '../../../components/crossword/crossword-square.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useGridFocus } from '../../../lib/use-grid-focus.ts';
@@ -27,6 +32,7 @@ import {
   formatElapsed,
   initialCrosswordState,
   isPristine,
+  type MoveKey,
   type Puzzle,
   type PuzzleEntry,
   progressStorageKey,
@@ -135,25 +141,18 @@ export function CrosswordPlayer({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const { key } = event;
-    if (/^[a-zA-Z]$/.test(key)) {
-      event.preventDefault();
-      act({ type: 'input', letter: key });
-    } else if (key === 'Backspace' || key === 'Delete') {
-      event.preventDefault();
+    if (/^[a-zA-Z]$/.test(key)) act({ type: 'input', letter: key });
+    else if (key === 'Backspace' || key === 'Delete')
       act({ type: key === 'Backspace' ? 'backspace' : 'delete' });
-    } else if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight') {
-      event.preventDefault();
-      act({ type: 'move', key });
-    } else if (key === ' ') {
-      event.preventDefault();
-      act({ type: 'toggleDirection' });
-    } else if (key === 'Tab') {
+    else if (key.startsWith('Arrow')) act({ type: 'move', key: key as MoveKey });
+    else if (key === ' ') act({ type: 'toggleDirection' });
+    else if (key === 'Tab') {
       // Tab walks the entries; past the last (or before the first) it leaves the grid, so focus is never trapped.
       const last = puzzle.entries.length - 1;
       if ((event.shiftKey && entryIndex === 0) || (!event.shiftKey && entryIndex === last)) return;
-      event.preventDefault();
       act({ type: event.shiftKey ? 'previousEntry' : 'nextEntry' });
-    }
+    } else return;
+    event.preventDefault();
   };
 
   const scopeButtons = (verb: 'Check' | 'Reveal') =>
@@ -194,7 +193,7 @@ export function CrosswordPlayer({
         </Button>
       </div>
 
-      {state.complete && summary && (
+      {summary && (
         <div
           role="status"
           className="mt-4 flex items-start gap-3 rounded-md border border-ink bg-paper-soft p-4"
@@ -265,7 +264,7 @@ export function CrosswordPlayer({
                       {number !== null && (
                         <span
                           aria-hidden="true"
-                          className="pointer-events-none absolute top-0 left-0.5 font-semibold text-[0.6rem] text-ink leading-none sm:text-[0.65rem]"
+                          className={`${squareNumberClass} text-[0.6rem] sm:text-[0.65rem]`}
                         >
                           {number}
                         </span>
@@ -288,16 +287,10 @@ export function CrosswordPlayer({
                       )}
                       <input
                         ref={squareRef(key)}
-                        type="text"
-                        inputMode="text"
-                        autoComplete="off"
-                        autoCorrect="off"
-                        autoCapitalize="characters"
-                        spellCheck={false}
+                        {...squareInputProps(isCursor, () => dispatch({ type: 'select', row, col }))}
                         maxLength={1}
                         value={state.letters[row]![col]}
                         disabled={state.complete}
-                        tabIndex={isCursor ? 0 : -1}
                         aria-label={`${directionLabel(labelEntry)}, row ${row + 1} column ${col + 1}${
                           mark === 'wrong' ? ', incorrect' : mark === 'revealed' ? ', revealed' : ''
                         }`}
@@ -306,9 +299,8 @@ export function CrosswordPlayer({
                         onKeyDown={onKeyDown}
                         onChange={(event) => {
                           // Phone keyboards send no usable key events: read what landed in the field.
-                          const value = event.target.value;
-                          if (value === '') act({ type: 'delete' });
-                          else act({ type: 'input', letter: value });
+                          const letter = event.target.value;
+                          act(letter ? { type: 'input', letter } : { type: 'delete' });
                         }}
                         onPointerDown={(event) => {
                           pressedSelected.current =
@@ -318,21 +310,13 @@ export function CrosswordPlayer({
                           if (pressedSelected.current) act({ type: 'toggleDirection' });
                           pressedSelected.current = false;
                         }}
-                        onFocus={(event) => {
-                          if (!isCursor) dispatch({ type: 'select', row, col });
-                          event.currentTarget.select();
-                        }}
-                        className={cn(
-                          'absolute inset-0 size-full cursor-pointer bg-transparent p-0 pt-[12%] text-center font-semibold uppercase caret-transparent outline-none',
-                          'focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-[-2px] disabled:cursor-default disabled:opacity-100',
-                          // The letter is selected on focus (so a phone keyboard overwrites it), without a visible highlight.
-                          'selection:bg-transparent',
+                        className={`${squareInputClass} pt-[12%] disabled:cursor-default disabled:opacity-100 ${
                           mark === 'wrong'
                             ? 'text-danger selection:text-danger'
                             : mark === 'revealed'
                               ? 'text-accent-strong selection:text-accent-strong'
-                              : 'text-ink selection:text-ink',
-                        )}
+                              : 'text-ink selection:text-ink'
+                        }`}
                         style={{ fontSize: `min(1.25rem, calc((100vw - 2rem) / ${puzzle.cols} * 0.55))` }}
                       />
                     </div>

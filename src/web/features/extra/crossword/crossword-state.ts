@@ -65,7 +65,7 @@ export type CrosswordAction =
   | { type: 'input'; letter: string }
   | { type: 'backspace' }
   | { type: 'delete' }
-  | { type: 'move'; key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' }
+  | { type: 'move'; key: MoveKey }
   | { type: 'nextEntry' }
   | { type: 'previousEntry' }
   | { type: 'check'; scope: CheckScope }
@@ -113,10 +113,10 @@ export function isPlayable(puzzle: Puzzle, row: number, col: number): boolean {
   );
 }
 
-const emptyLetters = (puzzle: Puzzle) =>
-  Array.from({ length: puzzle.rows }, () => Array<string>(puzzle.cols).fill(''));
-const emptyMarks = (puzzle: Puzzle) =>
-  Array.from({ length: puzzle.rows }, () => Array<CellMark | null>(puzzle.cols).fill(null));
+const filled = <T>(puzzle: Puzzle, value: T) =>
+  Array.from({ length: puzzle.rows }, () => Array<T>(puzzle.cols).fill(value));
+const emptyLetters = (puzzle: Puzzle) => filled(puzzle, '');
+const emptyMarks = (puzzle: Puzzle) => filled<CellMark | null>(puzzle, null);
 
 export function initialCrosswordState(puzzle: Puzzle): CrosswordState {
   const first = puzzle.entries[0];
@@ -154,16 +154,8 @@ export function isSolved(puzzle: Puzzle, letters: readonly (readonly string[])[]
 
 /** Letters filled in, out of the playable squares (for the progress line). */
 export function filledCount(puzzle: Puzzle, state: CrosswordState): { filled: number; total: number } {
-  let filled = 0;
-  let total = 0;
-  puzzle.solution.forEach((row, r) => {
-    row.forEach((answer, c) => {
-      if (answer === null) return;
-      total += 1;
-      if (state.letters[r]![c]) filled += 1;
-    });
-  });
-  return { filled, total };
+  const letters = playableCells(puzzle).map(({ row, col }) => state.letters[row]![col]);
+  return { filled: letters.filter(Boolean).length, total: letters.length };
 }
 
 /** True when nothing is worth keeping: no letter, no mark, no time. */
@@ -228,13 +220,13 @@ function positionInEntry(entry: PuzzleEntry, cell: Cell): number {
 function cellsOf(puzzle: Puzzle, state: CrosswordState, scope: CheckScope): Cell[] {
   if (scope === 'cell') return [state.cursor];
   if (scope === 'word') return currentEntry(puzzle, state)?.cells ?? [];
-  const all: Cell[] = [];
-  puzzle.solution.forEach((row, r) => {
-    row.forEach((answer, c) => {
-      if (answer !== null) all.push({ row: r, col: c });
-    });
-  });
-  return all;
+  return playableCells(puzzle);
+}
+
+function playableCells(puzzle: Puzzle): Cell[] {
+  return puzzle.solution.flatMap((answers, row) =>
+    answers.flatMap((answer, col) => (answer === null ? [] : [{ row, col }])),
+  );
 }
 
 function finish(puzzle: Puzzle, state: CrosswordState): CrosswordState {
@@ -252,12 +244,16 @@ function goToEntry(state: CrosswordState, entry: PuzzleEntry): CrosswordState {
   return { ...state, cursor: entryStart(state, entry), direction: entry.direction };
 }
 
-const ARROWS = {
+/** The step of each arrow key, [rows, columns]; the admin grid editor moves the same way. */
+export const ARROWS = {
   ArrowUp: [-1, 0],
   ArrowDown: [1, 0],
   ArrowLeft: [0, -1],
   ArrowRight: [0, 1],
 } as const;
+export type MoveKey = keyof typeof ARROWS;
+
+const copyGrid = <T>(grid: T[][]) => grid.map((row) => [...row]);
 
 /** Actions that change the grid are ignored once the puzzle is solved or while it is paused. */
 const LOCKED_WHEN_DONE = new Set<CrosswordAction['type']>([
@@ -306,8 +302,8 @@ export function crosswordReducer(
       if (!/^[A-Z]$/.test(letter)) return state;
       const { row, col } = state.cursor;
       if (!isPlayable(puzzle, row, col)) return state;
-      const letters = state.letters.map((r) => [...r]);
-      const marks = state.marks.map((r) => [...r]);
+      const letters = copyGrid(state.letters);
+      const marks = copyGrid(state.marks);
       // A revealed letter is the answer: it stays, and typing just moves on.
       if (marks[row]![col] !== 'revealed') {
         letters[row]![col] = letter;
@@ -332,8 +328,8 @@ export function crosswordReducer(
 
     case 'backspace':
     case 'delete': {
-      const letters = state.letters.map((r) => [...r]);
-      const marks = state.marks.map((r) => [...r]);
+      const letters = copyGrid(state.letters);
+      const marks = copyGrid(state.marks);
       const clear = (cell: Cell) => {
         if (marks[cell.row]![cell.col] === 'revealed') return;
         letters[cell.row]![cell.col] = '';
@@ -386,7 +382,7 @@ export function crosswordReducer(
     }
 
     case 'check': {
-      const marks = state.marks.map((r) => [...r]);
+      const marks = copyGrid(state.marks);
       for (const { row, col } of cellsOf(puzzle, state, action.scope)) {
         const letter = state.letters[row]![col]!;
         if (letter && letter !== puzzle.solution[row]![col] && marks[row]![col] !== 'revealed') {
@@ -397,8 +393,8 @@ export function crosswordReducer(
     }
 
     case 'reveal': {
-      const letters = state.letters.map((r) => [...r]);
-      const marks = state.marks.map((r) => [...r]);
+      const letters = copyGrid(state.letters);
+      const marks = copyGrid(state.marks);
       for (const { row, col } of cellsOf(puzzle, state, action.scope)) {
         const answer = puzzle.solution[row]![col];
         if (!answer || letters[row]![col] === answer) continue;
