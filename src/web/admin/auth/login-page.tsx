@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { serverMessage, statusOf } from '../../lib/api.ts';
 import { ErrorMessage, TextField } from '../components/form-fields.tsx';
 import { useLogin, useTwoFactorLogin } from './admin-session.ts';
+import { CodeField } from './code-field.tsx';
 
 // A full page load, so the admin app starts fresh with the new session (admin-area §4).
 const enterAdmin = () => window.location.assign('/admin');
@@ -144,12 +145,8 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: (mes
         noValidate
         aria-describedby={error ? errorId : undefined}
       >
-        <TextField
-          label="Authentication code"
+        <CodeField
           hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
           maxLength={100}
           aria-invalid={error ? true : undefined}
           {...form.register('code')}

@@ -14,6 +14,7 @@ import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { FormAlert, TextField } from '../components/form-fields.tsx';
 import { contractResolver, focusFirstInvalid, registerField, showServerErrors } from '../lib/admin-form.ts';
 import { useAdminMe } from './admin-session.ts';
+import { CodeField } from './code-field.tsx';
 import { reauthentication } from './reauthentication.ts';
 
 /** Mount once in the admin app, inside the authentication check. */
@@ -83,12 +84,9 @@ function ReauthenticationForm({ onConfirmed }: { onConfirmed: () => void }) {
             {...registerField(form, 'password')}
           />
           {needsCode && (
-            <TextField
-              label="Authentication code"
+            <CodeField
               required
-              autoComplete="one-time-code"
               inputMode="numeric"
-              maxLength={20}
               hint="The 6-digit code from your app, or a recovery code."
               {...registerField(form, 'code')}
             />

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 
+import { cn } from '../../lib/cn.ts';
+
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** A count: right-aligned beside the others on wide screens. */
+  numeric?: boolean;
 }
 
 /**
@@ -31,7 +35,7 @@ export function StackedTable<Row>({
               key={column.header}
               role="columnheader"
               scope="col"
-              className="px-3 py-2 font-semibold text-muted"
+              className={cn('px-3 py-2 font-semibold text-muted', column.numeric && 'text-right')}
             >
               {column.header}
             </th>
@@ -50,7 +54,10 @@ export function StackedTable<Row>({
                 key={column.header}
                 role="cell"
                 data-label={column.header}
-                className="px-3 py-2.5 text-ink max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]"
+                className={cn(
+                  'px-3 py-2.5 text-ink max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]',
+                  column.numeric && 'tabular-nums sm:text-right',
+                )}
               >
                 <div className="min-w-0 break-words">{column.cell(row)}</div>
               </td>
