@@ -21,30 +21,29 @@ export function AuditLogPage() {
           items.length === 0 ? (
             <EmptyState text="No changes yet. Each create, edit or delete made in the admin appears here." />
           ) : (
-            <div className="rounded-lg border border-rule bg-paper p-2 max-sm:border-0 max-sm:bg-transparent max-sm:p-0 sm:p-3">
-              <StackedTable
-                caption={`Audit log, page ${page + 1}, newest first`}
-                rowKey={(entry) => entry.id}
-                rows={items}
-                columns={[
-                  {
-                    header: 'When',
-                    cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
-                  },
-                  { header: 'Who', cell: (entry) => <span className="font-medium">{entry.username}</span> },
-                  {
-                    header: 'Action',
-                    cell: (entry) => (
-                      <>
-                        <span>{describeAction(entry.action)}</span>
-                        <code className="block text-xs text-muted">{entry.action}</code>
-                      </>
-                    ),
-                  },
-                  { header: 'Target', cell: (entry) => describeTarget(entry.target) },
-                ]}
-              />
-            </div>
+            <StackedTable
+              framed
+              caption={`Audit log, page ${page + 1}, newest first`}
+              rowKey={(entry) => entry.id}
+              rows={items}
+              columns={[
+                {
+                  header: 'When',
+                  cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+                },
+                { header: 'Who', cell: (entry) => <span className="font-medium">{entry.username}</span> },
+                {
+                  header: 'Action',
+                  cell: (entry) => (
+                    <>
+                      <span>{describeAction(entry.action)}</span>
+                      <code className="block text-xs text-muted">{entry.action}</code>
+                    </>
+                  ),
+                },
+                { header: 'Target', cell: (entry) => describeTarget(entry.target) },
+              ]}
+            />
           )
         }
       </QueryState>

@@ -19,13 +19,16 @@ export function StackedTable<Row>({
   columns,
   rows,
   rowKey,
+  framed = false,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
+  /** On a panel of its own (wide screens; a phone shows the row cards alone). */
+  framed?: boolean;
 }) {
-  return (
+  const table = (
     <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
       <caption className="sr-only">{caption}</caption>
       <thead role="rowgroup" className="max-sm:sr-only">
@@ -66,5 +69,12 @@ export function StackedTable<Row>({
         ))}
       </tbody>
     </table>
+  );
+  return framed ? (
+    <div className="rounded-lg border border-rule bg-paper p-2 max-sm:border-0 max-sm:bg-transparent max-sm:p-0 sm:p-3">
+      {table}
+    </div>
+  ) : (
+    table
   );
 }
