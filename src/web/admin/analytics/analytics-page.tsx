@@ -29,12 +29,7 @@ const publicHref: Record<ContentKind, (id: number) => string> = {
   video: () => '/nabj-tv',
   graphic: () => '/graphics',
 };
-const editHref: Record<ContentKind, (id: number) => string> = {
-  article: contentKinds.articles.editHref,
-  video: contentKinds.videos.editHref,
-  graphic: contentKinds.graphics.editHref,
-};
-const kindLabel: Record<ContentKind, string> = { article: 'Article', video: 'Video', graphic: 'Graphic' };
+const kinds = { article: contentKinds.articles, video: contentKinds.videos, graphic: contentKinds.graphics };
 
 const count = (value: number) => value.toLocaleString('en-US');
 const periodWords = (days: number) => `the last ${days} days`;
@@ -195,9 +190,9 @@ function PopularContent({ data }: { data: Analytics | undefined }) {
                   />
                 </a>
                 <p className="text-xs text-muted">
-                  {kindLabel[item.kind]} ·{' '}
+                  {kinds[item.kind].item} ·{' '}
                   <Link
-                    href={editHref[item.kind](item.id)}
+                    href={kinds[item.kind].editHref(item.id)}
                     className="underline underline-offset-2 hover:text-accent"
                   >
                     Edit<span className="sr-only"> {item.title}</span>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { TextField } from '../components/form-fields.tsx';
 
-/** The code from the authenticator app (or a recovery code): at sign-in, at setup, confirming the password. */
+/** The authenticator app's code (or a recovery code): at sign-in, at setup, confirming the password. */
 export function CodeField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
   return (
     <TextField

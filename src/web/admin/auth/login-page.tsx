@@ -50,10 +50,7 @@ function ErrorLine({ id, text }: { id: string; text: string }) {
   );
 }
 
-/**
- * One step of the sign-in: its fields checked with the contract the server uses, the one message
- * (the spec's, or the server's) above the button, the pending words while it is sent.
- */
+/** A sign-in step's form, checked with the server's contract; its one message, the spec's or the server's. */
 function useSignInStep<Values extends FieldValues>(schema: z.ZodType<Values, Values>, defaultValues: Values) {
   const form = useForm<Values>({
     defaultValues: defaultValues as DefaultValues<Values>,

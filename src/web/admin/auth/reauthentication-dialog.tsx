@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/admin-auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { AdminDialog } from '../components/form-dialog.tsx';
 import { FormAlert, TextField } from '../components/form-fields.tsx';
 import { contractResolver, focusFirstInvalid, registerField, showServerErrors } from '../lib/admin-form.ts';
 import { useAdminMe } from './admin-session.ts';
@@ -19,14 +20,14 @@ import { reauthentication } from './reauthentication.ts';
 
 /** Mount once in the admin app, inside the authentication check. */
 export function ReauthenticationDialogHost() {
-  const open = reauthentication.useQuestion() !== null;
+  // Mounted only while asked, so every request starts with empty fields.
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && reauthentication.answer(false)}>
-      <Dialog.Portal>
-        {/* Mounted only while open, so every request starts with empty fields. */}
-        {open && <ReauthenticationForm onConfirmed={() => reauthentication.answer(true)} />}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminDialog
+      open={reauthentication.useQuestion() !== null}
+      onClose={() => reauthentication.answer(false)}
+    >
+      <ReauthenticationForm onConfirmed={() => reauthentication.answer(true)} />
+    </AdminDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-/** One figure of a screen's summary, inside its <dl>: the label, the value (a placeholder until known), a note. */
+/** One figure of a screen's summary, in its <dl>: label, value (a placeholder until known), note. */
 export function StatCard({
   label,
   value,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, MailPlus, UserMinus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   NO_SUBSCRIPTIONS_TO_EXPORT,
@@ -20,22 +20,13 @@ import { Pager, usePagedList } from '../components/pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { useSettledValue } from '../lib/settled-value.ts';
 import { EXPORT_SUCCESSFUL, exportSubscriptionsCsv, toastParts } from './export-csv.ts';
 
 const SUBSCRIBERS_PER_PAGE = 25;
 
 function formatSubscribedAt(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** The search box's text, passed on once typing pauses, so each key press is not a request. */
-function useSettledValue(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 /** An address and its date, and the last permanent delivery failure when its mail bounced. */
@@ -63,7 +54,7 @@ export function NewsletterPage() {
   const { newsletterSendDay } = useSiteSettings();
   const stats = useQuery<SubscriptionStats>({ queryKey: ['/api/newsletter/subscriptions/stats'] });
   const [search, setSearch] = useState('');
-  const q = useSettledValue(search.trim(), 300);
+  const q = useSettledValue(search.trim());
   const { query, items, page, setPage, hasNext } = usePagedList<Subscription>(
     '/api/newsletter/subscriptions',
     {
@@ -194,10 +185,7 @@ export function NewsletterPage() {
   );
 }
 
-/**
- * Sign-ups that have not followed their confirmation link (double opt-in): they receive nothing until
- * they do, so a lost mail can be sent again from here.
- */
+/** Double opt-in sign-ups not yet confirmed: they receive nothing, so a lost mail can be sent again. */
 function PendingSignUps() {
   const { query, items, page, setPage, hasNext } = usePagedList<PendingSubscription>(
     '/api/newsletter/subscriptions/pending',

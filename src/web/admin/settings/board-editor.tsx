@@ -10,10 +10,7 @@ import type { SettingsForm } from './settings-form-state.ts';
 // siteSettingsSchema: executiveBoard.max(12).
 const MAX_BOARD_MEMBERS = 12;
 
-/**
- * The executive board shown on About: one card per person in the order they appear there, with
- * move up/down (buttons, so it works by keyboard and on touch) and remove.
- */
+/** The board on About, in its order; moves are buttons, so they work by keyboard and on touch. */
 export function BoardEditor({ form: { form, field, controlled } }: { form: SettingsForm }) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'executiveBoard' });
   const members = useWatch({ control: form.control, name: 'executiveBoard' });
@@ -28,10 +25,7 @@ export function BoardEditor({ form: { form, field, controlled } }: { form: Setti
     }
   }
 
-  /**
-   * Moves a person and keeps keyboard focus on the same button of their card, or on the other arrow
-   * when this one is now disabled (first or last place), so repeated presses keep working.
-   */
+  /** Focus stays on the moved card's arrow, or its other one once this is disabled, so presses go on. */
   function step(index: number, by: -1 | 1) {
     const key = fields[index]!.id;
     move(index, index + by);
