@@ -7,6 +7,7 @@ export function SectionCard({
   title,
   description,
   id,
+  plain = false,
   className,
   children,
 }: {
@@ -14,6 +15,8 @@ export function SectionCard({
   description?: ReactNode;
   /** The heading's id, when something else (a form) is named by it too. */
   id?: string;
+  /** A part of the page under its heading, without the panel around it. */
+  plain?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
@@ -22,7 +25,7 @@ export function SectionCard({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn('rounded-lg border border-rule bg-paper p-4 sm:p-5', className)}
+      className={cn(!plain && 'rounded-lg border border-rule bg-paper p-4 sm:p-5', className)}
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
         {title}

@@ -10,6 +10,7 @@ import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import { StackedTable } from '../components/stacked-table.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 
@@ -154,19 +155,15 @@ export function NewsletterIssuesPage() {
       description={<Schedule />}
       back={{ href: '/admin/newsletter', label: 'Back to Newsletter' }}
     >
-      <section aria-labelledby="next-issue" className="space-y-4">
-        <h2 id="next-issue" className="text-lg font-semibold">
-          Next issue
-        </h2>
-        <TestSend />
-        <Preview />
-      </section>
-      <section aria-labelledby="past-issues" className="mt-10 space-y-4">
-        <h2 id="past-issues" className="text-lg font-semibold">
-          Past issues
-        </h2>
+      <SectionCard plain title="Next issue">
+        <div className="space-y-4">
+          <TestSend />
+          <Preview />
+        </div>
+      </SectionCard>
+      <SectionCard plain title="Past issues" className="mt-10">
         <PastIssues />
-      </section>
+      </SectionCard>
     </AdminPage>
   );
 }

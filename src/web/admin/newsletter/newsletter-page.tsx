@@ -18,6 +18,7 @@ import { AdminPage, LoadFailedState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useSettledValue } from '../lib/settled-value.ts';
@@ -199,14 +200,12 @@ function PendingSignUps() {
   });
 
   return (
-    <section aria-labelledby="pending-heading" className="mt-10">
-      <h2 id="pending-heading" className="text-lg font-semibold text-ink">
-        Waiting for confirmation
-      </h2>
-      <p className="mt-1 mb-3 text-sm text-muted">
-        They signed up but have not followed the link in their confirmation e-mail yet, so they receive
-        nothing. Not counted above.
-      </p>
+    <SectionCard
+      plain
+      title="Waiting for confirmation"
+      description="They signed up but have not followed the link in their confirmation e-mail yet, so they receive nothing. Not counted above."
+      className="mt-10"
+    >
       <QueryState query={query} loading="Loading sign-ups..." failed="The sign-ups could not be loaded.">
         {() =>
           items.length === 0 ? (
@@ -260,6 +259,6 @@ function PendingSignUps() {
         }
       </QueryState>
       <Pager label="Pending sign-up pages" page={page} hasNext={hasNext} onPage={setPage} />
-    </section>
+    </SectionCard>
   );
 }
