@@ -176,13 +176,11 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
         </div>
       </Section>
 
-      <fieldset className="rounded-lg border border-rule bg-paper p-4 sm:p-5">
-        <legend className="float-left w-full text-lg font-bold text-ink">Executive board</legend>
-        <p className="clear-left pt-1 pb-4 text-sm text-muted">Shown on About in this order.</p>
-        <div className="clear-left">
+      <Section title="Executive board" description="Shown on About in this order.">
+        <div className={wide}>
           <BoardEditor form={settingsForm} />
         </div>
-      </fieldset>
+      </Section>
 
       <Section
         title="Newsletter schedule"
