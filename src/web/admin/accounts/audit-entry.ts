@@ -44,26 +44,17 @@ const special: Record<string, string> = {
   'DELETE /api/newsletter/subscriptions/:id': 'Unsubscribed an address',
 };
 
-/**
- * An audit line's action ("PUT /api/admin/articles/:id") in words ("Updated article"); an action
- * this screen does not know yet reads as it was stored.
- */
+/** "PUT /api/admin/articles/:id" → "Updated article"; an action not known here reads as stored. */
 export function describeAction(action: string): string {
   if (special[action]) return special[action];
   const [method = '', path = ''] = action.split(' ');
   const segment = path.replace(/^\/api\/(admin\/)?/, '').split('/')[0] ?? '';
-  const noun = nouns[segment];
-  const verb = verbs[method];
-  return noun && verb ? `${verb} ${noun}` : action;
+  return nouns[segment] && verbs[method] ? `${verbs[method]} ${nouns[segment]}` : action;
 }
 
 /** "id 12" → "#12", "new id 13" → "#13 (new)"; anything else as stored; nothing → a dash. */
 export function describeTarget(target: string): string {
-  const created = /^new id (\d+)$/.exec(target);
-  if (created) return `#${created[1]} (new)`;
-  const existing = /^id (\S+)$/.exec(target);
-  if (existing) return `#${existing[1]}`;
-  return target || '—';
+  return target.replace(/^new id (\d+)$/, '#$1 (new)').replace(/^id (\S+)$/, '#$1') || '—';
 }
 
 // The chapter's zone, like every other date in the admin (lib/format.ts).

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Analytics } from '../../../contracts/analytics.ts';
 import type { ContentKind } from '../../../contracts/content-kinds.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
 import { AdminPage } from '../components/admin-page.tsx';
+import { LoadFailedAlert } from '../components/query-state.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { StatCard } from '../components/stat-card.tsx';
 import { contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
 import { type Bucket, bucketize, fillDays } from './chart-data.ts';
 import { ChartSkeleton, TrendChart } from './trend-chart.tsx';
@@ -28,12 +29,7 @@ const publicHref: Record<ContentKind, (id: number) => string> = {
   video: () => '/nabj-tv',
   graphic: () => '/graphics',
 };
-const editHref: Record<ContentKind, (id: number) => string> = {
-  article: contentKinds.articles.editHref,
-  video: contentKinds.videos.editHref,
-  graphic: contentKinds.graphics.editHref,
-};
-const kindLabel: Record<ContentKind, string> = { article: 'Article', video: 'Video', graphic: 'Graphic' };
+const kinds = { article: contentKinds.articles, video: contentKinds.videos, graphic: contentKinds.graphics };
 
 const count = (value: number) => value.toLocaleString('en-US');
 const periodWords = (days: number) => `the last ${days} days`;
@@ -57,12 +53,7 @@ export function AnalyticsPage() {
       actions={<PeriodPicker days={days} onChange={setDays} />}
     >
       {query.isError && !data ? (
-        <div role="alert" className="rounded-lg border border-danger bg-red-50 px-4 py-6 text-center">
-          <p className="text-danger">The analytics could not be loaded.</p>
-          <Button className="mt-3" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailedAlert query={query} fallback="The analytics could not be loaded." />
       ) : (
         <div
           aria-busy={!data || updating}
@@ -110,32 +101,6 @@ function PeriodPicker({ days, onChange }: { days: number; onChange: (days: numbe
   );
 }
 
-function Panel({
-  title,
-  description,
-  children,
-  className,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = title.toLowerCase().replace(/[^a-z]+/g, '-');
-  return (
-    <section
-      aria-labelledby={id}
-      className={cn('rounded-lg border border-rule bg-paper p-4 sm:p-5', className)}
-    >
-      <h2 id={id} className="text-lg font-bold text-ink">
-        {title}
-      </h2>
-      {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function StatCards({ data }: { data: Analytics | undefined }) {
   const cards = [
     { label: 'Total Content', value: data?.totalContent, note: 'articles, videos, graphics and events' },
@@ -150,20 +115,7 @@ function StatCards({ data }: { data: Analytics | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map((card) => (
-        <div key={card.label} className="rounded-lg border border-rule bg-paper p-4">
-          <dt className="text-sm font-medium text-muted">{card.label}</dt>
-          <dd className="mt-1 text-3xl font-bold text-ink tabular-nums" data-testid={`stat-${card.label}`}>
-            {card.value === undefined ? (
-              <span
-                aria-hidden="true"
-                className="inline-block h-9 w-16 animate-pulse rounded bg-paper-soft align-middle"
-              />
-            ) : (
-              count(card.value)
-            )}
-          </dd>
-          <dd className="mt-1 text-xs text-muted">{card.note}</dd>
-        </div>
+        <StatCard key={card.label} {...card} testId={`stat-${card.label}`} />
       ))}
     </dl>
   );
@@ -172,7 +124,7 @@ function StatCards({ data }: { data: Analytics | undefined }) {
 function ContentBreakdown({ data }: { data: Analytics | undefined }) {
   const largest = data ? Math.max(1, ...contentKindKeys.map((key) => data.breakdown[key])) : 1;
   return (
-    <Panel
+    <SectionCard
       title="Content Breakdown"
       description="Everything on the site, drafts and scheduled items included."
     >
@@ -202,13 +154,13 @@ function ContentBreakdown({ data }: { data: Analytics | undefined }) {
           );
         })}
       </ul>
-    </Panel>
+    </SectionCard>
   );
 }
 
 function PopularContent({ data }: { data: Analytics | undefined }) {
   return (
-    <Panel
+    <SectionCard
       title="Popular Content"
       description={data ? `Most viewed in ${periodWords(data.days)}.` : 'Most viewed in the period.'}
     >
@@ -238,9 +190,9 @@ function PopularContent({ data }: { data: Analytics | undefined }) {
                   />
                 </a>
                 <p className="text-xs text-muted">
-                  {kindLabel[item.kind]} ·{' '}
+                  {kinds[item.kind].item} ·{' '}
                   <Link
-                    href={editHref[item.kind](item.id)}
+                    href={kinds[item.kind].editHref(item.id)}
                     className="underline underline-offset-2 hover:text-accent"
                   >
                     Edit<span className="sr-only"> {item.title}</span>
@@ -255,7 +207,7 @@ function PopularContent({ data }: { data: Analytics | undefined }) {
           ))}
         </ol>
       )}
-    </Panel>
+    </SectionCard>
   );
 }
 
@@ -265,51 +217,46 @@ function columnLabel(days: number) {
   return days <= 92 ? 'Week' : 'Month';
 }
 
-function peak(buckets: readonly Bucket[]) {
-  return buckets.reduce((best, bucket) => (bucket.value > best.value ? bucket : best), buckets[0]!);
-}
-
 function ViewsChart({ data }: { data: Analytics | undefined }) {
   const grouping = data ? columnLabel(data.days).toLowerCase() : 'day';
-  return (
-    <Panel
-      title="Views"
-      description={
-        data
-          ? `Views per ${grouping}, ${periodWords(data.days)}: ${count(data.totalViews)} in all.`
-          : undefined
-      }
-    >
-      {data ? <ViewsTrend data={data} grouping={grouping} /> : <ChartSkeleton />}
-    </Panel>
-  );
-}
-
-function ViewsTrend({ data, grouping }: { data: Analytics; grouping: string }) {
+  if (!data) {
+    return (
+      <SectionCard title="Views">
+        <ChartSkeleton />
+      </SectionCard>
+    );
+  }
   // The growth series lists every day of the period; views list only the days that had some.
-  const days = data.newsletterGrowth.map((row) => row.day);
   const buckets = bucketize(
     fillDays(
-      days,
+      data.newsletterGrowth.map((row) => row.day),
       data.viewsPerDay.map((row) => ({ day: row.day, value: row.views })),
     ),
     'sum',
   );
-  const top = buckets.length > 0 ? peak(buckets) : undefined;
+  const top = buckets.reduce<Bucket | undefined>(
+    (best, bucket) => (bucket.value > (best?.value ?? 0) ? bucket : best),
+    undefined,
+  );
   return (
-    <TrendChart
-      kind="bar"
-      title={`Views per ${grouping}, ${periodWords(data.days)}`}
-      summary={`${count(data.totalViews)} views in all${top && top.value > 0 ? `; the busiest ${grouping} was ${top.longLabel} with ${count(top.value)}` : ''}.`}
-      buckets={buckets}
-      columnLabel={columnLabel(data.days)}
-      valueLabel="Views"
-      empty={
-        data.totalViews === 0
-          ? `No views in ${periodWords(data.days)} yet. The chart fills in as readers open articles, videos and graphics.`
-          : undefined
-      }
-    />
+    <SectionCard
+      title="Views"
+      description={`Views per ${grouping}, ${periodWords(data.days)}: ${count(data.totalViews)} in all.`}
+    >
+      <TrendChart
+        kind="bar"
+        title={`Views per ${grouping}, ${periodWords(data.days)}`}
+        summary={`${count(data.totalViews)} views in all${top ? `; the busiest ${grouping} was ${top.longLabel} with ${count(top.value)}` : ''}.`}
+        buckets={buckets}
+        columnLabel={columnLabel(data.days)}
+        valueLabel="Views"
+        empty={
+          data.totalViews === 0
+            ? `No views in ${periodWords(data.days)} yet. The chart fills in as readers open articles, videos and graphics.`
+            : undefined
+        }
+      />
+    </SectionCard>
   );
 }
 
@@ -319,7 +266,7 @@ function NewsletterGrowth({ data }: { data: Analytics | undefined }) {
   const last = series.at(-1)?.value ?? 0;
   const change = last - first;
   return (
-    <Panel
+    <SectionCard
       title="Newsletter Growth"
       description={
         data
@@ -344,6 +291,6 @@ function NewsletterGrowth({ data }: { data: Analytics | undefined }) {
           }
         />
       )}
-    </Panel>
+    </SectionCard>
   );
 }

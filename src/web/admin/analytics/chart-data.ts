@@ -26,10 +26,7 @@ const monthLongLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/**
- * Every day of `days` with its value from `rows` (the API lists only the days that had views), so a
- * quiet day is drawn as a zero rather than skipped.
- */
+/** Every day of `days` with its value from `rows`, so a quiet day is drawn as a zero, not skipped. */
 export function fillDays(
   days: readonly string[],
   rows: readonly { day: string; value: number }[],
@@ -80,10 +77,7 @@ export function bucketize(series: readonly DayValue[], combine: Combine): Bucket
   });
 }
 
-/**
- * The y axis: whole-number ticks from 0 at a 1, 2 or 5 step, with the top tick at or above `max`, so
- * counts read as counts and the tallest mark fits.
- */
+/** The y axis: whole-number ticks from 0 at a 1, 2 or 5 step, the top one at or above `max`. */
 export function axisTicks(max: number): number[] {
   if (max <= 0) return [0, 1];
   const rough = max / 4;

@@ -7,9 +7,8 @@ const SLOT = 10;
 const PLOT_HEIGHT = 100;
 
 /**
- * A small accessible chart: bars (counts per day) or a line (a running total). The SVG is named by
- * its <title> and summarised by its <desc>; the figures themselves are in a visually hidden table for
- * screen readers. A fixed height keeps the page still while data arrives or the period changes.
+ * Bars (counts per day) or a line (a running total), named by its <title>, summarised by its <desc>,
+ * its figures in a hidden table for screen readers; a fixed height keeps the page still.
  */
 export function TrendChart({
   kind,

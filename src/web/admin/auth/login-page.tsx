@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { serverMessage, statusOf } from '../../lib/api.ts';
 import { ErrorMessage, TextField } from '../components/form-fields.tsx';
 import { useLogin, useTwoFactorLogin } from './admin-session.ts';
+import { CodeField } from './code-field.tsx';
 
 // A full page load, so the admin app starts fresh with the new session (admin-area §4).
 const enterAdmin = () => window.location.assign('/admin');
@@ -49,10 +50,7 @@ function ErrorLine({ id, text }: { id: string; text: string }) {
   );
 }
 
-/**
- * One step of the sign-in: its fields checked with the contract the server uses, the one message
- * (the spec's, or the server's) above the button, the pending words while it is sent.
- */
+/** A sign-in step's form, checked with the server's contract; its one message, the spec's or the server's. */
 function useSignInStep<Values extends FieldValues>(schema: z.ZodType<Values, Values>, defaultValues: Values) {
   const form = useForm<Values>({
     defaultValues: defaultValues as DefaultValues<Values>,
@@ -144,12 +142,8 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: (mes
         noValidate
         aria-describedby={error ? errorId : undefined}
       >
-        <TextField
-          label="Authentication code"
+        <CodeField
           hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
           maxLength={100}
           aria-invalid={error ? true : undefined}
           {...form.register('code')}

@@ -11,21 +11,23 @@ import {
 } from '../../../contracts/admin-auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { AdminDialog } from '../components/form-dialog.tsx';
 import { FormAlert, TextField } from '../components/form-fields.tsx';
 import { contractResolver, focusFirstInvalid, registerField, showServerErrors } from '../lib/admin-form.ts';
 import { useAdminMe } from './admin-session.ts';
+import { CodeField } from './code-field.tsx';
 import { reauthentication } from './reauthentication.ts';
 
 /** Mount once in the admin app, inside the authentication check. */
 export function ReauthenticationDialogHost() {
-  const open = reauthentication.useQuestion() !== null;
+  // Mounted only while asked, so every request starts with empty fields.
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && reauthentication.answer(false)}>
-      <Dialog.Portal>
-        {/* Mounted only while open, so every request starts with empty fields. */}
-        {open && <ReauthenticationForm onConfirmed={() => reauthentication.answer(true)} />}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminDialog
+      open={reauthentication.useQuestion() !== null}
+      onClose={() => reauthentication.answer(false)}
+    >
+      <ReauthenticationForm onConfirmed={() => reauthentication.answer(true)} />
+    </AdminDialog>
   );
 }
 
@@ -83,12 +85,9 @@ function ReauthenticationForm({ onConfirmed }: { onConfirmed: () => void }) {
             {...registerField(form, 'password')}
           />
           {needsCode && (
-            <TextField
-              label="Authentication code"
+            <CodeField
               required
-              autoComplete="one-time-code"
               inputMode="numeric"
-              maxLength={20}
               hint="The 6-digit code from your app, or a recovery code."
               {...registerField(form, 'code')}
             />

@@ -5,10 +5,7 @@ import { statusOf } from '../../lib/api.ts';
 import { TWO_FACTOR_PATH } from '../accounts/two-factor-routes.ts';
 import { useAdminMe } from './admin-session.ts';
 
-/**
- * admin-area §2 authentication check: checking, authenticated, 401 → login, or an error with Go to
- * Login. An admin whom the two-factor rule holds is sent to its setup (the API refuses the rest).
- */
+/** admin-area §2 authentication check; an admin the two-factor rule holds is sent to its setup. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const me = useAdminMe();
   const [location] = useLocation();

@@ -21,11 +21,7 @@ export function fileNameFromDisposition(header: string | null): string | undefin
 
 export type ExportOutcome = { kind: 'saved'; fileName: string } | { kind: 'empty' };
 
-/**
- * admin-area §9: the server builds the file (header 'Email,Subscribed Date', yyyy-MM-dd HH:mm:ss,
- * active subscribers only, named by the export date); the browser saves it under that name.
- * No active subscriber is its 404 with the spec's 'No data to export' text.
- */
+/** admin-area §9: the server builds and names the file; none active is its 404 'No data to export'. */
 export async function exportSubscriptionsCsv(): Promise<ExportOutcome> {
   let response: Response;
   try {

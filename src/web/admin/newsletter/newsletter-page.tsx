@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, MailPlus, UserMinus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   NO_SUBSCRIPTIONS_TO_EXPORT,
@@ -14,27 +14,20 @@ import { SearchField } from '../../components/ui/search-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
-import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, LoadFailedState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { StatCard } from '../components/stat-card.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { useSettledValue } from '../lib/settled-value.ts';
 import { EXPORT_SUCCESSFUL, exportSubscriptionsCsv, toastParts } from './export-csv.ts';
 
 const SUBSCRIBERS_PER_PAGE = 25;
-const SEARCH_DELAY_MS = 300;
 
 function formatSubscribedAt(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** The search box's text, passed on once typing pauses, so each key press is not a request. */
-function useSettledValue(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 /** An address and its date, and the last permanent delivery failure when its mail bounced. */
@@ -62,7 +55,7 @@ export function NewsletterPage() {
   const { newsletterSendDay } = useSiteSettings();
   const stats = useQuery<SubscriptionStats>({ queryKey: ['/api/newsletter/subscriptions/stats'] });
   const [search, setSearch] = useState('');
-  const q = useSettledValue(search.trim(), SEARCH_DELAY_MS);
+  const q = useSettledValue(search.trim());
   const { query, items, page, setPage, hasNext } = usePagedList<Subscription>(
     '/api/newsletter/subscriptions',
     {
@@ -75,9 +68,7 @@ export function NewsletterPage() {
   const exportCsv = useMutation({
     mutationFn: exportSubscriptionsCsv,
     onSuccess: (outcome) =>
-      toast(
-        outcome.kind === 'empty' ? toastParts(NO_SUBSCRIPTIONS_TO_EXPORT) : toastParts(EXPORT_SUCCESSFUL),
-      ),
+      toast(toastParts(outcome.kind === 'empty' ? NO_SUBSCRIPTIONS_TO_EXPORT : EXPORT_SUCCESSFUL)),
     onError: (error) =>
       toast({
         title: 'Error',
@@ -111,12 +102,12 @@ export function NewsletterPage() {
       }
     >
       <dl aria-label="Subscriber counts" className="grid gap-3 sm:grid-cols-3">
-        <Counter label="Total Subscribers" value={stats.data?.total} />
-        <Counter label="This Week" value={stats.data?.thisWeek} hint="Subscribed in the last 7 days" />
-        <Counter
+        <StatCard label="Total Subscribers" value={stats.data?.total} />
+        <StatCard label="This Week" value={stats.data?.thisWeek} note="Subscribed in the last 7 days" />
+        <StatCard
           label="This Month"
           value={stats.data?.thisMonth}
-          hint="Subscribed since this date last month"
+          note="Subscribed since this date last month"
         />
       </dl>
       {stats.isError && (
@@ -142,47 +133,51 @@ export function NewsletterPage() {
           />
         </div>
 
-        {query.isPending ? (
-          <LoadingState text="Loading subscribers..." />
-        ) : query.isError ? (
-          <LoadFailedState error={query.error} fallback="The subscribers could not be loaded." />
-        ) : items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center text-muted">
-            {q ? `No active subscriber matches “${q}”.` : 'No active subscribers yet.'}
-          </p>
-        ) : (
-          <ul
-            aria-label="Active subscribers"
-            aria-busy={query.isPlaceholderData || undefined}
-            className="divide-y divide-rule rounded-lg border border-rule bg-paper"
-          >
-            {items.map((subscription) => (
-              <li
-                key={subscription.id}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+        <QueryState
+          query={query}
+          loading="Loading subscribers..."
+          failed="The subscribers could not be loaded."
+        >
+          {() =>
+            items.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center text-muted">
+                {q ? `No active subscriber matches “${q}”.` : 'No active subscribers yet.'}
+              </p>
+            ) : (
+              <ul
+                aria-label="Active subscribers"
+                aria-busy={query.isPlaceholderData || undefined}
+                className="divide-y divide-rule rounded-lg border border-rule bg-paper"
               >
-                <SubscriberSummary subscription={subscription} />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
-                  disabled={unsubscribe.isPending && unsubscribe.variables === subscription.id}
-                  aria-label={`Unsubscribe ${subscription.email}`}
-                  onClick={async () => {
-                    const confirmed = await confirmAction(
-                      `Unsubscribe ${subscription.email}? They will no longer receive the newsletter.`,
-                      'Unsubscribe',
-                    );
-                    if (confirmed) unsubscribe.mutate(subscription.id);
-                  }}
-                >
-                  <UserMinus aria-hidden="true" />
-                  Unsubscribe
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                {items.map((subscription) => (
+                  <li
+                    key={subscription.id}
+                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+                  >
+                    <SubscriberSummary subscription={subscription} />
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+                      disabled={unsubscribe.isPending && unsubscribe.variables === subscription.id}
+                      aria-label={`Unsubscribe ${subscription.email}`}
+                      onClick={async () => {
+                        const confirmed = await confirmAction(
+                          `Unsubscribe ${subscription.email}? They will no longer receive the newsletter.`,
+                          'Unsubscribe',
+                        );
+                        if (confirmed) unsubscribe.mutate(subscription.id);
+                      }}
+                    >
+                      <UserMinus aria-hidden="true" />
+                      Unsubscribe
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
         <Pager label="Subscriber pages" page={page} hasNext={hasNext} onPage={setPage} />
       </section>
 
@@ -191,10 +186,7 @@ export function NewsletterPage() {
   );
 }
 
-/**
- * Sign-ups that have not followed their confirmation link (double opt-in): they receive nothing until
- * they do, so a lost mail can be sent again from here.
- */
+/** Double opt-in sign-ups not yet confirmed: they receive nothing, so a lost mail can be sent again. */
 function PendingSignUps() {
   const { query, items, page, setPage, hasNext } = usePagedList<PendingSubscription>(
     '/api/newsletter/subscriptions/pending',
@@ -208,79 +200,65 @@ function PendingSignUps() {
   });
 
   return (
-    <section aria-labelledby="pending-heading" className="mt-10">
-      <h2 id="pending-heading" className="text-lg font-semibold text-ink">
-        Waiting for confirmation
-      </h2>
-      <p className="mt-1 mb-3 text-sm text-muted">
-        They signed up but have not followed the link in their confirmation e-mail yet, so they receive
-        nothing. Not counted above.
-      </p>
-      {query.isPending ? (
-        <LoadingState text="Loading sign-ups..." />
-      ) : query.isError ? (
-        <LoadFailedState error={query.error} fallback="The sign-ups could not be loaded." />
-      ) : items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-8 text-center text-muted">
-          No sign-up is waiting for its confirmation.
-        </p>
-      ) : (
-        <ul
-          aria-label="Pending sign-ups"
-          className="divide-y divide-rule rounded-lg border border-rule bg-paper"
-        >
-          {items.map((pending) => (
-            <li
-              key={pending.id}
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+    <SectionCard
+      plain
+      title="Waiting for confirmation"
+      description="They signed up but have not followed the link in their confirmation e-mail yet, so they receive nothing. Not counted above."
+      className="mt-10"
+    >
+      <QueryState query={query} loading="Loading sign-ups..." failed="The sign-ups could not be loaded.">
+        {() =>
+          items.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-8 text-center text-muted">
+              No sign-up is waiting for its confirmation.
+            </p>
+          ) : (
+            <ul
+              aria-label="Pending sign-ups"
+              className="divide-y divide-rule rounded-lg border border-rule bg-paper"
             >
-              <div className="min-w-0">
-                <p className="font-medium break-all text-ink">{pending.email}</p>
-                <p className="text-xs text-muted">
-                  {pending.confirmationSentAt ? (
-                    <>
-                      Confirmation sent{' '}
-                      <time dateTime={pending.confirmationSentAt}>
-                        {formatSubscribedAt(pending.confirmationSentAt)}
-                      </time>
-                    </>
-                  ) : (
-                    'No confirmation has gone out yet'
-                  )}
-                </p>
-                {pending.lastFailureAt && (
-                  <p className="mt-1 text-xs break-words text-danger">
-                    Delivery failed: {pending.lastFailure}
-                  </p>
-                )}
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={resend.isPending && resend.variables === pending.id}
-                aria-label={`Resend the confirmation to ${pending.email}`}
-                onClick={() => resend.mutate(pending.id)}
-              >
-                <MailPlus aria-hidden="true" />
-                Resend confirmation
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+              {items.map((pending) => (
+                <li
+                  key={pending.id}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium break-all text-ink">{pending.email}</p>
+                    <p className="text-xs text-muted">
+                      {pending.confirmationSentAt ? (
+                        <>
+                          Confirmation sent{' '}
+                          <time dateTime={pending.confirmationSentAt}>
+                            {formatSubscribedAt(pending.confirmationSentAt)}
+                          </time>
+                        </>
+                      ) : (
+                        'No confirmation has gone out yet'
+                      )}
+                    </p>
+                    {pending.lastFailureAt && (
+                      <p className="mt-1 text-xs break-words text-danger">
+                        Delivery failed: {pending.lastFailure}
+                      </p>
+                    )}
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={resend.isPending && resend.variables === pending.id}
+                    aria-label={`Resend the confirmation to ${pending.email}`}
+                    onClick={() => resend.mutate(pending.id)}
+                  >
+                    <MailPlus aria-hidden="true" />
+                    Resend confirmation
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <Pager label="Pending sign-up pages" page={page} hasNext={hasNext} onPage={setPage} />
-    </section>
-  );
-}
-
-function Counter({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
-  return (
-    <div className="rounded-lg border border-rule bg-paper p-4">
-      <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-ink tabular-nums">
-        {value === undefined ? '–' : value.toLocaleString('en-US')}
-      </dd>
-      {hint && <dd className="mt-1 text-xs text-muted">{hint}</dd>}
-    </div>
+    </SectionCard>
   );
 }

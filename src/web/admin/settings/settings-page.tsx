@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { newsletterDayName } from '../../../contracts/newsletter-values.ts';
 import { type SiteSettings, siteSettingsSchema } from '../../../contracts/site-settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import {
   CheckboxField,
   FormAlert,
@@ -13,14 +14,90 @@ import {
   TextField,
 } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
-import { errorAt, listErrorAt, messageCount, useAdminForm } from '../lib/admin-form.ts';
+import { QueryState } from '../components/query-state.tsx';
+import { messageCount, useAdminForm } from '../lib/admin-form.ts';
 import { BoardEditor } from './board-editor.tsx';
-import { hourLabel, timeZoneOptions, toFormValues, toSettings, WEEKDAYS } from './settings-form-state.ts';
-
-export const SETTINGS_SAVED = 'Settings saved';
-export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
+import {
+  hourLabel,
+  type SettingsFormValues,
+  timeZoneOptions,
+  toFormValues,
+  toSettings,
+} from './settings-form-state.ts';
 
 const BACK = { href: '/admin', label: 'Back to Dashboard' };
+
+type TextSetting = ComponentProps<typeof TextField> & { name: keyof SettingsFormValues };
+
+const url = { type: 'url', inputMode: 'url' } as const;
+const wide = 'sm:col-span-2';
+
+/** The sections made of text boxes alone, in the order the form shows them. */
+const textSections: { title: string; description?: string; fields: TextSetting[] }[] = [
+  {
+    title: 'Chapter',
+    description: 'The name and line under it in the header, the footer and About.',
+    fields: [
+      { name: 'chapterName', label: 'Chapter name', required: true, maxLength: 80 },
+      { name: 'chapterSubtitle', label: 'Subtitle', maxLength: 120 },
+      {
+        name: 'campusLocation',
+        label: 'Campus location',
+        className: wide,
+        maxLength: 200,
+        hint: 'Footer and About; leave empty to hide it.',
+      },
+    ],
+  },
+  {
+    title: 'Contact and meetings',
+    fields: [
+      {
+        name: 'contactEmail',
+        label: 'Contact e-mail',
+        type: 'email',
+        required: true,
+        autoComplete: 'off',
+        className: wide,
+        hint: 'The footer, About and Donate link to it.',
+      },
+      {
+        name: 'meetingFooter',
+        label: 'Meetings (footer)',
+        maxLength: 200,
+        hint: 'The short line in the site footer, e.g. “Meetings every Tuesday at 7PM”.',
+      },
+      {
+        name: 'meetingAbout',
+        label: 'Meetings (About page)',
+        maxLength: 200,
+        hint: 'The fuller line on About, e.g. “We meet bi-weekly on Tuesdays at 6:30 PM”.',
+      },
+    ],
+  },
+  {
+    title: 'Social links',
+    description: 'Full addresses; an empty one hides that link in the footer.',
+    fields: [
+      { name: 'instagramUrl', label: 'Instagram', ...url, placeholder: 'https://www.instagram.com/…' },
+      { name: 'youtubeUrl', label: 'YouTube', ...url, placeholder: 'https://www.youtube.com/@…' },
+      { name: 'tiktokUrl', label: 'TikTok', ...url, placeholder: 'https://www.tiktok.com/@…' },
+    ],
+  },
+  {
+    title: 'Donations',
+    fields: [
+      {
+        name: 'cashAppHandle',
+        label: 'Cash App handle',
+        required: true,
+        maxLength: 21,
+        autoComplete: 'off',
+        hint: 'Donate and About build the Cash App link and QR code from it, e.g. $NABJUSC.',
+      },
+    ],
+  },
+];
 
 /** /admin/settings: the chapter's facts shown across the public site (the spec's Settings card). */
 export function SettingsPage() {
@@ -33,18 +110,9 @@ export function SettingsPage() {
       back={BACK}
       width="form"
     >
-      {query.data ? (
-        <SettingsForm saved={query.data} />
-      ) : query.isError ? (
-        <div role="alert" className="rounded-lg border border-danger bg-red-50 px-4 py-6 text-center">
-          <p className="text-danger">The settings could not be loaded.</p>
-          <Button className="mt-3" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <LoadingState text="Loading settings..." />
-      )}
+      <QueryState query={query} loading="Loading settings..." failed="The settings could not be loaded.">
+        {(saved) => <SettingsForm saved={saved} />}
+      </QueryState>
     </AdminPage>
   );
 }
@@ -68,107 +136,37 @@ function Section({
 }
 
 function SettingsForm({ saved }: { saved: SiteSettings }) {
-  const { form, field, controlled, submit, pending, dirty } = useAdminForm({
+  const settingsForm = useAdminForm({
     schema: siteSettingsSchema,
     defaultValues: toFormValues(saved),
     bodyOf: toSettings,
     save: (settings) => apiJson<SiteSettings>('PUT', '/api/admin/site-settings', settings),
-    successMessage: SETTINGS_SAVED,
-    failureMessage: SETTINGS_SAVE_FAILED,
-    // The new baseline is what the server kept (trimmed); the rows keep their keys, and so the focus.
-    onSaved: (result, savedForm) => {
-      const fromServer = toFormValues(result);
-      const rows = savedForm.getValues('executiveBoard');
-      savedForm.reset({
-        ...fromServer,
-        executiveBoard: fromServer.executiveBoard.map((member, i) => ({
-          ...member,
-          key: rows[i]?.key ?? member.key,
-        })),
-      });
+    successMessage: 'Settings saved',
+    failureMessage: 'Failed to save settings',
+    // The new baseline is what the server kept (trimmed). When that is what is on screen, the values
+    // stay as they are, and so do the board's rows and the focus.
+    onSaved: (result, form) => {
+      const kept = toFormValues(result);
+      form.reset(kept, { keepValues: JSON.stringify(kept) === JSON.stringify(form.getValues()) });
     },
   });
-  const board = controlled('executiveBoard');
+  const { form, field, controlled, submit, pending, dirty } = settingsForm;
   const sendDay = controlled('newsletterSendDay');
   const sendHour = controlled('newsletterSendHour');
-  const errors = form.formState.errors;
-  const errorCount = messageCount(errors);
+  const errorCount = messageCount(form.formState.errors);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <Section title="Chapter" description="The name and line under it in the header, the footer and About.">
-        <TextField label="Chapter name" required maxLength={80} {...field('chapterName')} />
-        <TextField label="Subtitle" maxLength={120} {...field('chapterSubtitle')} />
-        <TextField
-          label="Campus location"
-          className="sm:col-span-2"
-          maxLength={200}
-          hint="Footer and About; leave empty to hide it."
-          {...field('campusLocation')}
-        />
-      </Section>
-
-      <Section title="Contact and meetings">
-        <TextField
-          label="Contact e-mail"
-          type="email"
-          required
-          autoComplete="off"
-          className="sm:col-span-2"
-          hint="The footer, About and Donate link to it."
-          {...field('contactEmail')}
-        />
-        <TextField
-          label="Meetings (footer)"
-          maxLength={200}
-          hint="The short line in the site footer, e.g. “Meetings every Tuesday at 7PM”."
-          {...field('meetingFooter')}
-        />
-        <TextField
-          label="Meetings (About page)"
-          maxLength={200}
-          hint="The fuller line on About, e.g. “We meet bi-weekly on Tuesdays at 6:30 PM”."
-          {...field('meetingAbout')}
-        />
-      </Section>
-
-      <Section title="Social links" description="Full addresses; an empty one hides that link in the footer.">
-        <TextField
-          label="Instagram"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.instagram.com/…"
-          {...field('instagramUrl')}
-        />
-        <TextField
-          label="YouTube"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.youtube.com/@…"
-          {...field('youtubeUrl')}
-        />
-        <TextField
-          label="TikTok"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.tiktok.com/@…"
-          {...field('tiktokUrl')}
-        />
-      </Section>
-
-      <Section title="Donations">
-        <TextField
-          label="Cash App handle"
-          required
-          maxLength={21}
-          autoComplete="off"
-          hint="Donate and About build the Cash App link and QR code from it, e.g. $NABJUSC."
-          {...field('cashAppHandle')}
-        />
-      </Section>
+      {textSections.map(({ title, description, fields }) => (
+        <Section key={title} title={title} description={description}>
+          {fields.map(({ name, ...props }) => (
+            <TextField key={name} {...props} {...field(name)} />
+          ))}
+        </Section>
+      ))}
 
       <Section title="Home page">
-        <div className="sm:col-span-2">
+        <div className={wide}>
           <MediaUploadField
             label="Hero background video"
             allowVideo
@@ -178,22 +176,11 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
         </div>
       </Section>
 
-      <fieldset className="rounded-lg border border-rule bg-paper p-4 sm:p-5">
-        <legend className="float-left w-full text-lg font-bold text-ink">Executive board</legend>
-        <p className="clear-left pt-1 pb-4 text-sm text-muted">Shown on About in this order.</p>
-        <div className="clear-left">
-          <BoardEditor
-            members={board.value}
-            errorOf={(path) => errorAt(errors, path)}
-            error={listErrorAt(errors, 'executiveBoard')}
-            onChange={(members) => {
-              board.onChange(members);
-              // Row indexes move with the list, so messages tied to them no longer fit.
-              form.clearErrors('executiveBoard');
-            }}
-          />
+      <Section title="Executive board" description="Shown on About in this order.">
+        <div className={wide}>
+          <BoardEditor form={settingsForm} />
         </div>
-      </fieldset>
+      </Section>
 
       <Section
         title="Newsletter schedule"
@@ -203,7 +190,10 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           label="Send day"
           value={String(sendDay.value)}
           error={sendDay.error}
-          options={WEEKDAYS.map((day, i) => ({ value: String(i), label: day }))}
+          options={Array.from({ length: 7 }, (_, day) => ({
+            value: String(day),
+            label: newsletterDayName(day),
+          }))}
           onChange={(event) => sendDay.onChange(Number(event.target.value))}
         />
         <SelectField
@@ -215,14 +205,14 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
         />
         <SelectField
           label="Time zone"
-          className="sm:col-span-2"
+          className={wide}
           options={timeZoneOptions(saved.newsletterTimeZone).map((zone) => ({
             value: zone,
             label: zone.replaceAll('_', ' '),
           }))}
           {...field('newsletterTimeZone')}
         />
-        <div className="space-y-3 sm:col-span-2">
+        <div className={`space-y-3 ${wide}`}>
           <CheckboxField
             label="Ask new subscribers to confirm"
             hint="A new address gets a confirmation e-mail and receives nothing until its link is followed."
@@ -239,7 +229,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
       <Section title="Reader comments">
         <TextAreaField
           label="Words that hold a comment for review"
-          className="sm:col-span-2"
+          className={wide}
           rows={5}
           hint="One word or phrase a line. A comment containing one waits for approval. Never shown publicly."
           {...field('commentHoldWords')}

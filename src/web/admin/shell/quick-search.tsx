@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import type { AdminSearchResult } from '../../../contracts/admin-search.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSettledValue } from '../lib/settled-value.ts';
 import { editHref, searchedItemLabel } from './admin-sections.ts';
 import { ShellDialogContent } from './shell-dialog.tsx';
 
@@ -52,16 +53,6 @@ export function QuickSearch() {
   );
 }
 
-/** The text once typing pauses. */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
-
 /**
  * A WAI-ARIA combobox with a listbox popup: the focus stays in the field, Arrow Down and Up move the
  * active option, Enter opens it, Escape closes the dialog.
@@ -70,7 +61,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const q = useSettled(text.trim());
+  const q = useSettledValue(text.trim(), TYPING_PAUSE_MS);
   const search = useQuery<AdminSearchResult[]>({
     queryKey: ['/api/admin/search', { q }],
     enabled: q !== '',

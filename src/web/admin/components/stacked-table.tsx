@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 
+import { cn } from '../../lib/cn.ts';
+
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** A count: right-aligned beside the others on wide screens. */
+  numeric?: boolean;
 }
 
 /**
@@ -15,13 +19,16 @@ export function StackedTable<Row>({
   columns,
   rows,
   rowKey,
+  framed = false,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
+  /** On a panel of its own (wide screens; a phone shows the row cards alone). */
+  framed?: boolean;
 }) {
-  return (
+  const table = (
     <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
       <caption className="sr-only">{caption}</caption>
       <thead role="rowgroup" className="max-sm:sr-only">
@@ -31,7 +38,7 @@ export function StackedTable<Row>({
               key={column.header}
               role="columnheader"
               scope="col"
-              className="px-3 py-2 font-semibold text-muted"
+              className={cn('px-3 py-2 font-semibold text-muted', column.numeric && 'text-right')}
             >
               {column.header}
             </th>
@@ -50,7 +57,10 @@ export function StackedTable<Row>({
                 key={column.header}
                 role="cell"
                 data-label={column.header}
-                className="px-3 py-2.5 text-ink max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]"
+                className={cn(
+                  'px-3 py-2.5 text-ink max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]',
+                  column.numeric && 'tabular-nums sm:text-right',
+                )}
               >
                 <div className="min-w-0 break-words">{column.cell(row)}</div>
               </td>
@@ -59,5 +69,12 @@ export function StackedTable<Row>({
         ))}
       </tbody>
     </table>
+  );
+  return framed ? (
+    <div className="rounded-lg border border-rule bg-paper p-2 max-sm:border-0 max-sm:bg-transparent max-sm:p-0 sm:p-3">
+      {table}
+    </div>
+  ) : (
+    table
   );
 }
