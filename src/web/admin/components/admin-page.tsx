@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 
 /**
@@ -97,12 +98,9 @@ export function EmptyState({ text, action }: { text: string; action?: { href: st
     <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-12 text-center">
       <p className="text-muted">{text}</p>
       {action && (
-        <Link
-          href={action.href}
-          className="mt-4 inline-flex h-10 items-center rounded-md bg-accent px-4 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
-        >
-          {action.label}
-        </Link>
+        <Button className="mt-4" asChild>
+          <Link href={action.href}>{action.label}</Link>
+        </Button>
       )}
     </div>
   );

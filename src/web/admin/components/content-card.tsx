@@ -67,33 +67,47 @@ export function EditAndDelete({
   onDelete: () => void;
   deleting?: boolean;
 } & ({ editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never })) {
+  const edit = (
+    <>
+      <Pencil aria-hidden="true" />
+      Edit
+    </>
+  );
   return (
     <>
-      {onEdit ? (
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-      ) : (
-        <Button variant="secondary" size="sm" asChild>
-          <Link href={editHref} aria-label={`Edit ${title}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
-      )}
-      <Button
-        variant="secondary"
-        size="sm"
-        className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
-        onClick={onDelete}
-        disabled={deleting}
-        aria-label={`Delete ${title}`}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete
+      <Button variant="secondary" size="sm" asChild={!onEdit} onClick={onEdit} aria-label={`Edit ${title}`}>
+        {onEdit ? edit : <Link href={editHref}>{edit}</Link>}
       </Button>
+      <DeleteButton label={`Delete ${title}`} onClick={onDelete} disabled={deleting} />
     </>
+  );
+}
+
+/** The red Delete button of a managed item, named for screen readers by what it deletes. */
+export function DeleteButton({
+  label,
+  onClick,
+  disabled,
+  describedBy,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      aria-describedby={describedBy}
+    >
+      <Trash2 aria-hidden="true" />
+      Delete
+    </Button>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, ExternalLink, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MediaItem } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { apiJson } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { DeleteButton } from '../components/content-card.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { refreshAfterWrite, useAdminMutation } from '../lib/admin-mutation.ts';
 import { copyText } from '../lib/copy-text.ts';
@@ -185,18 +186,12 @@ function MediaCard({
               Open
             </a>
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+          <DeleteButton
+            label={`Delete ${item.originalName}`}
             onClick={onDelete}
             disabled={used || deleting}
-            aria-label={`Delete ${item.originalName}`}
-            aria-describedby={used ? reasonId : undefined}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+            describedBy={used ? reasonId : undefined}
+          />
         </div>
       </div>
     </article>
