@@ -92,8 +92,16 @@ export function NotFoundState({ title, back }: { title: string; back: { href: st
   );
 }
 
-/** An empty list: one sentence and the next step. */
-export function EmptyState({ text, action }: { text: string; action?: { href: string; label: string } }) {
+/** An empty list: one sentence and the next step (a link to `action`, or `children`). */
+export function EmptyState({
+  text,
+  action,
+  children,
+}: {
+  text: string;
+  action?: { href: string; label: string };
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-12 text-center">
       <p className="text-muted">{text}</p>
@@ -102,6 +110,19 @@ export function EmptyState({ text, action }: { text: string; action?: { href: st
           <Link href={action.href}>{action.label}</Link>
         </Button>
       )}
+      {children}
+    </div>
+  );
+}
+
+/** A read that failed, with the way to ask again. */
+export function RetryState({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-danger bg-paper px-6 py-10 text-center">
+      <p className="text-ink">{text}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
     </div>
   );
 }

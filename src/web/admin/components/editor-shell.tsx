@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { statusOf } from '../../lib/api.ts';
-import { AdminPage, LoadingState, NotFoundState } from './admin-page.tsx';
+import { AdminPage, LoadingState, NotFoundState, RetryState } from './admin-page.tsx';
 
 type Back = { href: string; label: string };
 
@@ -46,12 +46,10 @@ export function EditorShell<Record>({
     if (status === 404 || status === 400) return <NotFoundState title={notFoundTitle} back={back} />;
     return (
       <AdminPage title={title} back={back} width="form">
-        <div role="alert" className="rounded-lg border border-rule bg-paper p-6 text-center">
-          <p className="text-ink">It could not be loaded. Check the connection and try again.</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <RetryState
+          text="It could not be loaded. Check the connection and try again."
+          onRetry={() => void query.refetch()}
+        />
       </AdminPage>
     );
   }

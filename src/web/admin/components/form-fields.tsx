@@ -53,16 +53,15 @@ export function Field({
 
 type FieldProps = { label: string; error?: string; hint?: ReactNode; required?: boolean; className?: string };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: FieldProps & ComponentProps<'input'>) {
+/** The props of `Field`, and the rest for the control. */
+function splitField<Rest>({ label, error, hint, required, className, ...control }: FieldProps & Rest) {
+  return [{ label, error, hint, required, className }, control] as const;
+}
+
+export function TextField(props: FieldProps & ComponentProps<'input'>) {
+  const [field, input] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...field}>
       {(control) => (
         <input {...control} {...input} className={cn(inputClass, input.type === 'color' && 'h-10')} />
       )}
@@ -70,32 +69,22 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...textarea
-}: FieldProps & ComponentProps<'textarea'>) {
+export function TextAreaField(props: FieldProps & ComponentProps<'textarea'>) {
+  const [field, textarea] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...field}>
       {(control) => <textarea {...control} {...textarea} className={cn(inputClass, 'leading-relaxed')} />}
     </Field>
   );
 }
 
 export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
   options,
-  ...select
+  ...props
 }: FieldProps & ComponentProps<'select'> & { options: readonly { value: string; label: string }[] }) {
+  const [field, select] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...field}>
       {(control) => (
         <select {...control} {...select} className={inputClass}>
           {options.map((option) => (

@@ -43,12 +43,16 @@ export function showServerErrors<Values extends FieldValues>(
   focusFirstInvalid();
 }
 
-/**
- * The message of one field by its dotted name ("slides.0.title"); for a list or group, the first
- * message inside it ("slides" covers "slides.2.mimeType").
- */
+/** Every message under `node`, nested ones included, in the form's order. */
+function messagesIn(node: unknown): string[] {
+  if (!node || typeof node !== 'object') return [];
+  if ('message' in node && typeof node.message === 'string') return [node.message];
+  return Object.values(node).flatMap(messagesIn);
+}
+
+/** The message of one field by its dotted name; for a list or group, its first ("slides" covers "slides.2.mimeType"). */
 export function errorAt(errors: FieldErrors, name: string): string | undefined {
-  return firstMessage(get(errors, name));
+  return messagesIn(get(errors, name))[0];
 }
 
 /** The message about a list itself ("at least one"), not one of its rows'. */
@@ -59,24 +63,7 @@ export function listErrorAt(errors: FieldErrors, name: string): string | undefin
 
 /** How many messages the form shows, nested ones included. */
 export function messageCount(errors: FieldErrors): number {
-  let count = 0;
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    if ('message' in node && typeof node.message === 'string') count += 1;
-    else for (const child of Object.values(node)) visit(child);
-  };
-  visit(errors);
-  return count;
-}
-
-function firstMessage(node: unknown): string | undefined {
-  if (!node || typeof node !== 'object') return undefined;
-  if ('message' in node && typeof node.message === 'string') return node.message;
-  for (const child of Object.values(node)) {
-    const message = firstMessage(child);
-    if (message) return message;
-  }
-  return undefined;
+  return messagesIn(errors).length;
 }
 
 /**
