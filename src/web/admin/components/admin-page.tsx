@@ -4,10 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 
-/**
- * The frame of every admin screen: a back link, the heading and its actions, then the content.
- * Dense but roomy enough to tap on a phone (VISUAL.md, admin).
- */
+/** The frame of every admin screen: a back link, the heading and its actions, then the content. */
 export function AdminPage({
   title,
   description,
@@ -18,7 +15,6 @@ export function AdminPage({
 }: {
   title: string;
   description?: ReactNode;
-  /** Where Back/Cancel leads, and its words ("Back to Dashboard"). */
   back?: { href: string; label: string };
   actions?: ReactNode;
   children: ReactNode;

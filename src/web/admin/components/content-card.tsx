@@ -4,10 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
-/**
- * A card of a manage screen: media on top, badges, a title, clamped text, meta lines, and the
- * Edit and Delete buttons every card has (admin-area §2).
- */
+/** A card of a manage screen: media, badges, title, text, meta, and Edit and Delete (admin-area §2). */
 export function ContentCard({
   media,
   badges,
@@ -28,11 +25,7 @@ export function ContentCard({
   onDelete: () => void;
   deleting?: boolean;
   extraActions?: ReactNode;
-} & (
-  | { editHref: string; onEdit?: never }
-  /** Editing in place (a dialog) instead of on an edit screen. */
-  | { onEdit: () => void; editHref?: never }
-)) {
+} & ({ editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never })) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-rule bg-paper">
       {media && <div className="relative aspect-video bg-paper-soft">{media}</div>}
@@ -55,7 +48,7 @@ export function ContentCard({
   );
 }
 
-/** The Edit link (or button, for editing in a dialog) and the Delete button of a managed item (admin-area §2). */
+/** The Edit link (or button, for a dialog) and the Delete button of a managed item (admin-area §2). */
 export function EditAndDelete({
   title,
   editHref,

@@ -98,10 +98,7 @@ export function DropZone({
   );
 }
 
-/**
- * A file input shown as its label, styled as a button; the input stays focusable for the keyboard.
- * It is emptied after each pick, so the same file can be picked again.
- */
+/** A file input shown as a button-like label, still focusable; emptied after a pick to allow the same again. */
 export function FilePicker({
   id,
   ref,

@@ -6,9 +6,8 @@ export const inputClass =
   'w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger sm:text-sm';
 
 /**
- * A labelled control with its hint and error, tied together for screen readers. The control is
- * drawn by `children(id, describedBy)` so any input, select or widget fits. An error is red with an
- * icon and its words, so it never reads as the focus ring alone.
+ * A labelled control with its hint and error tied to it for screen readers; `children` draws any
+ * control. An error is red with an icon and words, never the colour alone.
  */
 export function Field({
   label,

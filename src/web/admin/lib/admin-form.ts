@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { useAdminMutation } from './admin-mutation.ts';
 import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
 
-export type ServerFieldErrors = Partial<Record<string, string>>;
+type ServerFieldErrors = Partial<Record<string, string>>;
 
 /** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
 export function serverFieldErrors(error: unknown): ServerFieldErrors {
@@ -50,7 +50,7 @@ function messagesIn(node: unknown): string[] {
   return Object.values(node).flatMap(messagesIn);
 }
 
-/** The message of one field by its dotted name; for a list or group, its first ("slides" covers "slides.2.mimeType"). */
+/** A field's message by its dotted name; for a list or group, the first inside it. */
 export function errorAt(errors: FieldErrors, name: string): string | undefined {
   return messagesIn(get(errors, name))[0];
 }
@@ -66,10 +66,7 @@ export function messageCount(errors: FieldErrors): number {
   return messagesIn(errors).length;
 }
 
-/**
- * The contract schema the server validates with, as the form's resolver: the values as typed
- * become the request (`bodyOf`) and are parsed, so the messages are the spec's (admin-area §5).
- */
+/** The server's contract schema as resolver, run on the request the values make: the spec's messages. */
 export function contractResolver<Values extends FieldValues, Schema extends z.ZodType>(
   schema: Schema,
   bodyOf: (values: Values) => z.input<Schema>,
@@ -96,19 +93,9 @@ export function focusFirstInvalid() {
   });
 }
 
-/** Where a screen goes after a save, at the top of the page (the list scrolls a `?saved` row into view). */
-export function useGoTo() {
-  const [, navigate] = useLocation();
-  return (href: string) => {
-    navigate(href);
-    window.scrollTo(0, 0);
-  };
-}
-
 /**
- * The state of an admin editor form: react-hook-form with the contract schema as its resolver, the
- * save with its toasts (admin-area §8), server field errors beside their fields, the unsaved-changes
- * prompt, and where to go after the save.
+ * An admin editor form: the contract schema as resolver, the save with its toasts (admin-area §8),
+ * server field errors beside their fields, the unsaved-changes prompt and the redirect.
  */
 export function useAdminForm<Values extends FieldValues, Schema extends z.ZodType, Result>({
   schema,
@@ -146,7 +133,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   /** Off for a one-box action (send a test, confirm a code) that loses nothing worth a question. */
   askBeforeLeaving?: boolean;
 }) {
-  const goTo = useGoTo();
+  const [, navigate] = useLocation();
   const form = useForm<Values, unknown, z.output<Schema>>({
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver: contractResolver(schema, bodyOf),
@@ -160,7 +147,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     describeFailure,
     onSuccess: (result) => {
       onSaved?.(result, form);
-      if (redirect) goTo(redirect(result));
+      if (redirect) navigate(redirect(result));
     },
     onError: (error) => {
       showServerErrors(form, error);

@@ -69,9 +69,8 @@ const bulkWords: Record<BulkAction, [label: string, done: string]> = {
 };
 
 /**
- * A manage screen on the kind's description: dense rows (or cards) searched, filtered and sorted on
- * the server, a page at a time, with bulk actions on the rows ticked. `?saved=<id>` scrolls the row
- * just saved into view and marks it.
+ * A manage screen on the kind's description: rows (or cards) searched, filtered and sorted on the
+ * server, with bulk actions; `?saved=<id>` scrolls the row just saved into view and marks it.
  */
 export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T> }) {
   const kind: ListKindDescription = listKinds[view.kind];
