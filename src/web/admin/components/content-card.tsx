@@ -76,6 +76,8 @@ export function EditAndDelete({
   );
 }
 
+export const dangerButton = 'border-danger text-danger hover:bg-danger hover:text-danger-ink';
+
 /** The red Delete button of a managed item, named for screen readers by what it deletes. */
 export function DeleteButton({
   label,
@@ -92,7 +94,7 @@ export function DeleteButton({
     <Button
       variant="secondary"
       size="sm"
-      className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+      className={dangerButton}
       onClick={onClick}
       disabled={disabled}
       aria-label={label}

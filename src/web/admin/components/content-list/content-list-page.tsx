@@ -11,7 +11,7 @@ import { useAdminMutation, useDeleteMutation } from '../../lib/admin-mutation.ts
 import { type ListKind, type ListKindDescription, listKinds } from '../../lib/content-kinds.ts';
 import { AdminPage, EmptyState, LoadingState, RetryState } from '../admin-page.tsx';
 import { confirmAction } from '../confirm-dialog.tsx';
-import { CardGrid, ContentCard, EditAndDelete } from '../content-card.tsx';
+import { CardGrid, ContentCard, dangerButton, EditAndDelete } from '../content-card.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../pager.tsx';
 import { PublicationBadge } from '../publication.tsx';
 import { ListToolbar, useListParams } from './list-controls.tsx';
@@ -255,25 +255,24 @@ function BulkBar({
       <p aria-live="polite" className="mr-auto px-1 text-sm font-semibold text-ink">
         {count > 0 ? `${count} ${nounFor(kind, count)} selected` : ''}
       </p>
-      {count > 0 &&
-        listKinds[kind].bulk.map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant="secondary"
-            disabled={pending}
-            onClick={() => onAction(action)}
-            className={cn(
-              action === 'delete' && 'border-danger text-danger hover:bg-danger hover:text-danger-ink',
-            )}
-          >
-            {bulkWords[action][0]}
-          </Button>
-        ))}
       {count > 0 && (
-        <Button size="sm" variant="quiet" onClick={onClear}>
-          Clear selection
-        </Button>
+        <>
+          {listKinds[kind].bulk.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant="secondary"
+              disabled={pending}
+              onClick={() => onAction(action)}
+              className={cn(action === 'delete' && dangerButton)}
+            >
+              {bulkWords[action][0]}
+            </Button>
+          ))}
+          <Button size="sm" variant="quiet" onClick={onClear}>
+            Clear selection
+          </Button>
+        </>
       )}
     </section>
   );
