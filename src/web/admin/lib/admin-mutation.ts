@@ -16,15 +16,7 @@ export async function refreshAfterWrite(queryClient: QueryClient, filters?: Quer
  * An admin write with the toasts of admin-area §8 ("Success", or "Error" with the server's message or
  * the fallback), then every read refreshed (admin-area §4 "lists refresh after every change").
  */
-export function useAdminMutation<TVariables, TResult>({
-  mutationFn,
-  successMessage,
-  successTitle = 'Success',
-  failureMessage,
-  describeFailure,
-  onSuccess,
-  onError,
-}: {
+interface AdminMutation<TVariables, TResult> {
   mutationFn: (variables: TVariables) => Promise<TResult>;
   successMessage: string | ((result: TResult) => string);
   /** The success toast's title; a few spec texts name their own ("Subscription removed: …"). */
@@ -34,7 +26,17 @@ export function useAdminMutation<TVariables, TResult>({
   describeFailure?: (error: unknown) => string | undefined;
   onSuccess?: (result: TResult, variables: TVariables) => void;
   onError?: (error: unknown) => void;
-}) {
+}
+
+export function useAdminMutation<TVariables, TResult>({
+  mutationFn,
+  successMessage,
+  successTitle = 'Success',
+  failureMessage,
+  describeFailure,
+  onSuccess,
+  onError,
+}: AdminMutation<TVariables, TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -56,22 +58,10 @@ export function useAdminMutation<TVariables, TResult>({
   });
 }
 
-/** A DELETE of one record. */
+/** A DELETE of one record; `path` is the API path before the id. */
 export function useDeleteMutation({
   path,
-  successMessage,
-  failureMessage,
-  onSuccess,
-}: {
-  path: string;
-  successMessage: string;
-  failureMessage: string;
-  onSuccess?: () => void;
-}) {
-  return useAdminMutation<number, undefined>({
-    mutationFn: (id) => apiJson<undefined>('DELETE', `${path}/${id}`),
-    successMessage,
-    failureMessage,
-    onSuccess,
-  });
+  ...mutation
+}: { path: string } & Omit<AdminMutation<number, undefined>, 'mutationFn'>) {
+  return useAdminMutation({ mutationFn: (id) => apiJson<undefined>('DELETE', `${path}/${id}`), ...mutation });
 }
