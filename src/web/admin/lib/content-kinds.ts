@@ -72,15 +72,16 @@ type KindSpec = Omit<
   Derived | 'confirmDelete' | 'manageHref' | 'createHref' | 'editPath' | 'editHref'
 > &
   Partial<Pick<ListKindDescription, Derived | 'confirmDelete'>> & {
-    /** The spec's paths: `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`. */
-    paths: readonly [one: string, list: string];
+    /** The words of `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`; else `noun`. */
+    paths?: readonly [one: string, list: string];
     /** What the delete toasts call an item when not its noun ("video content"). */
     deleteNoun?: string;
   };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function describeKind({ paths: [one, list], deleteNoun, ...kind }: KindSpec): ListKindDescription {
+function describeKind({ paths, deleteNoun, ...kind }: KindSpec): ListKindDescription {
+  const [one, list] = paths ?? kind.noun;
   const item = kind.item ?? capitalized(kind.noun[0]);
   const label = kind.label ?? capitalized(kind.noun[1]);
   const gone = deleteNoun ?? kind.noun[0];
@@ -123,7 +124,6 @@ const EMBED_GRAPHIC = '/admin/create-embed-graphic';
 export const contentKinds = {
   articles: dashboardKind({
     noun: ['article', 'articles'],
-    paths: ['article', 'articles'],
     editorEmpty: 'No articles found. Create your first article!',
     confirmDelete: (title) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
     manageDescription: 'Drafts and scheduled articles are listed here but not on the public site.',
@@ -139,7 +139,6 @@ export const contentKinds = {
   }),
   videos: dashboardKind({
     noun: ['video', 'videos'],
-    paths: ['video', 'videos'],
     adminList: '/api/admin/broadcast',
     createLabel: 'Add Video',
     editorEmpty: 'No videos found. Upload your first video!',
@@ -153,7 +152,6 @@ export const contentKinds = {
   }),
   graphics: dashboardKind({
     noun: ['graphic', 'graphics'],
-    paths: ['graphic', 'graphics'],
     otherCreate: { href: EMBED_GRAPHIC, item: 'Embedded graphic' },
     editorEmpty: 'No graphics found. Upload your first graphic!',
     // admin-area §2: the header buttons Upload Graphic and Embed Graphic.
@@ -169,7 +167,6 @@ export const contentKinds = {
   }),
   events: dashboardKind({
     noun: ['event', 'events'],
-    paths: ['event', 'events'],
     editorEmpty: 'No events found. Create your first event!',
     manageDescription: 'Meetings, workshops, networking nights and socials.',
     empty: { text: 'No events found. Create your first event!', action: 'Create Event' },
@@ -203,7 +200,6 @@ export const listKinds = {
     label: 'Members of the Month',
     item: 'Member of the Month',
     noun: ['member', 'members'],
-    paths: ['member', 'members'],
     adminList: '/api/admin/member-of-the-month',
     createLabel: 'Create Member',
     confirmDelete: (name) => `Are you sure you want to delete ${name}?`,
@@ -215,7 +211,6 @@ export const listKinds = {
   }),
   crosswords: describeKind({
     noun: ['crossword', 'crosswords'],
-    paths: ['crossword', 'crosswords'],
     deleteNoun: 'crossword puzzle',
     confirmDelete: () => 'Are you sure you want to delete this crossword puzzle?',
     manageDescription: 'The active puzzle is the one readers play on the Extra! Extra! page.',
