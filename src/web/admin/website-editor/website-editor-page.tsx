@@ -106,12 +106,11 @@ function Overview() {
         ))}
       </div>
       <p className="flex flex-wrap gap-4 text-sm">
-        <span className="inline-flex items-center gap-1 text-emerald-900">
-          <CheckCircle2 aria-hidden="true" className="size-4" /> Website: Online
-        </span>
-        <span className="inline-flex items-center gap-1 text-emerald-900">
-          <CheckCircle2 aria-hidden="true" className="size-4" /> Database: Connected
-        </span>
+        {['Website: Online', 'Database: Connected'].map((status) => (
+          <span key={status} className="inline-flex items-center gap-1 text-emerald-900">
+            <CheckCircle2 aria-hidden="true" className="size-4" /> {status}
+          </span>
+        ))}
       </p>
     </div>
   );
