@@ -32,12 +32,7 @@ export function Field({
     <div className={cn('space-y-1', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint && (
@@ -113,6 +108,16 @@ export function CheckboxField({
         {hint && <p className="text-xs text-muted">{hint}</p>}
       </div>
     </div>
+  );
+}
+
+/** The red star after a required field's name (the control itself tells screen readers). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-danger">
+      {' '}
+      *
+    </span>
   );
 }
 
