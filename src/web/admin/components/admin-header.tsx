@@ -10,9 +10,8 @@ import { QuickSearch } from '../shell/quick-search.tsx';
 const wideOnly = 'sr-only md:not-sr-only';
 
 /**
- * The bar above every signed-in screen: the Menu button (narrow screens), quick search and New, then
- * the account. The main dashboard has its own View Live Site and Logout (to the login screen), so the
- * bar leaves them out there; elsewhere Logout leads to the public site (admin-area §2).
+ * The bar above every signed-in screen. The main dashboard has its own View Live Site and Logout (to
+ * the login screen); elsewhere the bar's Logout leads to the public site (admin-area §2).
  */
 export function AdminHeader({ navigation }: { navigation: boolean }) {
   const [location] = useLocation();

@@ -1,12 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 
-/**
- * The frame of every admin screen: a back link, the heading and its actions, then the content.
- * Dense but roomy enough to tap on a phone (VISUAL.md, admin).
- */
+/** The frame of every admin screen: a back link, the heading and its actions, then the content. */
 export function AdminPage({
   title,
   description,
@@ -17,7 +15,6 @@ export function AdminPage({
 }: {
   title: string;
   description?: ReactNode;
-  /** Where Back/Cancel leads, and its words ("Back to Dashboard"). */
   back?: { href: string; label: string };
   actions?: ReactNode;
   children: ReactNode;
@@ -91,19 +88,37 @@ export function NotFoundState({ title, back }: { title: string; back: { href: st
   );
 }
 
-/** An empty list: one sentence and the next step. */
-export function EmptyState({ text, action }: { text: string; action?: { href: string; label: string } }) {
+/** An empty list: one sentence and the next step (a link to `action`, or `children`). */
+export function EmptyState({
+  text,
+  action,
+  children,
+}: {
+  text: string;
+  action?: { href: string; label: string };
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-12 text-center">
       <p className="text-muted">{text}</p>
       {action && (
-        <Link
-          href={action.href}
-          className="mt-4 inline-flex h-10 items-center rounded-md bg-accent px-4 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
-        >
-          {action.label}
-        </Link>
+        <Button className="mt-4" asChild>
+          <Link href={action.href}>{action.label}</Link>
+        </Button>
       )}
+      {children}
+    </div>
+  );
+}
+
+/** A read that failed, with the way to ask again. */
+export function RetryState({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-danger bg-paper px-6 py-10 text-center">
+      <p className="text-ink">{text}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
     </div>
   );
 }

@@ -12,10 +12,7 @@ export function NoImagePlaceholder() {
   );
 }
 
-/**
- * A card's picture; a missing or broken one shows the placeholder instead (admin-area §2), so a
- * deleted upload or a mistyped address never leaves a broken-image icon on a manage screen.
- */
+/** A card's picture; a missing or broken one shows the placeholder instead (admin-area §2). */
 export function CardImage({
   src,
   alt = '',
@@ -23,7 +20,6 @@ export function CardImage({
   placeholder = <NoImagePlaceholder />,
 }: {
   src: string;
-  /** Empty when the card's title already names what the picture shows. */
   alt?: string;
   className?: string;
   placeholder?: ReactNode;

@@ -4,10 +4,7 @@ import { pendingQuestion } from '../lib/pending-question.ts';
 
 const confirmation = pendingQuestion<{ question: string; confirmLabel: string }, boolean>(false);
 
-/**
- * Asks before a destructive step ("Are you sure you want to delete this contributor?"), in an
- * accessible dialog rather than window.confirm, so it can be styled, tested and read by screen readers.
- */
+/** Asks before a destructive step, in an accessible dialog rather than window.confirm. */
 export function confirmAction(question: string, confirmLabel = 'Delete'): Promise<boolean> {
   return confirmation.ask({ question, confirmLabel });
 }

@@ -4,10 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
-/**
- * A card of a manage screen: media on top, badges, a title, clamped text, meta lines, and the
- * Edit and Delete buttons every card has (admin-area §2).
- */
+/** A card of a manage screen: media, badges, title, text, meta, and Edit and Delete (admin-area §2). */
 export function ContentCard({
   media,
   badges,
@@ -28,11 +25,7 @@ export function ContentCard({
   onDelete: () => void;
   deleting?: boolean;
   extraActions?: ReactNode;
-} & (
-  | { editHref: string; onEdit?: never }
-  /** Editing in place (a dialog) instead of on an edit screen. */
-  | { onEdit: () => void; editHref?: never }
-)) {
+} & ({ editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never })) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-rule bg-paper">
       {media && <div className="relative aspect-video bg-paper-soft">{media}</div>}
@@ -55,7 +48,7 @@ export function ContentCard({
   );
 }
 
-/** The Edit link (or button, for editing in a dialog) and the Delete button of a managed item (admin-area §2). */
+/** The Edit link (or button, for a dialog) and the Delete button of a managed item (admin-area §2). */
 export function EditAndDelete({
   title,
   editHref,
@@ -67,33 +60,49 @@ export function EditAndDelete({
   onDelete: () => void;
   deleting?: boolean;
 } & ({ editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never })) {
+  const edit = (
+    <>
+      <Pencil aria-hidden="true" />
+      Edit
+    </>
+  );
   return (
     <>
-      {onEdit ? (
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-      ) : (
-        <Button variant="secondary" size="sm" asChild>
-          <Link href={editHref} aria-label={`Edit ${title}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
-      )}
-      <Button
-        variant="secondary"
-        size="sm"
-        className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
-        onClick={onDelete}
-        disabled={deleting}
-        aria-label={`Delete ${title}`}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete
+      <Button variant="secondary" size="sm" asChild={!onEdit} onClick={onEdit} aria-label={`Edit ${title}`}>
+        {onEdit ? edit : <Link href={editHref}>{edit}</Link>}
       </Button>
+      <DeleteButton label={`Delete ${title}`} onClick={onDelete} disabled={deleting} />
     </>
+  );
+}
+
+export const dangerButton = 'border-danger text-danger hover:bg-danger hover:text-danger-ink';
+
+/** The red Delete button of a managed item, named for screen readers by what it deletes. */
+export function DeleteButton({
+  label,
+  onClick,
+  disabled,
+  describedBy,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className={dangerButton}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      aria-describedby={describedBy}
+    >
+      <Trash2 aria-hidden="true" />
+      Delete
+    </Button>
   );
 }
 

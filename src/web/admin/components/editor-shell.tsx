@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { statusOf } from '../../lib/api.ts';
-import { AdminPage, LoadingState, NotFoundState } from './admin-page.tsx';
+import { AdminPage, LoadingState, NotFoundState, RetryState } from './admin-page.tsx';
 
 type Back = { href: string; label: string };
 
@@ -14,9 +14,8 @@ export function positiveId(param: string | undefined): number | undefined {
 }
 
 /**
- * An edit screen around its form (admin-area §2): "Loading ...", then the form with the record, or
- * "X Not Found" with the way back when the id is unknown or malformed (the server answers 400), or a
- * retry when the record could not be read.
+ * An edit screen around its form (admin-area §2): "Loading ...", then the form, or "X Not Found"
+ * when the id is unknown or malformed (the server answers 400), or a retry.
  */
 export function EditorShell<Record>({
   title,
@@ -35,7 +34,6 @@ export function EditorShell<Record>({
   invalidId?: boolean;
   loadingText: string;
   notFoundTitle: string;
-  /** Beside the heading once the record is loaded, such as its Preview or View on site link. */
   actions?: (record: Record) => ReactNode;
   children: (record: Record) => ReactNode;
 }) {
@@ -46,12 +44,10 @@ export function EditorShell<Record>({
     if (status === 404 || status === 400) return <NotFoundState title={notFoundTitle} back={back} />;
     return (
       <AdminPage title={title} back={back} width="form">
-        <div role="alert" className="rounded-lg border border-rule bg-paper p-6 text-center">
-          <p className="text-ink">It could not be loaded. Check the connection and try again.</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <RetryState
+          text="It could not be loaded. Check the connection and try again."
+          onRetry={() => void query.refetch()}
+        />
       </AdminPage>
     );
   }
@@ -62,11 +58,7 @@ export function EditorShell<Record>({
   );
 }
 
-/**
- * The buttons under an editor form: the submit, which says what it does and shows its pending
- * words while the save runs, and Cancel back to where the editor was opened from. A `note` says
- * why the submit cannot be used yet.
- */
+/** The submit and Cancel under an editor form; a `note` says why the submit cannot be used yet. */
 export function FormActions({
   label,
   pendingLabel,

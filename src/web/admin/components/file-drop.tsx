@@ -1,6 +1,62 @@
-import type { ReactNode, Ref } from 'react';
-import { useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
+import {
+  checkUploadCandidate,
+  DROP_IMAGE_ONLY_MESSAGE,
+  DROP_MEDIA_ONLY_MESSAGE,
+  invalidTypeMessage,
+  UPLOAD_FAILED_MESSAGE,
+  type UploadResult,
+} from '../../../contracts/upload.ts';
 import { cn } from '../../lib/cn.ts';
+import { uploadFile } from '../lib/upload.ts';
+
+/** Why `file` cannot be sent (admin-area §8); a dropped file of the wrong type hears what the box takes. */
+export function uploadRefusal(file: File, allowVideo: boolean, dropped: boolean): string | undefined {
+  const refusal = checkUploadCandidate(file, { allowVideo });
+  if (!dropped || refusal !== invalidTypeMessage(allowVideo)) return refusal;
+  return allowVideo ? DROP_MEDIA_ONLY_MESSAGE : DROP_IMAGE_ONLY_MESSAGE;
+}
+
+/** The file being sent, its place among those picked together, and how much of it has gone. */
+export interface Sending {
+  file: File;
+  index: number;
+  count: number;
+  fraction: number;
+}
+
+/**
+ * Sends files one after another, each checked first, with their progress; what was refused or failed
+ * is kept, the others still go. `onUploaded` runs once with every file that went.
+ */
+export function useUploads(allowVideo: boolean, onUploaded: (results: UploadResult[]) => unknown) {
+  const [sending, setSending] = useState<Sending>();
+  const [problems, setProblems] = useState<{ file: File; message: string }[]>([]);
+  async function send(files: File[], dropped: boolean) {
+    if (files.length === 0 || sending) return;
+    const refused: { file: File; message: string }[] = [];
+    const results: UploadResult[] = [];
+    setProblems([]);
+    for (const [index, file] of files.entries()) {
+      const refusal = uploadRefusal(file, allowVideo, dropped);
+      if (refusal) {
+        refused.push({ file, message: refusal });
+        continue;
+      }
+      const onProgress = (fraction: number) => setSending({ file, index, count: files.length, fraction });
+      onProgress(0);
+      try {
+        results.push(await uploadFile(file, { allowVideo, onProgress }));
+      } catch (failure) {
+        refused.push({ file, message: failure instanceof Error ? failure.message : UPLOAD_FAILED_MESSAGE });
+      }
+    }
+    setSending(undefined);
+    setProblems(refused);
+    if (results.length > 0) await onUploaded(results);
+  }
+  return { send, sending, problems };
+}
 
 /** A dashed box that files can be dropped on; it lights up while something is dragged over it. */
 export function DropZone({
@@ -42,10 +98,7 @@ export function DropZone({
   );
 }
 
-/**
- * A file input shown as its label, styled as a button; the input stays focusable for the keyboard.
- * It is emptied after each pick, so the same file can be picked again.
- */
+/** A file input shown as a button-like label, still focusable; emptied after a pick to allow the same again. */
 export function FilePicker({
   id,
   ref,

@@ -23,9 +23,8 @@ export function AdminDialog({
 }
 
 /**
- * An editor form in a dialog (a bottom sheet on phones): title and description, the fields, then
- * Cancel and the submit. Closing with changes not saved asks first, whether by Cancel, the close
- * button, Escape or a click outside (leaving the page is the form's own unsaved-changes prompt).
+ * An editor form in a dialog (a bottom sheet on phones). Closing with unsaved changes asks first,
+ * by Cancel, the close button, Escape or a click outside.
  */
 export function FormDialogPanel({
   title,
@@ -43,7 +42,6 @@ export function FormDialogPanel({
   title: string;
   description: string;
   dirty: boolean;
-  /** "Discard your changes to this poll?" */
   discardQuestion: string;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -6,9 +6,8 @@ export const inputClass =
   'w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger sm:text-sm';
 
 /**
- * A labelled control with its hint and error, tied together for screen readers. The control is
- * drawn by `children(id, describedBy)` so any input, select or widget fits. An error is red with an
- * icon and its words, so it never reads as the focus ring alone.
+ * A labelled control with its hint and error tied to it for screen readers; `children` draws any
+ * control. An error is red with an icon and words, never the colour alone.
  */
 export function Field({
   label,
@@ -33,12 +32,7 @@ export function Field({
     <div className={cn('space-y-1', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint && (
@@ -53,16 +47,15 @@ export function Field({
 
 type FieldProps = { label: string; error?: string; hint?: ReactNode; required?: boolean; className?: string };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: FieldProps & ComponentProps<'input'>) {
+/** The props of `Field`, and the rest for the control. */
+function splitField<Rest>({ label, error, hint, required, className, ...control }: FieldProps & Rest) {
+  return [{ label, error, hint, required, className }, control] as const;
+}
+
+export function TextField(props: FieldProps & ComponentProps<'input'>) {
+  const [field, input] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...field}>
       {(control) => (
         <input {...control} {...input} className={cn(inputClass, input.type === 'color' && 'h-10')} />
       )}
@@ -70,32 +63,22 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...textarea
-}: FieldProps & ComponentProps<'textarea'>) {
+export function TextAreaField(props: FieldProps & ComponentProps<'textarea'>) {
+  const [field, textarea] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...field}>
       {(control) => <textarea {...control} {...textarea} className={cn(inputClass, 'leading-relaxed')} />}
     </Field>
   );
 }
 
 export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
   options,
-  ...select
+  ...props
 }: FieldProps & ComponentProps<'select'> & { options: readonly { value: string; label: string }[] }) {
+  const [field, select] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...field}>
       {(control) => (
         <select {...control} {...select} className={inputClass}>
           {options.map((option) => (
@@ -125,6 +108,16 @@ export function CheckboxField({
         {hint && <p className="text-xs text-muted">{hint}</p>}
       </div>
     </div>
+  );
+}
+
+/** The red star after a required field's name (the control itself tells screen readers). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-danger">
+      {' '}
+      *
+    </span>
   );
 }
 

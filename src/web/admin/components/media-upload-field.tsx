@@ -1,15 +1,8 @@
 import { ImageIcon, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
-import {
-  checkUploadCandidate,
-  DROP_IMAGE_ONLY_MESSAGE,
-  DROP_MEDIA_ONLY_MESSAGE,
-  IMAGE_ACCEPT,
-  MEDIA_ACCEPT,
-} from '../../../contracts/upload.ts';
+import { useId } from 'react';
+import { IMAGE_ACCEPT, MEDIA_ACCEPT } from '../../../contracts/upload.ts';
 import { isVideoMedia } from '../../lib/media.ts';
-import { uploadFile } from '../lib/upload.ts';
-import { DropZone, FilePicker, UploadProgress } from './file-drop.tsx';
+import { DropZone, FilePicker, UploadProgress, useUploads } from './file-drop.tsx';
 import { Field, inputClass } from './form-fields.tsx';
 
 /**
@@ -40,31 +33,8 @@ export function MediaUploadField({
   previewUrl?: string;
 }) {
   const problemId = useId();
-  const [progress, setProgress] = useState<number>();
-  const [problem, setProblem] = useState<string>();
-
-  async function send(file: File, dropped: boolean) {
-    const refusal = checkUploadCandidate(file, { allowVideo });
-    if (refusal) {
-      const wrongType = !refusal.includes('size');
-      setProblem(
-        dropped && wrongType ? (allowVideo ? DROP_MEDIA_ONLY_MESSAGE : DROP_IMAGE_ONLY_MESSAGE) : refusal,
-      );
-      return;
-    }
-    setProblem(undefined);
-    setProgress(0);
-    try {
-      const result = await uploadFile(file, { allowVideo, onProgress: setProgress });
-      onChange(result.url);
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : 'Upload failed');
-    } finally {
-      setProgress(undefined);
-    }
-  }
-
-  const uploading = progress !== undefined;
+  const { send, sending, problems } = useUploads(allowVideo, ([result]) => result && onChange(result.url));
+  const problem = problems[0]?.message;
   const preview = previewUrl ?? value;
   return (
     <Field label={label} error={error} hint={hint} required={required} className="space-y-2">
@@ -72,7 +42,7 @@ export function MediaUploadField({
         <>
           <DropZone
             testId="upload-drop-zone"
-            onDrop={([file]) => file && void send(file, true)}
+            onDrop={(files) => void send(files.slice(0, 1), true)}
             className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center"
           >
             <div className="grid aspect-video w-full shrink-0 place-items-center overflow-hidden rounded-md bg-paper-soft sm:w-40">
@@ -106,8 +76,8 @@ export function MediaUploadField({
                 <FilePicker
                   id={`${control.id}-file`}
                   accept={allowVideo ? MEDIA_ACCEPT : IMAGE_ACCEPT}
-                  disabled={uploading}
-                  onPick={([file]) => file && void send(file, false)}
+                  disabled={sending !== undefined}
+                  onPick={(files) => void send(files.slice(0, 1), false)}
                   className="h-9 border border-ink px-3 text-ink hover:bg-ink hover:text-paper"
                 >
                   <Upload aria-hidden="true" className="size-4" />
@@ -115,7 +85,7 @@ export function MediaUploadField({
                 </FilePicker>
                 <span className="text-xs text-muted">or drop a file here</span>
               </div>
-              {progress !== undefined && <UploadProgress label={`Uploading ${label}`} fraction={progress} />}
+              {sending && <UploadProgress label={`Uploading ${label}`} fraction={sending.fraction} />}
             </div>
           </DropZone>
           {problem && (

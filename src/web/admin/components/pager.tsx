@@ -7,11 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 export const MANAGE_PAGE_SIZE = 24;
 
 /**
- * One page of an admin list read with `limit`/`offset` (the API gives no total): it asks for one row
- * more than it shows, so it knows whether a next page exists. A change of `filters` starts again at
- * page 1; a page left empty by a delete steps back one. With `keysetId`, for the long lists whose API
- * takes `after`, each page also names the last row of the page before, so the server starts there
- * instead of counting rows (docs/api.md).
+ * One page of an admin list by `limit`/`offset`; one row more than shown tells whether a next page
+ * exists (the API gives no total). With `keysetId`, a page also names the last row before it
+ * (`after`), so the server starts there instead of counting rows (docs/api.md).
  */
 export function usePagedList<T>(
   path: string,
@@ -22,7 +20,6 @@ export function usePagedList<T>(
   }: {
     pageSize: number;
     filters?: Record<string, string | undefined>;
-    /** The row's id, for a list whose API takes `after`. */
     keysetId?: (row: T) => number;
   },
 ) {
@@ -57,14 +54,13 @@ export function usePagedList<T>(
   return { query, items, page, setPage, hasNext: rows.length > pageSize };
 }
 
-/** Previous / page number / Next under a paged list. Hidden when everything fits on one page. */
+/** Previous / page number / Next under a paged list; none when everything fits on one page. */
 export function Pager({
   label,
   page,
   hasNext,
   onPage,
 }: {
-  /** Names the navigation for screen readers ("Subscribers pages"). */
   label: string;
   page: number;
   hasNext: boolean;

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { toDayInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 
-export type PublicationState = 'draft' | 'scheduled' | 'published';
+type PublicationState = 'draft' | 'scheduled' | 'published';
 
 /** Draft until published; published with a future date is scheduled and goes live by itself then. */
 export function publicationState(
@@ -23,10 +23,7 @@ function isFutureInput(value: string, now: Date): boolean {
   return new Date(value).getTime() > now.getTime();
 }
 
-/**
- * What the submit button of a publishable form does, in its words: a draft is saved, a future date
- * schedules, an item already live (`saved` as stored) is updated, anything else goes live now.
- */
+/** What the submit of a publishable form does; `saved` is the item as stored. */
 export function publishActionLabel(
   status: PublicationStatus,
   publishedDate: string,
@@ -41,16 +38,11 @@ export function publishActionLabel(
 
 type Controlled<Value> = { value: Value; onChange: (value: Value) => void; error?: string };
 
-const badgeStyles: Record<PublicationState, string> = {
-  // Each pair ≥ 4.5:1 (VISUAL.md: distinct, AA-safe status colours).
-  draft: 'bg-neutral-200 text-neutral-900',
-  scheduled: 'bg-amber-100 text-amber-900',
-  published: 'bg-emerald-100 text-emerald-900',
-};
-const badgeLabels: Record<PublicationState, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
+// Each pair ≥ 4.5:1 (VISUAL.md: distinct, AA-safe status colours).
+const badges: Record<PublicationState, [label: string, className: string]> = {
+  draft: ['Draft', 'bg-neutral-200 text-neutral-900'],
+  scheduled: ['Scheduled', 'bg-amber-100 text-amber-900'],
+  published: ['Published', 'bg-emerald-100 text-emerald-900'],
 };
 
 export function PublicationBadge({
@@ -60,19 +52,15 @@ export function PublicationBadge({
   status: PublicationStatus;
   publishedDate: string;
 }) {
-  const state = publicationState(status, publishedDate);
+  const [label, className] = badges[publicationState(status, publishedDate)];
   return (
-    <span className={cn('inline-flex rounded px-2 py-0.5 text-xs font-semibold', badgeStyles[state])}>
-      {badgeLabels[state]}
-    </span>
+    <span className={cn('inline-flex rounded px-2 py-0.5 text-xs font-semibold', className)}>{label}</span>
   );
 }
 
 /**
- * Status and publish time of an article, video or graphic. A future time with status Published
- * schedules the item; Draft keeps it off the public site whatever the time. A draft switched to
- * Published while its date is still the past one it was saved with gets now, so it does not go out
- * dated the day it was started (and sorted below older stories); a date the editor set is kept.
+ * Status and publish time. A draft switched to Published with its old saved date gets now, so it does
+ * not go out dated the day it was started (sorted below older stories); a date the editor set is kept.
  */
 export function PublicationFields({
   status: { value: status, onChange: onStatusChange },
@@ -84,7 +72,6 @@ export function PublicationFields({
   dateRequired,
 }: {
   status: Controlled<PublicationStatus>;
-  /** The input's own value: "YYYY-MM-DDTHH:mm" (or a day for dateType 'date'). */
   publishedDate: Controlled<string>;
   dateLabel?: string;
   dateType?: 'datetime-local' | 'date';

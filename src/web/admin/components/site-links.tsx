@@ -12,9 +12,8 @@ import { publicationState } from './publication.tsx';
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
 
 /**
- * Where an edited item is seen on the public site: "View on site" once it is published, else
- * "Preview", which asks for a signed link (docs/decisions/011), opens it in a new tab and offers it
- * to copy for someone without an account. Both show the item as last saved.
+ * "View on site" once published, else "Preview": a signed link (docs/decisions/011) opened in a new
+ * tab and offered to copy for someone without an account.
  */
 export function SiteLinks({
   kind,

@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import type { DashboardCounts } from '../../../contracts/dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAdminMe, useLogout } from '../auth/admin-session.ts';
+import { AdminPage } from '../components/admin-page.tsx';
 import { type ListKind, listKinds } from '../lib/content-kinds.ts';
 import { type Icon, kindIcons } from '../shell/admin-sections.ts';
 import { useDashboard } from './dashboard-query.ts';
@@ -61,51 +62,23 @@ const quickActions: { label: string; href: string; icon: Icon }[] = [
   createOf('crosswords', 'Create Crossword'),
 ];
 
+type Tool = [label: string, description: string, href: string, icon: Icon];
+
 /** Management and system tools that have no count of their own. */
-const tools: { label: string; description: string; href: string; icon: Icon }[] = [
-  {
-    label: 'Website Editor',
-    description: 'Every article, video, graphic and event in one place',
-    href: '/admin/edit-website',
-    icon: LayoutDashboard,
-  },
-  {
-    label: 'Polls',
-    description: 'The Extra! Extra! poll and past results',
-    href: '/admin/manage-polls',
-    icon: Vote,
-  },
-  {
-    label: 'Comments',
-    description: 'Approve reader comments, close comments on a story',
-    href: '/admin/comments',
-    icon: MessageSquare,
-  },
-  { label: 'Newsletter', description: 'Subscribers and CSV export', href: '/admin/newsletter', icon: Mail },
-  {
-    label: 'Analytics',
-    description: 'Views, popular content, newsletter growth',
-    href: '/admin/analytics',
-    icon: BarChart3,
-  },
-  {
-    label: 'Media Library',
-    description: 'Every uploaded image and video',
-    href: '/admin/media-library',
-    icon: FolderOpen,
-  },
-  {
-    label: 'Settings',
-    description: 'Chapter details, social links, executive board',
-    href: '/admin/settings',
-    icon: Settings,
-  },
-  {
-    label: 'Admin Accounts',
-    description: 'Who can sign in, and the audit log',
-    href: '/admin/accounts',
-    icon: UserCog,
-  },
+const tools: Tool[] = [
+  [
+    'Website Editor',
+    'Every article, video, graphic and event in one place',
+    '/admin/edit-website',
+    LayoutDashboard,
+  ],
+  ['Polls', 'The Extra! Extra! poll and past results', '/admin/manage-polls', Vote],
+  ['Comments', 'Approve reader comments, close comments on a story', '/admin/comments', MessageSquare],
+  ['Newsletter', 'Subscribers and CSV export', '/admin/newsletter', Mail],
+  ['Analytics', 'Views, popular content, newsletter growth', '/admin/analytics', BarChart3],
+  ['Media Library', 'Every uploaded image and video', '/admin/media-library', FolderOpen],
+  ['Settings', 'Chapter details, social links, executive board', '/admin/settings', Settings],
+  ['Admin Accounts', 'Who can sign in, and the audit log', '/admin/accounts', UserCog],
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -131,14 +104,13 @@ export function DashboardPage() {
   const counts = dashboard.data?.counts;
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <title>Website Manager | Admin</title>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-ink">Website Manager</h1>
-          <p className="mt-1 text-sm text-muted">Signed in as {me.data?.username ?? 'Admin'}</p>
-          <p className="mt-2 inline-flex items-center gap-2 text-sm">
-            <span className="text-muted">Site status</span>
+    <AdminPage
+      title="Website Manager"
+      description={
+        <>
+          Signed in as {me.data?.username ?? 'Admin'}
+          <span className="mt-2 flex items-center gap-2">
+            Site status
             {dashboard.isError ? (
               <span className="rounded bg-red-100 px-2 py-0.5 font-semibold text-red-900">Unreachable</span>
             ) : (
@@ -147,9 +119,11 @@ export function DashboardPage() {
                 Online
               </span>
             )}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+          </span>
+        </>
+      }
+      actions={
+        <>
           <Button variant="secondary" onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
             <RefreshCw
               aria-hidden="true"
@@ -168,9 +142,9 @@ export function DashboardPage() {
           >
             Logout
           </Button>
-        </div>
-      </div>
-
+        </>
+      }
+    >
       <Section title="Content Overview">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {overview.map(({ key, label, href, icon: ItemIcon }) => (
@@ -227,7 +201,7 @@ export function DashboardPage() {
 
       <Section title="Site Tools">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {tools.map(({ label, description, href, icon: ItemIcon }) => (
+          {tools.map(([label, description, href, ItemIcon]) => (
             <li key={href}>
               <Link
                 href={href}
@@ -243,6 +217,6 @@ export function DashboardPage() {
           ))}
         </ul>
       </Section>
-    </main>
+    </AdminPage>
   );
 }

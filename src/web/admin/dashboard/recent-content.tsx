@@ -1,18 +1,22 @@
 import { ImageIcon, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { PublicationStatus } from '../../../contracts/common.ts';
 import type { Dashboard } from '../../../contracts/dashboard.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { isVideoMedia } from '../../lib/media.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
-import { type ContentKind, contentKinds } from '../lib/content-kinds.ts';
+import { type ContentKind, contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
 
 interface RecentRow {
   id: number;
   title: string;
-  detail: ReactNode;
-  thumbnail?: ReactNode;
+  /** The byline, the type or the day. */
+  detail: string;
+  status?: PublicationStatus;
+  publishedDate?: string;
+  thumbnailUrl?: string;
+  thumbnailMimeType?: string;
 }
 
 function RecentList({ kind, rows }: { kind: ContentKind; rows: RecentRow[] }) {
@@ -38,10 +42,17 @@ function RecentList({ kind, rows }: { kind: ContentKind; rows: RecentRow[] }) {
         <ul className="divide-y divide-rule">
           {rows.map((row) => (
             <li key={row.id} className="flex items-center gap-3 py-2">
-              {row.thumbnail}
+              {row.thumbnailUrl !== undefined && (
+                <GraphicThumbnail url={row.thumbnailUrl} mimeType={row.thumbnailMimeType ?? ''} />
+              )}
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-ink">{row.title}</p>
-                <div className="flex flex-wrap items-center gap-2 text-xs text-muted">{row.detail}</div>
+                <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                  <span>{row.detail}</span>
+                  {row.status && row.publishedDate && (
+                    <PublicationBadge status={row.status} publishedDate={row.publishedDate} />
+                  )}
+                </div>
               </div>
               <Link
                 href={editHref(row.id)}
@@ -59,17 +70,15 @@ function RecentList({ kind, rows }: { kind: ContentKind; rows: RecentRow[] }) {
 }
 
 function GraphicThumbnail({ url, mimeType }: { url: string; mimeType: string }) {
-  const frame = 'size-12 shrink-0 overflow-hidden rounded bg-paper-soft';
+  const frame = 'size-12 shrink-0 overflow-hidden rounded bg-paper-soft object-cover';
   // admin-area §2: a video file is drawn as a muted video, not a broken image.
   if (url && isVideoMedia(url, mimeType)) {
-    return (
-      <video src={url} muted preload="metadata" className={`${frame} object-cover`} aria-hidden="true" />
-    );
+    return <video src={url} muted preload="metadata" className={frame} aria-hidden="true" />;
   }
   return (
     <CardImage
       src={url}
-      className={`${frame} object-cover`}
+      className={frame}
       placeholder={
         <div className={`${frame} grid place-items-center`}>
           <ImageIcon aria-hidden="true" className="size-5 text-muted" />
@@ -81,56 +90,17 @@ function GraphicThumbnail({ url, mimeType }: { url: string; mimeType: string }) 
 
 /** 'Recent Content - Quick Edit': the newest three of each kind with an edit link (admin-area §2). */
 export function RecentContent({ recent }: { recent: Dashboard['recent'] }) {
+  const rows: Record<ContentKind, RecentRow[]> = {
+    articles: recent.articles.map((article) => ({ ...article, detail: article.author })),
+    videos: recent.videos.map((video) => ({ ...video, detail: video.type })),
+    graphics: recent.graphics.map((graphic) => ({ ...graphic, detail: graphic.type })),
+    events: recent.events.map((event) => ({ ...event, detail: formatShortDate(event.date) })),
+  };
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <RecentList
-        kind="articles"
-        rows={recent.articles.map((article) => ({
-          id: article.id,
-          title: article.title,
-          detail: (
-            <>
-              <span>{article.author}</span>
-              <PublicationBadge status={article.status} publishedDate={article.publishedDate} />
-            </>
-          ),
-        }))}
-      />
-      <RecentList
-        kind="videos"
-        rows={recent.videos.map((video) => ({
-          id: video.id,
-          title: video.title,
-          detail: (
-            <>
-              <span>{video.type}</span>
-              <PublicationBadge status={video.status} publishedDate={video.publishedDate} />
-            </>
-          ),
-        }))}
-      />
-      <RecentList
-        kind="graphics"
-        rows={recent.graphics.map((graphic) => ({
-          id: graphic.id,
-          title: graphic.title,
-          thumbnail: <GraphicThumbnail url={graphic.thumbnailUrl} mimeType={graphic.thumbnailMimeType} />,
-          detail: (
-            <>
-              <span>{graphic.type}</span>
-              <PublicationBadge status={graphic.status} publishedDate={graphic.publishedDate} />
-            </>
-          ),
-        }))}
-      />
-      <RecentList
-        kind="events"
-        rows={recent.events.map((event) => ({
-          id: event.id,
-          title: event.title,
-          detail: <span>{formatShortDate(event.date)}</span>,
-        }))}
-      />
+      {contentKindKeys.map((kind) => (
+        <RecentList key={kind} kind={kind} rows={rows[kind]} />
+      ))}
     </div>
   );
 }

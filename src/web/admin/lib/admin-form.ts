@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { useAdminMutation } from './admin-mutation.ts';
 import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
 
-export type ServerFieldErrors = Partial<Record<string, string>>;
+type ServerFieldErrors = Partial<Record<string, string>>;
 
 /** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
 export function serverFieldErrors(error: unknown): ServerFieldErrors {
@@ -43,12 +43,16 @@ export function showServerErrors<Values extends FieldValues>(
   focusFirstInvalid();
 }
 
-/**
- * The message of one field by its dotted name ("slides.0.title"); for a list or group, the first
- * message inside it ("slides" covers "slides.2.mimeType").
- */
+/** Every message under `node`, nested ones included, in the form's order. */
+function messagesIn(node: unknown): string[] {
+  if (!node || typeof node !== 'object') return [];
+  if ('message' in node && typeof node.message === 'string') return [node.message];
+  return Object.values(node).flatMap(messagesIn);
+}
+
+/** A field's message by its dotted name; for a list or group, the first inside it. */
 export function errorAt(errors: FieldErrors, name: string): string | undefined {
-  return firstMessage(get(errors, name));
+  return messagesIn(get(errors, name))[0];
 }
 
 /** The message about a list itself ("at least one"), not one of its rows'. */
@@ -59,30 +63,10 @@ export function listErrorAt(errors: FieldErrors, name: string): string | undefin
 
 /** How many messages the form shows, nested ones included. */
 export function messageCount(errors: FieldErrors): number {
-  let count = 0;
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    if ('message' in node && typeof node.message === 'string') count += 1;
-    else for (const child of Object.values(node)) visit(child);
-  };
-  visit(errors);
-  return count;
+  return messagesIn(errors).length;
 }
 
-function firstMessage(node: unknown): string | undefined {
-  if (!node || typeof node !== 'object') return undefined;
-  if ('message' in node && typeof node.message === 'string') return node.message;
-  for (const child of Object.values(node)) {
-    const message = firstMessage(child);
-    if (message) return message;
-  }
-  return undefined;
-}
-
-/**
- * The contract schema the server validates with, as the form's resolver: the values as typed
- * become the request (`bodyOf`) and are parsed, so the messages are the spec's (admin-area §5).
- */
+/** The server's contract schema as resolver, run on the request the values make: the spec's messages. */
 export function contractResolver<Values extends FieldValues, Schema extends z.ZodType>(
   schema: Schema,
   bodyOf: (values: Values) => z.input<Schema>,
@@ -109,19 +93,9 @@ export function focusFirstInvalid() {
   });
 }
 
-/** Where a screen goes after a save, at the top of the page (the list scrolls a `?saved` row into view). */
-export function useGoTo() {
-  const [, navigate] = useLocation();
-  return (href: string) => {
-    navigate(href);
-    window.scrollTo(0, 0);
-  };
-}
-
 /**
- * The state of an admin editor form: react-hook-form with the contract schema as its resolver, the
- * save with its toasts (admin-area §8), server field errors beside their fields, the unsaved-changes
- * prompt, and where to go after the save.
+ * An admin editor form: the contract schema as resolver, the save with its toasts (admin-area §8),
+ * server field errors beside their fields, the unsaved-changes prompt and the redirect.
  */
 export function useAdminForm<Values extends FieldValues, Schema extends z.ZodType, Result>({
   schema,
@@ -159,7 +133,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   /** Off for a one-box action (send a test, confirm a code) that loses nothing worth a question. */
   askBeforeLeaving?: boolean;
 }) {
-  const goTo = useGoTo();
+  const [, navigate] = useLocation();
   const form = useForm<Values, unknown, z.output<Schema>>({
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver: contractResolver(schema, bodyOf),
@@ -173,7 +147,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     describeFailure,
     onSuccess: (result) => {
       onSaved?.(result, form);
-      if (redirect) goTo(redirect(result));
+      if (redirect) navigate(redirect(result));
     },
     onError: (error) => {
       showServerErrors(form, error);

@@ -4,10 +4,8 @@ import { apiJson, serverMessage } from '../../lib/api.ts';
 import { ReauthenticationCancelled } from '../auth/reauthentication.ts';
 
 /**
- * After a write: every cached read (or those `filters` name) marked stale, and the ones on screen read
- * again. A read still in flight was asked before the write, so it is dropped and asked again:
- * invalidateQueries alone waits for it when the read has no data yet (a list's first load), and the
- * list would show the state from before the write.
+ * After a write, every cached read (or those `filters` name) is stale. A read in flight was asked
+ * before the write, so it is cancelled and asked again: invalidateQueries alone would keep its answer.
  */
 export async function refreshAfterWrite(queryClient: QueryClient, filters?: QueryFilters): Promise<void> {
   await queryClient.cancelQueries(filters);
@@ -15,11 +13,21 @@ export async function refreshAfterWrite(queryClient: QueryClient, filters?: Quer
 }
 
 /**
- * An admin write with the toasts of admin-area §8: "Success" with the success text, or "Error" with
- * the server's message, else the screen's fallback (none when the admin cancelled the password
- * dialog of a sensitive action). Every cached read is marked stale afterwards, so each list and
- * count on screen refreshes (admin-area §4 "lists refresh after every change").
+ * An admin write with the toasts of admin-area §8 ("Success", or "Error" with the server's message or
+ * the fallback), then every read refreshed (admin-area §4 "lists refresh after every change").
  */
+interface AdminMutation<TVariables, TResult> {
+  mutationFn: (variables: TVariables) => Promise<TResult>;
+  successMessage: string | ((result: TResult) => string);
+  /** The success toast's title; a few spec texts name their own ("Subscription removed: …"). */
+  successTitle?: string;
+  failureMessage: string;
+  /** The error toast's text when a screen words failures its own way. */
+  describeFailure?: (error: unknown) => string | undefined;
+  onSuccess?: (result: TResult, variables: TVariables) => void;
+  onError?: (error: unknown) => void;
+}
+
 export function useAdminMutation<TVariables, TResult>({
   mutationFn,
   successMessage,
@@ -28,17 +36,7 @@ export function useAdminMutation<TVariables, TResult>({
   describeFailure,
   onSuccess,
   onError,
-}: {
-  mutationFn: (variables: TVariables) => Promise<TResult>;
-  successMessage: string | ((result: TResult) => string);
-  /** The success toast's title; a few spec texts name their own ("Subscription removed: …"). */
-  successTitle?: string;
-  failureMessage: string;
-  /** The error toast's text when a screen words failures its own way; undefined falls back to failureMessage. */
-  describeFailure?: (error: unknown) => string | undefined;
-  onSuccess?: (result: TResult, variables: TVariables) => void;
-  onError?: (error: unknown) => void;
-}) {
+}: AdminMutation<TVariables, TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -60,23 +58,10 @@ export function useAdminMutation<TVariables, TResult>({
   });
 }
 
-/** A DELETE of one record, asked first with the screen's own question. */
+/** A DELETE of one record; `path` is the API path before the id. */
 export function useDeleteMutation({
   path,
-  successMessage,
-  failureMessage,
-  onSuccess,
-}: {
-  /** The record's API path without the id: "/api/admin/articles". */
-  path: string;
-  successMessage: string;
-  failureMessage: string;
-  onSuccess?: () => void;
-}) {
-  return useAdminMutation<number, undefined>({
-    mutationFn: (id) => apiJson<undefined>('DELETE', `${path}/${id}`),
-    successMessage,
-    failureMessage,
-    onSuccess,
-  });
+  ...mutation
+}: { path: string } & Omit<AdminMutation<number, undefined>, 'mutationFn'>) {
+  return useAdminMutation({ mutationFn: (id) => apiJson<undefined>('DELETE', `${path}/${id}`), ...mutation });
 }

@@ -16,9 +16,9 @@ export interface FilterOption {
 }
 
 /**
- * A content kind the admin manages, described once: where it is read, edited, created and deleted;
- * the texts of admin-area §2 and §8 for it; and what its list screen filters and shows. The list
- * page (components/content-list) reads it; a kind's folder adds only how its rows look.
+ * A content kind the admin manages, described once: its paths, the texts of admin-area §2 and §8
+ * for it, and what its list screen filters and shows. The screens read it; a kind's folder adds
+ * only how its rows look.
  */
 export interface ListKindDescription {
   label: string;
@@ -59,96 +59,101 @@ export interface ListKindDescription {
 
 /** The four kinds the dashboards, the Website Editor and analytics show side by side. */
 interface DashboardKind extends ListKindDescription {
-  /** The same as `adminList`, for the screens that name it so. */
-  deletePath: string;
   recentEmpty: string;
   editorEmpty: string;
   confirm: string;
 }
 
-const optionsOf = <T extends string>(values: readonly T[], label: (value: T) => string) =>
-  values.map((value) => ({ value, label: label(value) }));
-const publishable = ['publish', 'draft', 'delete'] as const;
+type Derived = 'item' | 'label' | 'adminList' | 'createLabel' | 'manageTitle' | 'deleted' | 'deleteFailed';
 
-/** The spec's paths of a kind's screens: `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`. */
-const screensOf = (one: string, list: string) => ({
-  manageHref: `/admin/manage-${list}`,
-  createHref: `/admin/create-${one}`,
-  editPath: `/admin/edit-${one}`,
-  editHref: (id: number) => `/admin/edit-${one}/${id}`,
+/** What a kind states itself; the rest follows the spec's patterns unless given. */
+type KindSpec = Omit<
+  ListKindDescription,
+  Derived | 'confirmDelete' | 'manageHref' | 'createHref' | 'editPath' | 'editHref'
+> &
+  Partial<Pick<ListKindDescription, Derived | 'confirmDelete'>> & {
+    /** The words of `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`; else `noun`. */
+    paths?: readonly [one: string, list: string];
+    /** What the delete toasts call an item when not its noun ("video content"). */
+    deleteNoun?: string;
+  };
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function describeKind({ paths, deleteNoun, ...kind }: KindSpec): ListKindDescription {
+  const [one, list] = paths ?? kind.noun;
+  const item = kind.item ?? capitalized(kind.noun[0]);
+  const label = kind.label ?? capitalized(kind.noun[1]);
+  const gone = deleteNoun ?? kind.noun[0];
+  return {
+    item,
+    label,
+    adminList: `/api/admin/${list}`,
+    createLabel: `Create ${item}`,
+    manageTitle: `Manage ${label}`,
+    deleted: `${capitalized(gone)} deleted successfully`,
+    deleteFailed: `Failed to delete ${gone}`,
+    confirmDelete: (title) => `Are you sure you want to delete the ${kind.noun[0]} "${title}"?`,
+    manageHref: `/admin/manage-${list}`,
+    createHref: `/admin/create-${one}`,
+    editPath: `/admin/edit-${one}`,
+    editHref: (id) => `/admin/edit-${one}/${id}`,
+    ...kind,
+  };
+}
+
+function dashboardKind(spec: KindSpec & { editorEmpty: string }): DashboardKind {
+  const [one, several] = spec.noun;
+  return {
+    ...describeKind(spec),
+    editorEmpty: spec.editorEmpty,
+    recentEmpty: `No ${several} yet`,
+    confirm: `Are you sure you want to delete this ${one}?`,
+  };
+}
+
+const typeFilter = <T extends string>(values: readonly T[], label: (value: T) => string) => ({
+  param: 'type' as const,
+  label: 'Type',
+  options: values.map((value) => ({ value, label: label(value) })),
 });
+const publishable = ['publish', 'draft', 'delete'] as const;
 const EMBED_GRAPHIC = '/admin/create-embed-graphic';
 
 /** The kinds of the dashboards (admin-area §2), with the texts those screens show. */
 export const contentKinds = {
-  articles: {
-    label: 'Articles',
+  articles: dashboardKind({
     noun: ['article', 'articles'],
-    adminList: '/api/admin/articles',
-    deletePath: '/api/admin/articles',
-    item: 'Article',
-    ...screensOf('article', 'articles'),
-    createLabel: 'Create Article',
-    recentEmpty: 'No articles yet',
     editorEmpty: 'No articles found. Create your first article!',
-    deleted: 'Article deleted successfully',
-    deleteFailed: 'Failed to delete article',
-    confirm: 'Are you sure you want to delete this article?',
     confirmDelete: (title) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
-    manageTitle: 'Manage Articles',
     manageDescription: 'Drafts and scheduled articles are listed here but not on the public site.',
     empty: { text: 'No articles yet', action: 'Create your first article' },
     bulk: publishable,
     grouping: {
       param: 'category',
       label: 'Category',
-      options: optionsOf(articleCategories, (category) => articleCategoryLabels[category]),
+      options: articleCategories.map((value) => ({ value, label: articleCategoryLabels[value] })),
     },
     author: 'Author',
     dateLabel: 'Published',
-  },
-  videos: {
-    label: 'Videos',
+  }),
+  videos: dashboardKind({
     noun: ['video', 'videos'],
     adminList: '/api/admin/broadcast',
-    deletePath: '/api/admin/broadcast',
-    item: 'Video',
-    ...screensOf('video', 'videos'),
     createLabel: 'Add Video',
-    recentEmpty: 'No videos yet',
     editorEmpty: 'No videos found. Upload your first video!',
-    deleted: 'Video content deleted successfully',
-    deleteFailed: 'Failed to delete video content',
-    confirm: 'Are you sure you want to delete this video?',
-    confirmDelete: (title) => `Are you sure you want to delete the video "${title}"?`,
-    manageTitle: 'Manage Videos',
+    deleteNoun: 'video content',
     manageDescription: 'NABJ TV: long-form and short-form videos.',
     empty: { text: 'No videos found. Upload your first video!', action: 'Add Video Content' },
     bulk: publishable,
-    grouping: {
-      param: 'type',
-      label: 'Type',
-      options: optionsOf(videoTypes, (type) => videoTypeLabels[type]),
-    },
+    grouping: typeFilter(videoTypes, (type) => videoTypeLabels[type]),
     author: 'Creator',
     dateLabel: 'Published',
-  },
-  graphics: {
-    label: 'Graphics',
+  }),
+  graphics: dashboardKind({
     noun: ['graphic', 'graphics'],
-    adminList: '/api/admin/graphics',
-    deletePath: '/api/admin/graphics',
-    item: 'Graphic',
     otherCreate: { href: EMBED_GRAPHIC, item: 'Embedded graphic' },
-    ...screensOf('graphic', 'graphics'),
-    createLabel: 'Create Graphic',
-    recentEmpty: 'No graphics yet',
     editorEmpty: 'No graphics found. Upload your first graphic!',
-    deleted: 'Graphic deleted successfully',
-    deleteFailed: 'Failed to delete graphic',
-    confirm: 'Are you sure you want to delete this graphic?',
-    confirmDelete: (title) => `Are you sure you want to delete the graphic "${title}"?`,
-    manageTitle: 'Manage Graphics',
     // admin-area §2: the header buttons Upload Graphic and Embed Graphic.
     headerLinks: [
       { href: '/admin/create-graphic', label: 'Upload Graphic' },
@@ -156,36 +161,20 @@ export const contentKinds = {
     ],
     empty: { text: 'No graphics found. Upload your first graphic!', action: 'Upload Graphic' },
     bulk: publishable,
-    grouping: { param: 'type', label: 'Type', options: optionsOf(graphicTypes, graphicTypeLabel) },
+    grouping: typeFilter(graphicTypes, graphicTypeLabel),
     author: 'Creator',
     dateLabel: 'Date',
-  },
-  events: {
-    label: 'Events',
+  }),
+  events: dashboardKind({
     noun: ['event', 'events'],
-    adminList: '/api/admin/events',
-    deletePath: '/api/admin/events',
-    item: 'Event',
-    ...screensOf('event', 'events'),
-    createLabel: 'Create Event',
-    recentEmpty: 'No events yet',
     editorEmpty: 'No events found. Create your first event!',
-    deleted: 'Event deleted successfully',
-    deleteFailed: 'Failed to delete event',
-    confirm: 'Are you sure you want to delete this event?',
-    confirmDelete: (title) => `Are you sure you want to delete the event "${title}"?`,
-    manageTitle: 'Manage Events',
     manageDescription: 'Meetings, workshops, networking nights and socials.',
     empty: { text: 'No events found. Create your first event!', action: 'Create Event' },
     bulk: ['delete'],
-    grouping: {
-      param: 'type',
-      label: 'Type',
-      options: optionsOf(eventTypes, (type) => eventTypeLabels[type]),
-    },
+    grouping: typeFilter(eventTypes, (type) => eventTypeLabels[type]),
     dateLabel: 'Date',
-  },
-} satisfies Record<string, DashboardKind>;
+  }),
+};
 
 export type ContentKind = keyof typeof contentKinds;
 export const contentKindKeys = Object.keys(contentKinds) as ContentKind[];
@@ -193,56 +182,43 @@ export const contentKindKeys = Object.keys(contentKinds) as ContentKind[];
 /** Every kind with a manage screen: the dashboards' four and the others. */
 export const listKinds = {
   ...contentKinds,
-  picks: {
+  picks: describeKind({
     label: "NABJ's Picks",
-    noun: ['pick', 'picks'],
-    adminList: '/api/admin/nabj-picks',
-    item: "NABJ's Pick",
     navLabel: 'Picks',
-    ...screensOf('nabj-pick', 'nabj-picks'),
+    item: "NABJ's Pick",
+    noun: ['pick', 'picks'],
+    paths: ['nabj-pick', 'nabj-picks'],
     createLabel: 'Create Pick Topic',
-    deleted: 'NABJ pick deleted successfully',
-    deleteFailed: 'Failed to delete NABJ pick',
+    deleteNoun: 'NABJ pick',
     confirmDelete: () => 'Are you sure you want to delete this NABJ pick?',
-    manageTitle: "Manage NABJ's Picks",
     empty: { text: 'No NABJ picks yet.', action: 'Create your first pick topic' },
     bulk: ['delete'],
-    grouping: { param: 'type', label: 'Type', options: optionsOf(pickTypes, (type) => pickTypeLabels[type]) },
+    grouping: typeFilter(pickTypes, (type) => pickTypeLabels[type]),
     dateLabel: 'Added',
-  },
-  members: {
+  }),
+  members: describeKind({
     label: 'Members of the Month',
+    item: 'Member of the Month',
     noun: ['member', 'members'],
     adminList: '/api/admin/member-of-the-month',
-    item: 'Member of the Month',
-    ...screensOf('member', 'members'),
     createLabel: 'Create Member',
-    deleted: 'Member deleted successfully',
-    deleteFailed: 'Failed to delete member',
     confirmDelete: (name) => `Are you sure you want to delete ${name}?`,
     manageTitle: 'Members of the Month',
     manageDescription: 'The member created last is the one featured on the site.',
     empty: { text: 'No members of the month yet.', action: 'Create the first member of the month' },
     bulk: ['delete'],
     dateLabel: 'Created',
-  },
-  crosswords: {
-    label: 'Crosswords',
+  }),
+  crosswords: describeKind({
     noun: ['crossword', 'crosswords'],
-    adminList: '/api/admin/crosswords',
-    item: 'Crossword',
-    ...screensOf('crossword', 'crosswords'),
-    createLabel: 'Create Crossword',
-    deleted: 'Crossword puzzle deleted successfully',
-    deleteFailed: 'Failed to delete crossword puzzle',
+    deleteNoun: 'crossword puzzle',
     confirmDelete: () => 'Are you sure you want to delete this crossword puzzle?',
-    manageTitle: 'Manage Crosswords',
     manageDescription: 'The active puzzle is the one readers play on the Extra! Extra! page.',
     empty: { text: 'No crossword puzzles yet.', action: 'Create Crossword' },
     bulk: ['delete'],
     dateLabel: 'Created',
-  },
-} satisfies Record<string, ListKindDescription>;
+  }),
+};
 
 export type ListKind = keyof typeof listKinds;
 export const listKindKeys = Object.keys(listKinds) as ListKind[];

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One question at a time, asked from any handler without a provider (like toast()) and answered by
- * the dialog that shows it: `ask` resolves with the answer, or with `unanswered` when a newer
- * question replaces it.
+ * One question at a time, asked from any handler like toast() and answered by the dialog showing it;
+ * a newer question answers the older one `unanswered`.
  */
 export function pendingQuestion<Question, Answer>(unanswered: Answer) {
   let pending: { question: Question; resolve: (answer: Answer) => void } | null = null;

@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
 
-/**
- * While a form has changes not yet saved, leaving asks first: closing or reloading the tab (the
- * browser's own prompt), following any link inside the app (a click caught before the router), and
- * the browser's or phone's Back and Forward.
- */
+/** While a form has unsaved changes, closing the tab, a link in the app, and Back or Forward ask first. */
 export function useUnsavedChangesPrompt(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;

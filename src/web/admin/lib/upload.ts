@@ -7,9 +7,7 @@ import {
   uploadFailedWithStatus,
 } from '../../../contracts/upload.ts';
 
-export class UploadError extends Error {}
-
-/** Bytes sent so far out of the total, for the progress bar of large files. */
+/** The share of the bytes sent so far. */
 export type UploadProgress = (fraction: number) => void;
 
 /**
@@ -21,7 +19,7 @@ async function send<T>(path: string, form: FormData, onProgress?: UploadProgress
   const me = await fetch('/api/admin/me', { credentials: 'include', cache: 'no-store' }).catch(
     () => undefined,
   );
-  if (!me?.ok) throw new UploadError(UPLOAD_NOT_ADMIN_MESSAGE);
+  if (!me?.ok) throw new Error(UPLOAD_NOT_ADMIN_MESSAGE);
 
   // XMLHttpRequest rather than fetch: only it reports upload progress.
   return new Promise<T>((resolve, reject) => {
@@ -31,27 +29,19 @@ async function send<T>(path: string, form: FormData, onProgress?: UploadProgress
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () => reject(new UploadError(UPLOAD_FAILED_MESSAGE));
+    request.onerror = () => reject(new Error(UPLOAD_FAILED_MESSAGE));
+    request.responseType = 'json';
     request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
+      const body: unknown = request.response;
+      if (request.status >= 200 && request.status < 300 && body) resolve(body as T);
+      else if (request.status === 401) reject(new Error(UPLOAD_AUTH_FAILED_MESSAGE));
+      else {
+        const message =
+          body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+            ? body.message
+            : uploadFailedWithStatus(request.status);
+        reject(new Error(message));
       }
-      if (request.status >= 200 && request.status < 300 && body) {
-        resolve(body as T);
-        return;
-      }
-      if (request.status === 401) {
-        reject(new UploadError(UPLOAD_AUTH_FAILED_MESSAGE));
-        return;
-      }
-      const message =
-        body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-          ? body.message
-          : uploadFailedWithStatus(request.status);
-      reject(new UploadError(message));
     };
     request.send(form);
   });

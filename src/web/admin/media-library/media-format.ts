@@ -1,4 +1,5 @@
 import type { MediaUsage } from '../../../contracts/upload.ts';
+import { listKinds } from '../lib/content-kinds.ts';
 
 const UNITS = ['KB', 'MB', 'GB'] as const;
 
@@ -34,29 +35,25 @@ export function fileTypeLabel(mimeType: string, kind: 'image' | 'video'): string
   return `${name} ${kind}`;
 }
 
-/** Where an item that shows the file is edited, and what to call it (kinds of media-usage.service.ts). */
+const { articles, videos, graphics, events, members, picks } = listKinds;
+
+/** Each kind of media-usage.service.ts: its name, and where an item of it is edited. */
+const usageKinds: Record<string, [label: string, href: (id: number) => string]> = {
+  article: ['Article', articles.editHref],
+  video: ['Video', videos.editHref],
+  graphic: ['Graphic', graphics.editHref],
+  event: ['Event', events.editHref],
+  'member of the month': ['Member of the month', members.editHref],
+  // Contributors are edited in a dialog on their list, picks on their topic's list.
+  contributor: ['Contributor', () => '/admin/contributors'],
+  pick: ['NABJ pick', () => picks.manageHref],
+  'pick topic': ['Pick topic', () => picks.manageHref],
+  'site settings': ['Site settings', () => '/admin/settings'],
+};
+
+/** Where an item that shows the file is edited, and what to call it. */
 export function usageLink(usage: MediaUsage): { href?: string; label: string } {
-  switch (usage.kind) {
-    case 'article':
-      return { href: `/admin/edit-article/${usage.id}`, label: 'Article' };
-    case 'video':
-      return { href: `/admin/edit-video/${usage.id}`, label: 'Video' };
-    case 'graphic':
-      return { href: `/admin/edit-graphic/${usage.id}`, label: 'Graphic' };
-    case 'event':
-      return { href: `/admin/edit-event/${usage.id}`, label: 'Event' };
-    case 'member of the month':
-      return { href: `/admin/edit-member/${usage.id}`, label: 'Member of the month' };
-    case 'contributor':
-      // Contributors are edited in a dialog on their list.
-      return { href: '/admin/contributors', label: 'Contributor' };
-    case 'pick':
-      return { href: '/admin/manage-nabj-picks', label: 'NABJ pick' };
-    case 'pick topic':
-      return { href: '/admin/manage-nabj-picks', label: 'Pick topic' };
-    case 'site settings':
-      return { href: '/admin/settings', label: 'Site settings' };
-    default:
-      return { label: usage.kind.charAt(0).toUpperCase() + usage.kind.slice(1) };
-  }
+  const known = usageKinds[usage.kind];
+  if (!known) return { label: usage.kind.charAt(0).toUpperCase() + usage.kind.slice(1) };
+  return { label: known[0], href: known[1](usage.id) };
 }

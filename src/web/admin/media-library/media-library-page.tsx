@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, ExternalLink, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MediaItem } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
-import { AdminPage, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, EmptyState, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { DeleteButton } from '../components/content-card.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
-import { refreshAfterWrite, useAdminMutation } from '../lib/admin-mutation.ts';
+import { refreshAfterWrite, useDeleteMutation } from '../lib/admin-mutation.ts';
 import { copyText } from '../lib/copy-text.ts';
 import { fileTypeLabel, formatBytes, usageLink } from './media-format.ts';
 import { MediaUploader } from './media-uploader.tsx';
@@ -24,8 +24,8 @@ export function MediaLibraryPage() {
   const { query, items, page, setPage, hasNext } = usePagedList<MediaItem>('/api/admin/media', {
     pageSize: FILES_PER_PAGE,
   });
-  const remove = useAdminMutation<number, undefined>({
-    mutationFn: (id) => apiJson('DELETE', `/api/admin/media/${id}`),
+  const remove = useDeleteMutation({
+    path: '/api/admin/media',
     successMessage: 'File deleted successfully',
     failureMessage: 'Failed to delete file',
     // A 409 means content started using the file since the list was read: show where.
@@ -45,9 +45,7 @@ export function MediaLibraryPage() {
       ) : query.isError ? (
         <LoadFailedState error={query.error} fallback="The files could not be loaded." />
       ) : items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center text-muted">
-          No files uploaded yet. Upload one above, or from any form with an image field.
-        </p>
+        <EmptyState text="No files uploaded yet. Upload one above, or from any form with an image field." />
       ) : (
         <ul aria-label="Uploaded files" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
@@ -185,18 +183,12 @@ function MediaCard({
               Open
             </a>
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+          <DeleteButton
+            label={`Delete ${item.originalName}`}
             onClick={onDelete}
             disabled={used || deleting}
-            aria-label={`Delete ${item.originalName}`}
-            aria-describedby={used ? reasonId : undefined}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+            describedBy={used ? reasonId : undefined}
+          />
         </div>
       </div>
     </article>

@@ -19,13 +19,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { SearchableKind } from '../../../contracts/admin-search.ts';
-import {
-  type ListKind,
-  type ListKindDescription,
-  listKindKeys,
-  listKindOfSearched,
-  listKinds,
-} from '../lib/content-kinds.ts';
+import { type ListKind, listKindKeys, listKindOfSearched, listKinds } from '../lib/content-kinds.ts';
 
 export type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -48,11 +42,8 @@ export const kindIcons: Record<ListKind, Icon> = {
   crosswords: Grid3x3,
 };
 
-// Read as the common description: only some kinds have a `navLabel` or an `otherCreate`.
-const described = (kind: ListKind): ListKindDescription => listKinds[kind];
-
 function contentSection(kind: ListKind): AdminSection {
-  const { label, navLabel, manageHref, createHref, editPath, otherCreate } = described(kind);
+  const { label, navLabel, manageHref, createHref, editPath, otherCreate } = listKinds[kind];
   const also = [createHref, editPath];
   return {
     label: navLabel ?? label,
@@ -95,7 +86,7 @@ export function sectionOf(location: string): AdminSection | undefined {
 
 /** The "New" menu: every create screen of admin-area §2, the embedded graphic after the graphic. */
 export const newItems: { label: string; href: string; icon: Icon }[] = listKindKeys.flatMap((kind) => {
-  const { item, createHref, otherCreate } = described(kind);
+  const { item, createHref, otherCreate } = listKinds[kind];
   const icon = kindIcons[kind];
   const created = { label: item, href: createHref, icon };
   return otherCreate ? [created, { label: otherCreate.item, href: otherCreate.href, icon: Code }] : [created];

@@ -7,9 +7,8 @@ import { useScrollRestoration } from './use-scroll-restoration.ts';
 const CONTENT_ID = 'admin-content';
 
 /**
- * The frame around every signed-in screen: the sections in a sidebar (behind a Menu button on
- * narrower screens), the bar with search, New and the account, then the screen. An admin whom the
- * two-factor rule holds sees only the bar: every other screen is closed to them until it is set up.
+ * The frame of every signed-in screen: sidebar (a drawer on narrow screens), the bar, then the screen.
+ * An admin who must set up two-factor sees only the bar: every other screen is closed to them.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const navigation = !useAdminMe().data?.twoFactorSetupRequired;

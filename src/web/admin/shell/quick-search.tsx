@@ -15,10 +15,7 @@ const TYPING_PAUSE_MS = 150;
 
 const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-/**
- * The quick search of content titles: a visible button, or Ctrl-K (⌘-K on a Mac) anywhere in the
- * admin, opens a dialog whose results open the chosen item's editor.
- */
+/** The quick search of titles: its button or Ctrl-K (⌘-K) opens a dialog; a result opens its editor. */
 export function QuickSearch() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -53,10 +50,7 @@ export function QuickSearch() {
   );
 }
 
-/**
- * A WAI-ARIA combobox with a listbox popup: the focus stays in the field, Arrow Down and Up move the
- * active option, Enter opens it, Escape closes the dialog.
- */
+/** A WAI-ARIA combobox: the focus stays in the field, arrows move the active option, Enter opens it. */
 function SearchPanel({ onChosen }: { onChosen: () => void }) {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');

@@ -4,10 +4,7 @@ import type { AdminCommentList } from '../../../contracts/comments.ts';
 import { cn } from '../../lib/cn.ts';
 import { adminSections, sectionOf } from './admin-sections.ts';
 
-/**
- * The moderation queue's size, from the comments list's own counts (one row asked for): every admin
- * write refreshes all reads, so an approval or a rejection updates it at once.
- */
+/** The moderation queue's size, from the comments list's counts (one row asked for). */
 function usePendingCommentCount(): number | undefined {
   return useQuery({
     queryKey: ['/api/admin/comments', { status: 'pending', limit: 1 }],
@@ -15,11 +12,7 @@ function usePendingCommentCount(): number | undefined {
   }).data;
 }
 
-/**
- * The list of every admin section, the current one marked (aria-current, also on its create and edit
- * screens), with the number of comments waiting beside Comments. The sidebar and the phone drawer
- * both show it.
- */
+/** Every admin section, the current one marked, with the comments waiting (sidebar and drawer). */
 export function SectionNav({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const current = sectionOf(location);

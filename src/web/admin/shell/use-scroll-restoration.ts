@@ -33,10 +33,8 @@ function restore(top: number): () => void {
 }
 
 /**
- * Every navigation inside the admin lands at the top of the page, and Back or Forward returns to where
- * that page was scrolled: the router only swaps screens, so the browser would keep the old offset on
- * the new screen (a dashboard opened at its bottom after a long form) and could not restore a screen
- * drawn after its data arrived.
+ * A new screen starts at the top and Back or Forward returns to where it was scrolled: the router only
+ * swaps screens, so the browser would keep the old offset and could not restore a screen drawn late.
  */
 export function useScrollRestoration() {
   const [location] = useLocation();

@@ -1,11 +1,12 @@
-import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'wouter';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { EditAndDelete } from '../components/content-card.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
 import { useDashboard } from '../dashboard/dashboard-query.ts';
@@ -25,29 +26,18 @@ interface ListedItem {
 
 /** One list tab: the kind's items with Edit and Delete, or its empty text (admin-area §2). */
 export function ContentList({ kind }: { kind: ContentKind }) {
-  const {
-    label,
-    adminList,
-    deletePath,
-    editHref,
-    editorEmpty,
-    deleted,
-    deleteFailed,
-    confirm,
-    createHref,
-    createLabel,
-  } = contentKinds[kind];
+  const { label, adminList, editHref, editorEmpty, deleted, deleteFailed, confirm, createHref, createLabel } =
+    contentKinds[kind];
   // Every item, a page at a time: an unpaged read would stop at the API's default of 100.
   const paged = usePagedList<ListedItem>(adminList, { pageSize: MANAGE_PAGE_SIZE });
-  const items = paged.query;
   const remove = useDeleteMutation({
-    path: deletePath,
+    path: adminList,
     successMessage: deleted,
     failureMessage: deleteFailed,
   });
 
-  if (items.isPending) return <LoadingState text={`Loading ${kind}...`} />;
-  if (items.isError) {
+  if (paged.query.isPending) return <LoadingState text={`Loading ${kind}...`} />;
+  if (paged.query.isError) {
     return (
       <p role="alert" className="py-8 text-danger">
         The list could not be loaded.
@@ -55,14 +45,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
     );
   }
   if (paged.items.length === 0) {
-    return (
-      <div className="py-10 text-center">
-        <p className="text-muted">{editorEmpty}</p>
-        <Button className="mt-4" asChild>
-          <Link href={createHref}>{createLabel}</Link>
-        </Button>
-      </div>
-    );
+    return <EmptyState text={editorEmpty} action={{ href: createHref, label: createLabel }} />;
   }
   return (
     <>
@@ -79,25 +62,14 @@ export function ContentList({ kind }: { kind: ContentKind }) {
               </div>
             </div>
             <div className="flex gap-2">
-              <Button variant="secondary" size="sm" asChild>
-                <Link href={editHref(item.id)} aria-label={`Edit ${item.title}`}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Link>
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
-                aria-label={`Delete ${item.title}`}
-                disabled={remove.isPending}
-                onClick={async () => {
+              <EditAndDelete
+                title={item.title}
+                editHref={editHref(item.id)}
+                deleting={remove.isPending}
+                onDelete={async () => {
                   if (await confirmAction(confirm)) remove.mutate(item.id);
                 }}
-              >
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
+              />
             </div>
           </li>
         ))}
@@ -134,12 +106,11 @@ function Overview() {
         ))}
       </div>
       <p className="flex flex-wrap gap-4 text-sm">
-        <span className="inline-flex items-center gap-1 text-emerald-900">
-          <CheckCircle2 aria-hidden="true" className="size-4" /> Website: Online
-        </span>
-        <span className="inline-flex items-center gap-1 text-emerald-900">
-          <CheckCircle2 aria-hidden="true" className="size-4" /> Database: Connected
-        </span>
+        {['Website: Online', 'Database: Connected'].map((status) => (
+          <span key={status} className="inline-flex items-center gap-1 text-emerald-900">
+            <CheckCircle2 aria-hidden="true" className="size-4" /> {status}
+          </span>
+        ))}
       </p>
     </div>
   );

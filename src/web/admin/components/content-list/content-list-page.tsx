@@ -9,9 +9,9 @@ import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useAdminMutation, useDeleteMutation } from '../../lib/admin-mutation.ts';
 import { type ListKind, type ListKindDescription, listKinds } from '../../lib/content-kinds.ts';
-import { AdminPage, EmptyState, LoadingState } from '../admin-page.tsx';
+import { AdminPage, EmptyState, LoadingState, RetryState } from '../admin-page.tsx';
 import { confirmAction } from '../confirm-dialog.tsx';
-import { CardGrid, ContentCard, EditAndDelete } from '../content-card.tsx';
+import { CardGrid, ContentCard, dangerButton, EditAndDelete } from '../content-card.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../pager.tsx';
 import { PublicationBadge } from '../publication.tsx';
 import { ListToolbar, useListParams } from './list-controls.tsx';
@@ -55,22 +55,22 @@ export function ListDate({ iso, prefix }: { iso: string; prefix?: string }) {
   );
 }
 
+function publicationBadge<T extends ListItem>(view: ListView<T>, item: T) {
+  const publication = view.publication?.(item);
+  return publication && <PublicationBadge {...publication} />;
+}
+
 const nounFor = (kind: ListKind, count: number) => listKinds[kind].noun[count === 1 ? 0 : 1];
-const bulkLabels: Record<BulkAction, string> = {
-  publish: 'Publish',
-  draft: 'Back to draft',
-  delete: 'Delete',
-};
-const bulkDone: Record<BulkAction, string> = {
-  publish: 'published',
-  draft: 'moved back to draft',
-  delete: 'deleted',
+/** Each bulk action's button, and what the toast says it did. */
+const bulkWords: Record<BulkAction, [label: string, done: string]> = {
+  publish: ['Publish', 'published'],
+  draft: ['Back to draft', 'moved back to draft'],
+  delete: ['Delete', 'deleted'],
 };
 
 /**
- * A manage screen on the kind's description: dense rows (or cards) searched, filtered and sorted on
- * the server, a page at a time, with bulk actions on the rows ticked. `?saved=<id>` scrolls the row
- * just saved into view and marks it.
+ * A manage screen on the kind's description: rows (or cards) searched, filtered and sorted on the
+ * server, with bulk actions; `?saved=<id>` scrolls the row just saved into view and marks it.
  */
 export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T> }) {
   const kind: ListKindDescription = listKinds[view.kind];
@@ -100,7 +100,7 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
         action,
         ...(await apiJson<{ count: number }>('POST', `${kind.adminList}/bulk`, { action, ids })),
       }),
-      successMessage: ({ action, count }) => `${count} ${nounFor(view.kind, count)} ${bulkDone[action]}`,
+      successMessage: ({ action, count }) => `${count} ${nounFor(view.kind, count)} ${bulkWords[action][1]}`,
       failureMessage: 'The change could not be made. Please try again.',
       onSuccess: () => setSelected(new Set()),
     },
@@ -158,19 +158,16 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
       {paged.query.isPending ? (
         <LoadingState text={`Loading ${kind.noun[1]}...`} />
       ) : paged.query.isError ? (
-        <div role="alert" className="rounded-lg border border-danger bg-paper px-6 py-10 text-center">
-          <p className="text-ink">The {kind.noun[1]} could not be loaded.</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void paged.query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <RetryState
+          text={`The ${kind.noun[1]} could not be loaded.`}
+          onRetry={() => void paged.query.refetch()}
+        />
       ) : items.length === 0 && params.filtered ? (
-        <div className="rounded-lg border border-dashed border-rule-strong px-6 py-12 text-center">
-          <p className="text-muted">No {kind.noun[1]} match this search.</p>
+        <EmptyState text={`No ${kind.noun[1]} match this search.`}>
           <Button variant="secondary" className="mt-4" onClick={params.clear}>
             Clear search and filters
           </Button>
-        </div>
+        </EmptyState>
       ) : items.length === 0 ? (
         <EmptyState text={kind.empty.text} action={{ href: kind.createHref, label: kind.empty.action }} />
       ) : params.cards ? (
@@ -179,7 +176,13 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
             <ContentCard
               key={item.id}
               media={view.picture?.(item)}
-              badges={<Badges item={item} view={view} current={current(index)} />}
+              badges={
+                <>
+                  {view.group?.(item)}
+                  {view.badges?.(item, { current: current(index) })}
+                  {publicationBadge(view, item)}
+                </>
+              }
               title={view.title(item)}
               text={view.text?.(item)}
               meta={
@@ -227,25 +230,6 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
   );
 }
 
-function Badges<T extends ListItem>({
-  item,
-  view,
-  current,
-}: {
-  item: T;
-  view: ListView<T>;
-  current: boolean;
-}) {
-  const publication = view.publication?.(item);
-  return (
-    <>
-      {view.group?.(item)}
-      {view.badges?.(item, { current })}
-      {publication && <PublicationBadge {...publication} />}
-    </>
-  );
-}
-
 /** The actions on the ticked rows, shown while any is ticked. */
 function BulkBar({
   kind,
@@ -271,25 +255,24 @@ function BulkBar({
       <p aria-live="polite" className="mr-auto px-1 text-sm font-semibold text-ink">
         {count > 0 ? `${count} ${nounFor(kind, count)} selected` : ''}
       </p>
-      {count > 0 &&
-        listKinds[kind].bulk.map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant="secondary"
-            disabled={pending}
-            onClick={() => onAction(action)}
-            className={cn(
-              action === 'delete' && 'border-danger text-danger hover:bg-danger hover:text-danger-ink',
-            )}
-          >
-            {bulkLabels[action]}
-          </Button>
-        ))}
       {count > 0 && (
-        <Button size="sm" variant="quiet" onClick={onClear}>
-          Clear selection
-        </Button>
+        <>
+          {listKinds[kind].bulk.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant="secondary"
+              disabled={pending}
+              onClick={() => onAction(action)}
+              className={cn(action === 'delete' && dangerButton)}
+            >
+              {bulkWords[action][0]}
+            </Button>
+          ))}
+          <Button size="sm" variant="quiet" onClick={onClear}>
+            Clear selection
+          </Button>
+        </>
       )}
     </section>
   );
@@ -298,6 +281,10 @@ function BulkBar({
 // On phones each row is a card: cells stack, each under its column's name (accounts/stacked-table.tsx).
 const stackedCell =
   'px-2 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
+
+/** A column after the title: its name and its cell. */
+type Column<T> = [label: string, cell: (item: T) => ReactNode];
+const column = <T,>(label: string, cell: (item: T) => ReactNode): Column<T> => [label, cell];
 
 function ListTable<T extends ListItem>({
   view,
@@ -325,13 +312,14 @@ function ListTable<T extends ListItem>({
     if (!next.delete(id)) next.add(id);
     onSelect(next);
   };
-  const columns = [
-    view.publication && 'Status',
-    view.byline && (kind.author ?? 'By'),
-    view.group && (kind.grouping?.label ?? 'Type'),
-    kind.dateLabel,
-    'Last edited',
-  ].filter((column): column is string => Boolean(column));
+  const { byline, group } = view;
+  const columns: Column<T>[] = [
+    ...(view.publication ? [column('Status', (item: T) => publicationBadge(view, item))] : []),
+    ...(byline ? [column(kind.author ?? 'By', byline)] : []),
+    ...(group ? [column(kind.grouping?.label ?? 'Type', group)] : []),
+    column(kind.dateLabel, view.date),
+    column('Last edited', (item: T) => <ListDate iso={item.updatedAt} />),
+  ];
   return (
     <table className="w-full border-collapse text-left text-sm max-sm:block">
       <caption className="sr-only">{kind.label}</caption>
@@ -349,9 +337,9 @@ function ListTable<T extends ListItem>({
           <th scope="col" className="px-2 py-2 font-semibold">
             Title
           </th>
-          {columns.map((column) => (
-            <th key={column} scope="col" className="px-2 py-2 font-semibold">
-              {column}
+          {columns.map(([label]) => (
+            <th key={label} scope="col" className="px-2 py-2 font-semibold">
+              {label}
             </th>
           ))}
           <th scope="col" className="px-2 py-2 font-semibold">
@@ -363,18 +351,6 @@ function ListTable<T extends ListItem>({
         {items.map((item, index) => {
           const title = view.title(item);
           const saved = item.id === savedId;
-          const publication = view.publication?.(item);
-          const cells: [string, ReactNode][] = [
-            ...(publication
-              ? [['Status', <PublicationBadge key="status" {...publication} />] as [string, ReactNode]]
-              : []),
-            ...(view.byline ? [[kind.author ?? 'By', view.byline(item)] as [string, ReactNode]] : []),
-            ...(view.group
-              ? [[kind.grouping?.label ?? 'Type', view.group(item)] as [string, ReactNode]]
-              : []),
-            [kind.dateLabel, view.date(item)],
-            ['Last edited', <ListDate key="edited" iso={item.updatedAt} />],
-          ];
           return (
             <tr
               key={item.id}
@@ -424,9 +400,9 @@ function ListTable<T extends ListItem>({
                   </div>
                 </div>
               </th>
-              {cells.map(([label, value]) => (
+              {columns.map(([label, cell]) => (
                 <td key={label} data-label={label} className={cn(stackedCell, 'text-ink')}>
-                  <div className="min-w-0 break-words">{value}</div>
+                  <div className="min-w-0 break-words">{cell(item)}</div>
                 </td>
               ))}
               <td className="px-2 py-2 align-top max-sm:block max-sm:px-0 max-sm:pt-2">

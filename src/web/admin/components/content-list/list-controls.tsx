@@ -14,10 +14,7 @@ const statusOptions = listStatuses.map((status) => ({
   label: status.charAt(0).toUpperCase() + status.slice(1),
 }));
 
-/**
- * The search, filters, sort and view of a list, kept in the address (replacing its history entry),
- * so reload and Back show the list as it was left.
- */
+/** The search, filters, sort and view of a list, kept in the address so reload and Back keep them. */
 export function useListParams(kind: ListKindDescription) {
   const [searchParams, setSearchParams] = useSearchParams();
   const read = (key: string) => searchParams.get(key) || undefined;
