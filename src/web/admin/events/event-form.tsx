@@ -1,17 +1,14 @@
-import { type ChapterEvent, eventInputSchema, eventTypes } from '../../../contracts/event.ts';
+import {
+  type ChapterEvent,
+  eventInputSchema,
+  eventTypeLabels,
+  eventTypes,
+} from '../../../contracts/event.ts';
 import { apiJson } from '../../lib/api.ts';
-import { FormActions } from '../components/editor-shell.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { EditorForm } from '../components/kind-editor.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import { createEventBody, type EventFormValues, eventValuesOf, newEventValues } from './event-form-values.ts';
-
-export const eventTypeLabels: Record<EventFormValues['type'], string> = {
-  meeting: 'Meeting',
-  workshop: 'Workshop',
-  networking: 'Networking',
-  social: 'Social',
-  other: 'Other',
-};
+import { createEventBody, eventValuesOf } from './event-form-values.ts';
 
 // All five on edit too (admin-area §3 lists four there): an "other" event must keep its type.
 const typeOptions = eventTypes.map((type) => ({ value: type, label: eventTypeLabels[type] }));
@@ -24,7 +21,7 @@ const typeOptions = eventTypes.map((type) => ({ value: type, label: eventTypeLab
 export function EventForm({ event }: { event?: ChapterEvent }) {
   const { field, submit, pending } = useAdminForm({
     schema: eventInputSchema,
-    defaultValues: event ? eventValuesOf(event) : newEventValues(),
+    defaultValues: eventValuesOf(event),
     save: (body) =>
       event
         ? apiJson<ChapterEvent>('PUT', `/api/admin/events/${event.id}`, body)
@@ -35,10 +32,13 @@ export function EventForm({ event }: { event?: ChapterEvent }) {
   });
 
   return (
-    <form
-      noValidate
+    <EditorForm
+      boxed
       onSubmit={submit}
-      className="space-y-5 rounded-lg border border-rule bg-paper p-4 sm:p-6"
+      label={event ? 'Save Changes' : 'Create Event'}
+      pendingLabel={event ? 'Saving...' : 'Creating...'}
+      pending={pending}
+      cancelHref={event ? '/admin/manage-events' : '/admin'}
     >
       <TextField label="Title" required maxLength={300} {...field('title')} />
       <TextAreaField label="Description" required rows={4} {...field('description')} />
@@ -62,12 +62,6 @@ export function EventForm({ event }: { event?: ChapterEvent }) {
         hint="Optional. Shown as a Register button on the public event card."
         {...field('registrationUrl')}
       />
-      <FormActions
-        label={event ? 'Save Changes' : 'Create Event'}
-        pendingLabel={event ? 'Saving...' : 'Creating...'}
-        pending={pending}
-        cancelHref={event ? '/admin/manage-events' : '/admin'}
-      />
-    </form>
+    </EditorForm>
   );
 }

@@ -1,8 +1,7 @@
-import { type AdminEvent, EVENT_TIME_ZONE } from '../../../contracts/event.ts';
+import { type AdminEvent, EVENT_TIME_ZONE, eventTypeLabels } from '../../../contracts/event.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../components/content-card.tsx';
 import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
-import { eventTypeLabels } from './event-form.tsx';
 
 const chapterTime = new Intl.DateTimeFormat('en-US', {
   timeZone: EVENT_TIME_ZONE,

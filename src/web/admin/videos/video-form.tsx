@@ -8,12 +8,12 @@ import {
 } from '../../../contracts/broadcast.ts';
 import { apiJson } from '../../lib/api.ts';
 import { isVideoMedia } from '../../lib/media.ts';
-import { FormActions } from '../components/editor-shell.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { EditorForm } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import { createBody, editBody, newVideoValues, videoValuesOf } from './video-form-values.ts';
+import { createBody, editBody, videoValuesOf } from './video-form-values.ts';
 
 const typeOptions = videoTypes.map((type) => ({ value: type, label: videoTypeLabels[type] }));
 
@@ -22,7 +22,7 @@ const typeOptions = videoTypes.map((type) => ({ value: type, label: videoTypeLab
  * rules (the contract's two schemas) and in how the day is sent.
  */
 export function VideoForm({ video }: { video?: AdminVideo }) {
-  const initial = video ? videoValuesOf(video) : newVideoValues();
+  const initial = videoValuesOf(video);
   const { field, controlled, submit, pending } = useAdminForm({
     // Both parse to the same body; the edit one's date is never absent here (the form always holds one).
     schema: video ? (videoEditSchema as unknown as typeof videoInputSchema) : videoInputSchema,
@@ -46,10 +46,13 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
   const youtubeThumbnail = youtubeThumbnailUrl(videoUrl.value);
 
   return (
-    <form
-      noValidate
+    <EditorForm
+      boxed
       onSubmit={submit}
-      className="space-y-5 rounded-lg border border-rule bg-paper p-4 sm:p-6"
+      label={publishActionLabel(status.value, publishedDate.value, video)}
+      pendingLabel={video ? 'Saving...' : 'Creating...'}
+      pending={pending}
+      cancelHref={video ? '/admin/manage-videos' : '/admin'}
     >
       <TextField label="Title" required maxLength={300} {...field('title')} />
       <TextAreaField label="Description" required rows={4} {...field('description')} />
@@ -96,12 +99,6 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         dateRequired
         dateHint="A future day schedules the video: it appears on the site by itself that day."
       />
-      <FormActions
-        label={publishActionLabel(status.value, publishedDate.value, video)}
-        pendingLabel={video ? 'Saving...' : 'Creating...'}
-        pending={pending}
-        cancelHref={video ? '/admin/manage-videos' : '/admin'}
-      />
-    </form>
+    </EditorForm>
   );
 }

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ComponentProps, type FormEventHandler, Fragment, type ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import type { AdminRoute } from '../admin-route.ts';
+import { type ListKind, listKinds } from '../lib/content-kinds.ts';
+import { AdminPage } from './admin-page.tsx';
+import { EditorShell, FormActions, positiveId } from './editor-shell.tsx';
+
+type Back = { href: string; label: string };
+const DASHBOARD: Back = { href: '/admin', label: 'Back to Dashboard' };
+
+/** A kind's create screen (admin-area §2): its form in the admin frame, back to the dashboard unless told. */
+export function createRoute(
+  path: string,
+  { title, description, back = DASHBOARD }: { title: string; description?: string; back?: Back },
+  form: () => ReactNode,
+): AdminRoute {
+  return {
+    path,
+    component: function CreatePage() {
+      return (
+        <AdminPage title={title} description={description} back={back} width="form">
+          {form()}
+        </AdminPage>
+      );
+    },
+  };
+}
+
+/**
+ * A kind's edit screen (admin-area §2): the record of the route's id read from the kind's admin list,
+ * "Loading <item>...", then its form, or the not-found title with the way back.
+ */
+export function editRoute<Item extends { id: number }>(
+  kind: ListKind,
+  texts: { title: string; back: Back; notFound: string; actions?: (item: Item) => ReactNode },
+  form: (item: Item) => ReactNode,
+): AdminRoute {
+  const { editPath, adminList, noun } = listKinds[kind];
+  return {
+    path: `${editPath}/:id`,
+    component: function EditPage({ params }) {
+      const id = positiveId(params.id);
+      const query = useQuery<Item>({ queryKey: [adminList, id], enabled: id !== undefined });
+      return (
+        <EditorShell
+          title={texts.title}
+          back={texts.back}
+          query={query}
+          invalidId={id === undefined}
+          loadingText={`Loading ${noun[0]}...`}
+          notFoundTitle={texts.notFound}
+          actions={texts.actions}
+        >
+          {(item) => <Fragment key={item.id}>{form(item)}</Fragment>}
+        </EditorShell>
+      );
+    },
+  };
+}
+
+/** An editor's form: its fields, then the submit and Cancel; `boxed` draws it on a card. */
+export function EditorForm({
+  onSubmit,
+  boxed = false,
+  children,
+  ...actions
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  boxed?: boolean;
+  children: ReactNode;
+} & ComponentProps<typeof FormActions>) {
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={cn('space-y-5', boxed && 'rounded-lg border border-rule bg-paper p-4 sm:p-6')}
+    >
+      {children}
+      <FormActions {...actions} />
+    </form>
+  );
+}
