@@ -7,7 +7,7 @@ import { contributorsRoutes } from './contributors/contributors-routes.ts';
 import { crosswordsRoutes } from './crosswords/crosswords-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { eventsRoutes } from './events/events-routes.tsx';
-import { graphicsRoutes } from './graphics/graphics-routes.ts';
+import { graphicsRoutes } from './graphics/graphics-routes.tsx';
 import { mediaLibraryRoutes } from './media-library/media-library-routes.ts';
 import { membersRoutes } from './members/members-routes.tsx';
 import { newsletterRoutes } from './newsletter/newsletter-routes.ts';

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
-import { type Dispatch, useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { MAX_SLIDES } from '../../../contracts/graphic.ts';
 import {
   checkUploadCandidate,
@@ -17,15 +18,8 @@ import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DropZone, FilePicker, UploadProgress } from '../components/file-drop.tsx';
 import { uploadSlides } from '../lib/upload.ts';
-import { isVideoSlide, type SlideItem, type SlideListAction, type SlideListState } from './slide-list.ts';
+import { isVideoSlide, moveSlide, type SlideItem, slideItem } from './slide-list.ts';
 import { SlidePreview } from './slide-preview.tsx';
-
-let lastKey = 0;
-/** A key for a slide row that no other row of this page has. */
-export function newSlideKey(): string {
-  lastKey += 1;
-  return `slide-${lastKey}`;
-}
 
 /** The alert for files the browser already knows cannot be slides (admin-area §8 texts). */
 function refusalOf(files: readonly File[], dropped: boolean, slideCount: number): string | undefined {
@@ -40,21 +34,19 @@ function refusalOf(files: readonly File[], dropped: boolean, slideCount: number)
   return undefined;
 }
 
-type FocusRequest = { key: string; prefer: 'up' | 'down' | 'remove' } | { index: number };
-
 /**
  * The slides of a graphic: upload many files by button or drag and drop (checked first, then sent in
  * one request with a progress bar), the list with thumbnails and Move up / Move down / Remove, and the
  * live preview. The first slide is marked as the main image.
  */
 export function SlideEditor({
-  state,
-  dispatch,
+  slides,
+  onChange,
   title,
   error,
 }: {
-  state: SlideListState;
-  dispatch: Dispatch<SlideListAction>;
+  slides: readonly SlideItem[];
+  onChange: Dispatch<SetStateAction<SlideItem[]>>;
   /** The graphic's title, for the alt text of the slides. */
   title: string;
   error?: string;
@@ -62,36 +54,20 @@ export function SlideEditor({
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const focusRequest = useRef<FocusRequest | null>(null);
+  const [previewIndex, setPreviewIndex] = useState(0);
   const [progress, setProgress] = useState<number>();
   const [problem, setProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
-  const { slides, previewIndex } = state;
   const uploading = progress !== undefined;
 
   // Keyboard users keep their place: after a move, focus follows the slide; after a removal, the row
-  // that took its place (or the upload button when none is left).
-  useEffect(() => {
-    const request = focusRequest.current;
-    if (!request) return;
-    focusRequest.current = null;
-    if ('key' in request) {
-      const row = list.current?.querySelector(`[data-slide-key="${request.key}"]`);
-      const order = request.prefer === 'up' ? ['up', 'down'] : ['down', 'up'];
-      for (const action of order) {
-        const button = row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
-        if (button && !button.disabled) {
-          button.focus();
-          return;
-        }
-      }
-      return;
-    }
-    const rows = list.current?.querySelectorAll('[data-slide-key]') ?? [];
-    const row = rows[Math.min(request.index, rows.length - 1)];
-    const target = row?.querySelector<HTMLButtonElement>('[data-action="remove"]') ?? fileInput.current;
-    target?.focus();
-  });
+  // that took its place (or the upload button when none is left). flushSync draws the list first.
+  function change(next: SlideItem[], focus: () => HTMLElement | null | undefined) {
+    flushSync(() => onChange(next));
+    focus()?.focus();
+  }
+  const button = (row: Element | null | undefined, action: string) =>
+    row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not(:disabled)`);
 
   async function send(files: File[], dropped: boolean) {
     if (files.length === 0) return;
@@ -104,16 +80,10 @@ export function SlideEditor({
     setProgress(0);
     try {
       const result = await uploadSlides(files, setProgress);
-      dispatch({
-        type: 'add',
-        slides: result.slides.map((slide) => ({
-          key: newSlideKey(),
-          url: slide.url,
-          mimeType: slide.mimeType,
-          originalName: slide.filename,
-          order: 0,
-        })),
-      });
+      // A new list after a save starts its preview at the first slide.
+      if (slides.length === 0) setPreviewIndex(0);
+      const added = result.slides.map((slide) => slideItem({ ...slide, originalName: slide.filename }));
+      onChange((current) => [...current, ...added]);
       toast({ title: 'Success', description: `Uploaded ${result.slides.length} slide(s)` });
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : SLIDES_UPLOAD_FAILED_MESSAGE);
@@ -124,14 +94,23 @@ export function SlideEditor({
   }
 
   function move(slide: SlideItem, index: number, offset: -1 | 1) {
-    focusRequest.current = { key: slide.key, prefer: offset < 0 ? 'up' : 'down' };
-    dispatch({ type: 'move', index, offset });
+    const [toward, away] = offset < 0 ? ['up', 'down'] : ['down', 'up'];
+    change(moveSlide(slides, index, offset), () => {
+      const row = list.current?.querySelector(`[data-slide-key="${slide.key}"]`);
+      return button(row, toward) ?? button(row, away);
+    });
     setAnnouncement(`Slide moved to position ${index + offset + 1} of ${slides.length}.`);
   }
 
   function remove(index: number) {
-    focusRequest.current = { index };
-    dispatch({ type: 'remove', index });
+    setPreviewIndex(0);
+    change(
+      slides.filter((_, position) => position !== index),
+      () => {
+        const rows = list.current?.querySelectorAll('[data-slide-key]') ?? [];
+        return button(rows[Math.min(index, rows.length - 1)], 'remove') ?? fileInput.current;
+      },
+    );
     setAnnouncement(`Slide ${index + 1} removed. ${slides.length - 1} left.`);
   }
 
@@ -182,7 +161,7 @@ export function SlideEditor({
           title={title}
           media={slides.map((slide) => ({ url: slide.url, isVideo: isVideoSlide(slide) }))}
           index={previewIndex}
-          onStep={(offset) => dispatch({ type: 'step', offset })}
+          onIndex={setPreviewIndex}
         />
         <div>
           <h3 id={`${id}-list`} className="mb-2 text-sm font-semibold text-ink">
@@ -199,7 +178,7 @@ export function SlideEditor({
                   index={index}
                   count={slides.length}
                   shown={index === previewIndex}
-                  onShow={() => dispatch({ type: 'show', index })}
+                  onShow={() => setPreviewIndex(index)}
                   onMove={(offset) => move(slide, index, offset)}
                   onRemove={() => remove(index)}
                 />

@@ -1,26 +1,31 @@
 import { ChevronLeft, ChevronRight, ImageIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { mediaUrl } from '../../components/ui/responsive-image.tsx';
 import type { GraphicMedia } from '../../lib/media.ts';
 
 /**
  * One slide at a time with Previous/Next (bounded at the ends, as on the public viewer): the live
- * preview of the create and edit forms and of the manage screen's preview dialog.
+ * preview of the create and edit forms and of the manage screen's preview dialog. It keeps its own
+ * place unless the slide list chooses it (`index`, `onIndex`).
  */
 export function SlidePreview({
   media,
-  index,
-  onStep,
   title,
+  index: chosen,
+  onIndex,
 }: {
   media: readonly GraphicMedia[];
-  index: number;
-  onStep: (offset: -1 | 1) => void;
   /** What the slides are of, for their alt text ("Campus housing, slide 2 of 3"). */
   title: string;
+  index?: number;
+  onIndex?: (index: number) => void;
 }) {
-  const current = media[index];
+  const [own, setOwn] = useState(0);
   const count = media.length;
+  const index = Math.min(chosen ?? own, Math.max(0, count - 1));
+  const current = media[index];
+  const step = (offset: -1 | 1) => (onIndex ?? setOwn)(index + offset);
   const name = `${title.trim() || 'Graphic'}, slide ${index + 1} of ${count}`;
   return (
     <figure data-testid="slide-preview" className="overflow-hidden rounded-lg border border-rule bg-paper">
@@ -57,7 +62,7 @@ export function SlidePreview({
             size="sm"
             aria-label="Previous slide"
             disabled={index === 0}
-            onClick={() => onStep(-1)}
+            onClick={() => step(-1)}
           >
             <ChevronLeft aria-hidden="true" />
             <span className="hidden sm:inline">Previous</span>
@@ -70,7 +75,7 @@ export function SlidePreview({
             size="sm"
             aria-label="Next slide"
             disabled={index >= count - 1}
-            onClick={() => onStep(1)}
+            onClick={() => step(1)}
           >
             <span className="hidden sm:inline">Next</span>
             <ChevronRight aria-hidden="true" />
