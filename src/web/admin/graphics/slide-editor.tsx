@@ -13,13 +13,12 @@ import {
   VIDEO_TOO_LARGE_MESSAGE,
 } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { mediaUrl } from '../../components/ui/responsive-image.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DropZone, FilePicker, UploadProgress } from '../components/file-drop.tsx';
 import { uploadSlides } from '../lib/upload.ts';
 import { isVideoSlide, moveSlide, type SlideItem, slideItem } from './slide-list.ts';
-import { SlidePreview } from './slide-preview.tsx';
+import { SlideMedia, SlidePreview } from './slide-preview.tsx';
 
 /** The alert for files the browser already knows cannot be slides (admin-area §8 texts). */
 function refusalOf(files: readonly File[], dropped: boolean, slideCount: number): string | undefined {
@@ -59,6 +58,7 @@ export function SlideEditor({
   const [problem, setProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const uploading = progress !== undefined;
+  const shown = Math.min(previewIndex, Math.max(0, slides.length - 1));
 
   // Keyboard users keep their place: after a move, focus follows the slide; after a removal, the row
   // that took its place (or the upload button when none is left). flushSync draws the list first.
@@ -160,7 +160,7 @@ export function SlideEditor({
         <SlidePreview
           title={title}
           media={slides.map((slide) => ({ url: slide.url, isVideo: isVideoSlide(slide) }))}
-          index={previewIndex}
+          index={shown}
           onIndex={setPreviewIndex}
         />
         <div>
@@ -171,18 +171,71 @@ export function SlideEditor({
             <p className="text-sm text-muted">No slides yet. The first slide becomes the main image.</p>
           ) : (
             <ol ref={list} aria-labelledby={`${id}-list`} className="space-y-2">
-              {slides.map((slide, index) => (
-                <SlideRow
-                  key={slide.key}
-                  slide={slide}
-                  index={index}
-                  count={slides.length}
-                  shown={index === previewIndex}
-                  onShow={() => setPreviewIndex(index)}
-                  onMove={(offset) => move(slide, index, offset)}
-                  onRemove={() => remove(index)}
-                />
-              ))}
+              {slides.map((slide, index) => {
+                const name = slide.originalName || slide.url.split('/').pop() || slide.url;
+                return (
+                  <li
+                    key={slide.key}
+                    data-slide-key={slide.key}
+                    data-testid="slide-row"
+                    className={cn(
+                      'flex items-center gap-3 rounded-md border bg-paper p-2',
+                      index === shown ? 'border-ink' : 'border-rule',
+                    )}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => setPreviewIndex(index)}
+                      aria-label={`Preview slide ${index + 1}`}
+                      aria-pressed={index === shown}
+                      className="size-14 shrink-0 overflow-hidden rounded bg-paper-soft"
+                    >
+                      <SlideMedia url={slide.url} isVideo={isVideoSlide(slide)} className="object-cover" />
+                    </button>
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-ink">
+                        Slide {index + 1}
+                        {index === 0 && (
+                          <span className="whitespace-nowrap rounded bg-ink px-1.5 py-0.5 text-xs font-semibold text-paper">
+                            Main image
+                          </span>
+                        )}
+                      </p>
+                      <p className="truncate text-xs text-muted" title={name}>
+                        {name}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 gap-1">
+                      {moves.map(({ offset, direction, Icon }) => (
+                        <Button
+                          key={direction}
+                          variant="secondary"
+                          size="sm"
+                          className="size-9 px-0"
+                          data-action={direction}
+                          aria-label={`Move slide ${index + 1} ${direction}`}
+                          title={`Move ${direction}`}
+                          disabled={!slides[index + offset]}
+                          onClick={() => move(slide, index, offset)}
+                        >
+                          <Icon aria-hidden="true" />
+                        </Button>
+                      ))}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        className="size-9 border-danger px-0 text-danger hover:bg-danger hover:text-danger-ink"
+                        data-action="remove"
+                        aria-label={`Remove slide ${index + 1}`}
+                        title="Remove"
+                        onClick={() => remove(index)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
           )}
         </div>
@@ -203,95 +256,3 @@ const moves = [
   { offset: -1, direction: 'up', Icon: ArrowUp },
   { offset: 1, direction: 'down', Icon: ArrowDown },
 ] as const;
-
-function SlideRow({
-  slide,
-  index,
-  count,
-  shown,
-  onShow,
-  onMove,
-  onRemove,
-}: {
-  slide: SlideItem;
-  index: number;
-  count: number;
-  shown: boolean;
-  onShow: () => void;
-  onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const position = index + 1;
-  const name = slide.originalName || slide.url.split('/').pop() || slide.url;
-  return (
-    <li
-      data-slide-key={slide.key}
-      data-testid="slide-row"
-      className={cn(
-        'flex items-center gap-3 rounded-md border bg-paper p-2',
-        shown ? 'border-ink' : 'border-rule',
-      )}
-    >
-      <button
-        type="button"
-        onClick={onShow}
-        aria-label={`Preview slide ${position}`}
-        aria-pressed={shown}
-        className="size-14 shrink-0 overflow-hidden rounded bg-paper-soft"
-      >
-        {isVideoSlide(slide) ? (
-          <video
-            src={mediaUrl(slide.url)}
-            muted
-            playsInline
-            preload="metadata"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <img src={mediaUrl(slide.url)} alt="" className="h-full w-full object-cover" />
-        )}
-      </button>
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-ink">
-          Slide {position}
-          {index === 0 && (
-            <span className="whitespace-nowrap rounded bg-ink px-1.5 py-0.5 text-xs font-semibold text-paper">
-              Main image
-            </span>
-          )}
-        </p>
-        <p className="truncate text-xs text-muted" title={name}>
-          {name}
-        </p>
-      </div>
-      <div className="flex shrink-0 gap-1">
-        {moves.map(({ offset, direction, Icon }) => (
-          <Button
-            key={direction}
-            variant="secondary"
-            size="sm"
-            className="size-9 px-0"
-            data-action={direction}
-            aria-label={`Move slide ${position} ${direction}`}
-            title={`Move ${direction}`}
-            disabled={offset < 0 ? index === 0 : index === count - 1}
-            onClick={() => onMove(offset)}
-          >
-            <Icon aria-hidden="true" />
-          </Button>
-        ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          className="size-9 border-danger px-0 text-danger hover:bg-danger hover:text-danger-ink"
-          data-action="remove"
-          aria-label={`Remove slide ${position}`}
-          title="Remove"
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
-    </li>
-  );
-}

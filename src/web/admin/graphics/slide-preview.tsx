@@ -35,24 +35,8 @@ export function SlidePreview({
             <ImageIcon aria-hidden="true" className="size-8" />
             No slides yet
           </div>
-        ) : current.isVideo ? (
-          <video
-            key={current.url}
-            src={mediaUrl(current.url)}
-            muted
-            controls
-            playsInline
-            preload="metadata"
-            aria-label={name}
-            className="h-full w-full object-contain"
-          />
         ) : (
-          <img
-            key={current.url}
-            src={mediaUrl(current.url)}
-            alt={name}
-            className="h-full w-full object-contain"
-          />
+          <SlideMedia key={current.url} {...current} name={name} controls className="object-contain" />
         )}
       </div>
       {count > 0 && (
@@ -83,5 +67,28 @@ export function SlidePreview({
         </figcaption>
       )}
     </figure>
+  );
+}
+
+/** A slide's picture or video; `name` is its alt text, none for a thumbnail beside its name. */
+export function SlideMedia({
+  url,
+  isVideo,
+  name = '',
+  controls = false,
+  className,
+}: GraphicMedia & { name?: string; controls?: boolean; className: string }) {
+  const classes = `h-full w-full ${className}`;
+  if (!isVideo) return <img src={mediaUrl(url)} alt={name} className={classes} />;
+  return (
+    <video
+      src={mediaUrl(url)}
+      muted
+      controls={controls}
+      playsInline
+      preload="metadata"
+      aria-label={name || undefined}
+      className={classes}
+    />
   );
 }
