@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, type FormEventHandler, Fragment, type ReactNode } from 'react';
+import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import type { AdminRoute } from '../admin-route.ts';
 import { type ListKind, listKinds } from '../lib/content-kinds.ts';
 import { AdminPage } from './admin-page.tsx';
+import { ContentListPage, type ListItem, type ListView } from './content-list/content-list-page.tsx';
 import { EditorShell, FormActions, positiveId } from './editor-shell.tsx';
 
 type Back = { href: string; label: string };
@@ -57,6 +59,16 @@ export function editRoute<Item extends { id: number }>(
       );
     },
   };
+}
+
+/** A kind's save: the record being edited PUT at `path/<id>`, a new one POSTed to `path`. */
+export function saveTo<Saved>(path: string, record: { id: number } | undefined, body: unknown) {
+  return record ? apiJson<Saved>('PUT', `${path}/${record.id}`, body) : apiJson<Saved>('POST', path, body);
+}
+
+/** A kind's manage screen: the generic list page with how the kind's rows look. */
+export function listRoute<Item extends ListItem>(view: ListView<Item>): AdminRoute {
+  return { path: listKinds[view.kind].manageHref, component: () => <ContentListPage view={view} /> };
 }
 
 /** An editor's form: its fields, then the submit and Cancel; `boxed` draws it on a card. */

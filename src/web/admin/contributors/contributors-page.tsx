@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/contributor.ts';
 import { contributorPath } from '../../components/profile/profile-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson, serverMessage } from '../../lib/api.ts';
+import { serverMessage } from '../../lib/api.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { CardImage } from '../components/card-image.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
@@ -20,6 +20,7 @@ import {
   TextAreaField,
   TextField,
 } from '../components/form-fields.tsx';
+import { saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
@@ -31,8 +32,6 @@ import {
   createFailureText,
 } from './contributor-form.ts';
 
-type DialogState = { open: false } | { open: true; contributor?: AdminContributor };
-
 const schoolYearOptions = [
   { value: '', label: 'Not set' },
   ...schoolYears.map((year) => ({ value: year, label: year })),
@@ -42,7 +41,9 @@ const schoolYearOptions = [
 export function ContributorsPage() {
   const paged = usePagedList<AdminContributor>(CONTRIBUTORS_PATH, { pageSize: MANAGE_PAGE_SIZE });
   const contributors = paged.query;
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // The contributor in the dialog: 'new' while adding one, undefined when it is closed.
+  const [dialog, setDialog] = useState<AdminContributor | 'new'>();
+  const close = () => setDialog(undefined);
   const remove = useDeleteMutation({
     path: CONTRIBUTORS_PATH,
     successMessage: 'Contributor deleted successfully',
@@ -55,7 +56,7 @@ export function ContributorsPage() {
   }
 
   const addButton = (label: string) => (
-    <Button onClick={() => setDialog({ open: true })}>
+    <Button onClick={() => setDialog('new')}>
       <Plus aria-hidden="true" />
       {label}
     </Button>
@@ -110,7 +111,7 @@ export function ContributorsPage() {
                   {contributor.email && <p className="break-all">{contributor.email}</p>}
                 </>
               }
-              onEdit={() => setDialog({ open: true, contributor })}
+              onEdit={() => setDialog(contributor)}
               onDelete={() => void confirmDelete(contributor)}
               deleting={remove.isPending && remove.variables === contributor.id}
               extraActions={
@@ -126,14 +127,8 @@ export function ContributorsPage() {
           ))}
         </CardGrid>
       )}
-      <AdminDialog open={dialog.open} onClose={() => setDialog({ open: false })}>
-        {dialog.open && (
-          <ContributorForm
-            key={dialog.contributor?.id ?? 'new'}
-            contributor={dialog.contributor}
-            onClose={() => setDialog({ open: false })}
-          />
-        )}
+      <AdminDialog open={dialog !== undefined} onClose={close}>
+        <ContributorForm contributor={dialog === 'new' ? undefined : dialog} onClose={close} />
       </AdminDialog>
       <Pager label="Contributor pages" page={paged.page} hasNext={paged.hasNext} onPage={paged.setPage} />
     </AdminPage>
@@ -162,10 +157,7 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
     schema: contributorInputSchema,
     defaultValues: contributorFormValuesOf(contributor),
     bodyOf: contributorInputOf,
-    save: (body) =>
-      editing
-        ? apiJson<AdminContributor>('PUT', `${CONTRIBUTORS_PATH}/${contributor.id}`, body)
-        : apiJson<AdminContributor>('POST', CONTRIBUTORS_PATH, body),
+    save: (body) => saveTo<AdminContributor>(CONTRIBUTORS_PATH, contributor, body),
     successMessage: editing ? 'Contributor updated successfully' : 'Contributor created successfully',
     failureMessage: editing ? 'Failed to update contributor' : 'Failed to create contributor',
     describeFailure: editing ? undefined : createFailureText,

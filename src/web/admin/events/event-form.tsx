@@ -4,9 +4,8 @@ import {
   eventTypeLabels,
   eventTypes,
 } from '../../../contracts/event.ts';
-import { apiJson } from '../../lib/api.ts';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { EditorForm } from '../components/kind-editor.tsx';
+import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { createEventBody, eventValuesOf } from './event-form-values.ts';
 
@@ -22,10 +21,7 @@ export function EventForm({ event }: { event?: ChapterEvent }) {
   const { field, submit, pending } = useAdminForm({
     schema: eventInputSchema,
     defaultValues: eventValuesOf(event),
-    save: (body) =>
-      event
-        ? apiJson<ChapterEvent>('PUT', `/api/admin/events/${event.id}`, body)
-        : apiJson<ChapterEvent>('POST', '/api/admin/events', createEventBody(body)),
+    save: (body) => saveTo<ChapterEvent>('/api/admin/events', event, event ? body : createEventBody(body)),
     successMessage: event ? 'Event updated successfully' : 'Event created successfully',
     failureMessage: event ? 'Failed to update event' : 'Failed to create event',
     redirect: (saved) => (event ? `/admin/manage-events?saved=${saved.id}` : '/admin'),

@@ -1,8 +1,8 @@
 import type { ChapterEvent } from '../../../contracts/event.ts';
 import type { AdminRoute } from '../admin-route.ts';
-import { createRoute, editRoute } from '../components/kind-editor.tsx';
+import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
 import { EventForm } from './event-form.tsx';
-import { ManageEventsPage } from './manage-events-page.tsx';
+import { eventList } from './manage-events-page.tsx';
 
 /** Chapter event screens (admin-area §2): back to the dashboard once created. */
 export const eventsRoutes: AdminRoute[] = [
@@ -16,5 +16,5 @@ export const eventsRoutes: AdminRoute[] = [
     },
     (event: ChapterEvent) => <EventForm event={event} />,
   ),
-  { path: '/admin/manage-events', component: ManageEventsPage },
+  listRoute(eventList),
 ];

@@ -1,7 +1,7 @@
 import { type AdminEvent, EVENT_TIME_ZONE, eventTypeLabels } from '../../../contracts/event.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../components/content-card.tsx';
-import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
 
 const chapterTime = new Intl.DateTimeFormat('en-US', {
   timeZone: EVENT_TIME_ZONE,
@@ -10,7 +10,7 @@ const chapterTime = new Intl.DateTimeFormat('en-US', {
 });
 
 // admin-area §2 "Events card": type, created date, title, description, date, time, location.
-const eventList: ListView<AdminEvent> = {
+export const eventList: ListView<AdminEvent> = {
   kind: 'events',
   title: (event) => event.title,
   badges: (event) =>
@@ -30,8 +30,3 @@ const eventList: ListView<AdminEvent> = {
   ),
   text: (event) => event.description,
 };
-
-/** /admin/manage-events (admin-area §2): every event, latest date first. */
-export function ManageEventsPage() {
-  return <ContentListPage view={eventList} />;
-}

@@ -10,10 +10,9 @@ import {
   SLIDE_REQUIRED,
 } from '../../../contracts/graphic.ts';
 import { toast } from '../../components/ui/toast.tsx';
-import { apiJson } from '../../lib/api.ts';
 import { isEmbedGraphic } from '../../lib/media.ts';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { EditorForm } from '../components/kind-editor.tsx';
+import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
@@ -117,10 +116,7 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
     schema: screen.schema as z.ZodType<object, object>,
     defaultValues: valuesOf(graphic),
     bodyOf: (values) => requestOf(kind, Boolean(graphic), values, slides),
-    save: (body) =>
-      graphic
-        ? apiJson<AdminGraphic>('PUT', `${screen.path}/${graphic.id}`, body)
-        : apiJson<AdminGraphic>('POST', screen.path, body),
+    save: (body) => saveTo<AdminGraphic>(screen.path, graphic, body),
     successMessage: screen.successMessage,
     failureMessage: screen.failureMessage,
     redirect: staysOnScreen ? undefined : (saved) => `${GRAPHICS_LIST.href}?saved=${saved.id}`,

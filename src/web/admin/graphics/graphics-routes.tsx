@@ -1,10 +1,10 @@
 import type { AdminGraphic } from '../../../contracts/graphic.ts';
 import type { AdminRoute } from '../admin-route.ts';
-import { createRoute, editRoute } from '../components/kind-editor.tsx';
+import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
 import { SiteLinks } from '../components/site-links.tsx';
 import { GraphicForm, graphicKindOf } from './graphic-form.tsx';
 import { GRAPHICS_LIST } from './graphic-options.ts';
-import { ManageGraphicsPage } from './manage-graphics-page.tsx';
+import { graphicList } from './manage-graphics-page.tsx';
 
 export const graphicsRoutes: AdminRoute[] = [
   // 'Create New Graphic', a slide set: after a success the screen stays, emptied for the next one.
@@ -38,5 +38,5 @@ export const graphicsRoutes: AdminRoute[] = [
     },
     (graphic: AdminGraphic) => <GraphicForm graphic={graphic} kind={graphicKindOf(graphic)} />,
   ),
-  { path: '/admin/manage-graphics', component: ManageGraphicsPage },
+  listRoute(graphicList),
 ];

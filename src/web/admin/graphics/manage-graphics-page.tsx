@@ -8,7 +8,7 @@ import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { Badge } from '../components/content-card.tsx';
-import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
 import { SlidePreview } from './slide-preview.tsx';
 
 /** The first slide or image; a video slide plays muted (admin-area §2 "Graphics card"). */
@@ -31,7 +31,7 @@ function GraphicPicture({ graphic }: { graphic: AdminGraphic }) {
   return <CardImage src={first.url} alt={graphic.title} placeholder={<GraphicPlaceholder />} />;
 }
 
-const graphicList: ListView<AdminGraphic> = {
+export const graphicList: ListView<AdminGraphic> = {
   kind: 'graphics',
   title: (graphic) => graphic.title,
   picture: (graphic) => <GraphicPicture graphic={graphic} />,
@@ -60,11 +60,6 @@ const graphicList: ListView<AdminGraphic> = {
   text: (graphic) => graphic.description,
   actions: (graphic) => <GraphicPreview graphic={graphic} />,
 };
-
-/** /admin/manage-graphics (admin-area §2 "Graphics card"): every graphic, drafts and scheduled ones too. */
-export function ManageGraphicsPage() {
-  return <ContentListPage view={graphicList} />;
-}
 
 function GraphicPreview({ graphic }: { graphic: AdminGraphic }) {
   return (

@@ -2,9 +2,8 @@ import {
   type AdminMemberOfTheMonth,
   memberOfTheMonthInputSchema,
 } from '../../../contracts/member-of-the-month.ts';
-import { apiJson } from '../../lib/api.ts';
 import { TextAreaField, TextField } from '../components/form-fields.tsx';
-import { EditorForm } from '../components/kind-editor.tsx';
+import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { listKinds } from '../lib/content-kinds.ts';
@@ -25,10 +24,7 @@ export function MemberForm({ member }: { member?: AdminMemberOfTheMonth }) {
   const { field, controlled, submit, pending } = useAdminForm({
     schema: memberOfTheMonthInputSchema,
     defaultValues: valuesOf(member),
-    save: (body) =>
-      member
-        ? apiJson<AdminMemberOfTheMonth>('PUT', `${adminList}/${member.id}`, body)
-        : apiJson<AdminMemberOfTheMonth>('POST', adminList, body),
+    save: (body) => saveTo<AdminMemberOfTheMonth>(adminList, member, body),
     successMessage: member ? 'Member updated successfully' : 'Member created successfully',
     failureMessage: member ? 'Failed to update member' : 'Failed to create member',
     redirect: (saved) => `${manageHref}?saved=${saved.id}`,

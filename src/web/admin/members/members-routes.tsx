@@ -1,8 +1,8 @@
 import type { AdminMemberOfTheMonth } from '../../../contracts/member-of-the-month.ts';
 import type { AdminRoute } from '../admin-route.ts';
-import { createRoute, editRoute } from '../components/kind-editor.tsx';
+import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
 import { listKinds } from '../lib/content-kinds.ts';
-import { ManageMembersPage } from './manage-members-page.tsx';
+import { memberList } from './manage-members-page.tsx';
 import { MemberForm } from './member-form.tsx';
 
 const { createHref, manageHref, manageDescription } = listKinds.members;
@@ -20,5 +20,5 @@ export const membersRoutes: AdminRoute[] = [
     { title: 'Edit Member of the Month', back, notFound: 'Member not found' },
     (member: AdminMemberOfTheMonth) => <MemberForm member={member} />,
   ),
-  { path: manageHref, component: ManageMembersPage },
+  listRoute(memberList),
 ];

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { externalHref } from '../../lib/links.ts';
 import { CardImage } from '../components/card-image.tsx';
-import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
 
 // admin-area §2: each type its own colour and icon. Dark fills under white text, all above 4.5:1 (VISUAL.md).
 const typeFills: Record<PickType, string> = {
@@ -43,7 +43,7 @@ function PickImage({ pick }: { pick: AdminPick }) {
 }
 
 // admin-area §2 "Picks card": type badge, image with a fallback, 'by' the recommender, 'Added', its link.
-const pickList: ListView<AdminPick> = {
+export const pickList: ListView<AdminPick> = {
   kind: 'picks',
   title: (pick) => pick.title,
   picture: (pick) => <PickImage pick={pick} />,
@@ -62,8 +62,3 @@ const pickList: ListView<AdminPick> = {
       </Button>
     ),
 };
-
-/** /admin/manage-nabj-picks: every pick, with a working edit (admin-area §2). */
-export function ManagePicksPage() {
-  return <ContentListPage view={pickList} />;
-}

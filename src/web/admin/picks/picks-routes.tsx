@@ -1,8 +1,8 @@
 import type { NabjPick } from '../../../contracts/pick.ts';
 import type { AdminRoute } from '../admin-route.ts';
-import { createRoute, editRoute } from '../components/kind-editor.tsx';
+import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
 import { CreateTopicForm } from './create-topic-form.tsx';
-import { ManagePicksPage } from './manage-picks-page.tsx';
+import { pickList } from './manage-picks-page.tsx';
 import { PICKS_LIST, PickForm } from './pick-form.tsx';
 
 export const picksRoutes: AdminRoute[] = [
@@ -20,5 +20,5 @@ export const picksRoutes: AdminRoute[] = [
     { title: 'Edit NABJ Pick', back: PICKS_LIST, notFound: 'Pick Not Found' },
     (pick: NabjPick) => <PickForm pick={pick} />,
   ),
-  { path: '/admin/manage-nabj-picks', component: ManagePicksPage },
+  listRoute(pickList),
 ];

@@ -6,10 +6,9 @@ import {
   videoTypes,
   youtubeThumbnailUrl,
 } from '../../../contracts/broadcast.ts';
-import { apiJson } from '../../lib/api.ts';
 import { isVideoMedia } from '../../lib/media.ts';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { EditorForm } from '../components/kind-editor.tsx';
+import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
@@ -28,13 +27,11 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
     schema: video ? (videoEditSchema as unknown as typeof videoInputSchema) : videoInputSchema,
     defaultValues: initial,
     save: (body) =>
-      video
-        ? apiJson<AdminVideo>(
-            'PUT',
-            `/api/admin/broadcast/${video.id}`,
-            editBody(body, initial.publishedDate),
-          )
-        : apiJson<AdminVideo>('POST', '/api/admin/broadcast', createBody(body)),
+      saveTo<AdminVideo>(
+        '/api/admin/broadcast',
+        video,
+        video ? editBody(body, initial.publishedDate) : createBody(body),
+      ),
     successMessage: video ? 'Video updated successfully' : 'Video content created successfully',
     failureMessage: video ? 'Failed to update video' : 'Failed to create video content',
     redirect: (saved) => (video ? `/admin/manage-videos?saved=${saved.id}` : '/admin'),

@@ -1,8 +1,8 @@
 import type { AdminVideo } from '../../../contracts/broadcast.ts';
 import type { AdminRoute } from '../admin-route.ts';
-import { createRoute, editRoute } from '../components/kind-editor.tsx';
+import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
 import { SiteLinks } from '../components/site-links.tsx';
-import { ManageVideosPage } from './manage-videos-page.tsx';
+import { videoList } from './manage-videos-page.tsx';
 import { VideoForm } from './video-form.tsx';
 
 /** NABJ TV screens (admin-area §2); the API calls them "broadcast". Back to the dashboard once created. */
@@ -18,5 +18,5 @@ export const videosRoutes: AdminRoute[] = [
     },
     (video: AdminVideo) => <VideoForm video={video} />,
   ),
-  { path: '/admin/manage-videos', component: ManageVideosPage },
+  listRoute(videoList),
 ];
