@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, type FormEventHandler, Fragment, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import type { AdminRoute } from '../admin-route.ts';
@@ -7,6 +8,7 @@ import { type ListKind, listKinds } from '../lib/content-kinds.ts';
 import { AdminPage } from './admin-page.tsx';
 import { ContentListPage, type ListItem, type ListView } from './content-list/content-list-page.tsx';
 import { EditorShell, FormActions, positiveId } from './editor-shell.tsx';
+import { TextAreaField, TextField } from './form-fields.tsx';
 
 type Back = { href: string; label: string };
 const DASHBOARD: Back = { href: '/admin', label: 'Back to Dashboard' };
@@ -91,5 +93,26 @@ export function EditorForm({
       {children}
       <FormActions {...actions} />
     </form>
+  );
+}
+
+/** The buttons of a form opened from the dashboard to create and from the kind's list to edit. */
+export function formActionsOf(kind: ListKind, record: object | undefined, label: string) {
+  return {
+    label,
+    pendingLabel: record ? 'Saving...' : 'Creating...',
+    cancelHref: record ? listKinds[kind].manageHref : '/admin',
+  };
+}
+
+type FieldOf = (name: 'title' | 'description') => UseFormRegisterReturn & { error?: string };
+
+/** The title and description a news item starts with (admin-area §5). */
+export function TitleAndDescription({ field }: { field: FieldOf }) {
+  return (
+    <>
+      <TextField label="Title" required maxLength={300} {...field('title')} />
+      <TextAreaField label="Description" required rows={4} {...field('description')} />
+    </>
   );
 }

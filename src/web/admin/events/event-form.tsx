@@ -4,8 +4,8 @@ import {
   eventTypeLabels,
   eventTypes,
 } from '../../../contracts/event.ts';
-import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { EditorForm, saveTo } from '../components/kind-editor.tsx';
+import { SelectField, TextField } from '../components/form-fields.tsx';
+import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { createEventBody, eventValuesOf } from './event-form-values.ts';
 
@@ -27,17 +27,10 @@ export function EventForm({ event }: { event?: ChapterEvent }) {
     redirect: (saved) => (event ? `/admin/manage-events?saved=${saved.id}` : '/admin'),
   });
 
+  const label = event ? 'Save Changes' : 'Create Event';
   return (
-    <EditorForm
-      boxed
-      onSubmit={submit}
-      label={event ? 'Save Changes' : 'Create Event'}
-      pendingLabel={event ? 'Saving...' : 'Creating...'}
-      pending={pending}
-      cancelHref={event ? '/admin/manage-events' : '/admin'}
-    >
-      <TextField label="Title" required maxLength={300} {...field('title')} />
-      <TextAreaField label="Description" required rows={4} {...field('description')} />
+    <EditorForm boxed onSubmit={submit} pending={pending} {...formActionsOf('events', event, label)}>
+      <TitleAndDescription field={field} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date" type="date" required {...field('date')} />
         <TextField

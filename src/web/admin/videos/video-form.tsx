@@ -7,8 +7,8 @@ import {
   youtubeThumbnailUrl,
 } from '../../../contracts/broadcast.ts';
 import { isVideoMedia } from '../../lib/media.ts';
-import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
-import { EditorForm, saveTo } from '../components/kind-editor.tsx';
+import { SelectField, TextField } from '../components/form-fields.tsx';
+import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
@@ -42,17 +42,10 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
   const publishedDate = controlled('publishedDate');
   const youtubeThumbnail = youtubeThumbnailUrl(videoUrl.value);
 
+  const label = publishActionLabel(status.value, publishedDate.value, video);
   return (
-    <EditorForm
-      boxed
-      onSubmit={submit}
-      label={publishActionLabel(status.value, publishedDate.value, video)}
-      pendingLabel={video ? 'Saving...' : 'Creating...'}
-      pending={pending}
-      cancelHref={video ? '/admin/manage-videos' : '/admin'}
-    >
-      <TextField label="Title" required maxLength={300} {...field('title')} />
-      <TextAreaField label="Description" required rows={4} {...field('description')} />
+    <EditorForm boxed onSubmit={submit} pending={pending} {...formActionsOf('videos', video, label)}>
+      <TitleAndDescription field={field} />
       <MediaUploadField
         label="Video URL"
         required
