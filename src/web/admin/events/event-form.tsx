@@ -1,16 +1,11 @@
-import {
-  type ChapterEvent,
-  eventInputSchema,
-  eventTypeLabels,
-  eventTypes,
-} from '../../../contracts/event.ts';
+import { type ChapterEvent, eventInputSchema, eventTypeLabel, eventTypes } from '../../../contracts/event.ts';
 import { SelectField, TextField } from '../components/form-fields.tsx';
 import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { createEventBody, eventValuesOf } from './event-form-values.ts';
 
 // All five on edit too (admin-area §3 lists four there): an "other" event must keep its type.
-const typeOptions = eventTypes.map((type) => ({ value: type, label: eventTypeLabels[type] }));
+const typeOptions = eventTypes.map((type) => ({ value: type, label: eventTypeLabel(type) }));
 
 /**
  * The create-event form (no `event`) and the edit-event form (admin-area §5). Both check the

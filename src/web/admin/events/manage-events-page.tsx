@@ -1,4 +1,4 @@
-import { type AdminEvent, EVENT_TIME_ZONE, eventTypeLabels } from '../../../contracts/event.ts';
+import { type AdminEvent, EVENT_TIME_ZONE, eventTypeLabel } from '../../../contracts/event.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../components/content-card.tsx';
 import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
@@ -17,7 +17,7 @@ export const eventList: ListView<AdminEvent> = {
     new Date(event.date).getTime() < Date.now() && (
       <span className="rounded bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-900">Past</span>
     ),
-  group: (event) => <Badge>{eventTypeLabels[event.type]}</Badge>,
+  group: (event) => <Badge>{eventTypeLabel(event.type)}</Badge>,
   date: (event) => (
     <time dateTime={event.date}>
       {formatDate(event.date)}, {chapterTime.format(new Date(event.date))} (Eastern)

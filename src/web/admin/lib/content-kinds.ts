@@ -2,7 +2,7 @@ import type { BulkAction } from '../../../contracts/admin-list.ts';
 import type { SearchableKind } from '../../../contracts/admin-search.ts';
 import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
 import { videoTypeLabels, videoTypes } from '../../../contracts/broadcast-values.ts';
-import { eventTypeLabels, eventTypes } from '../../../contracts/event-values.ts';
+import { eventTypeLabel, eventTypes } from '../../../contracts/event-values.ts';
 import { graphicTypes } from '../../../contracts/graphic-values.ts';
 import { pickTypeLabels, pickTypes } from '../../../contracts/pick-values.ts';
 import { graphicTypeLabel } from '../../components/content/graphic-card.tsx';
@@ -179,7 +179,7 @@ export const contentKinds = {
     grouping: {
       param: 'type',
       label: 'Type',
-      options: optionsOf(eventTypes, (type) => eventTypeLabels[type]),
+      options: optionsOf(eventTypes, eventTypeLabel),
     },
     dateLabel: 'Date',
   },

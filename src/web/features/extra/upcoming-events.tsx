@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, ExternalLink, type LucideIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ChapterEvent } from '../../../contracts/event.ts';
-import { eventTypeLabels } from '../../../contracts/event-values.ts';
+import { eventTypeLabel } from '../../../contracts/event-values.ts';
 import { externalHref } from '../../lib/links.ts';
 import { upcomingEventsQuery } from '../../lib/queries/content.ts';
 import { eventDayIso, formatEventDay, formatEventTime } from './event-date.ts';
@@ -76,7 +76,7 @@ function EventCard({ event }: { event: ChapterEvent }) {
   return (
     <article aria-labelledby={titleId} className="rounded-md border border-rule bg-paper p-5">
       <p className="font-semibold text-accent text-xs uppercase tracking-wider">
-        {(event.type === 'other' ? undefined : eventTypeLabels[event.type]) ?? 'Event'}
+        {event.type === 'other' ? 'Event' : eventTypeLabel(event.type)}
       </p>
       <h3 id={titleId} className="mt-1 font-bold font-serif text-ink text-xl leading-snug">
         {event.title}
