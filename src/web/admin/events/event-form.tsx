@@ -7,11 +7,7 @@ import { createEventBody, eventValuesOf } from './event-form-values.ts';
 // All five on edit too (admin-area §3 lists four there): an "other" event must keep its type.
 const typeOptions = eventTypes.map((type) => ({ value: type, label: eventTypeLabel(type) }));
 
-/**
- * The create-event form (no `event`) and the edit-event form (admin-area §5). Both check the
- * contract's rules, with the time required; create sends the day and time as one date-time, edit
- * sends them apart.
- */
+/** The create (no `event`) and edit event form (admin-area §5): create sends day and time as one. */
 export function EventForm({ event }: { event?: ChapterEvent }) {
   const { field, submit, pending } = useAdminForm({
     schema: eventInputSchema,

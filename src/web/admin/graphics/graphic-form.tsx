@@ -102,9 +102,8 @@ const screens = {
 };
 
 /**
- * The graphic form of the three screens (admin-area §2, §3, §5): a new slide set, which stays on the
- * screen emptied for the next one; a new embedded graphic; and the edit of any graphic. The last two
- * go to the graphics list with the saved graphic in view.
+ * The form of the three graphic screens (admin-area §2, §3, §5): a new slide set stays on the screen
+ * emptied for the next one; a new embedded graphic and an edit go to the list with it in view.
  */
 export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: GraphicKind }) {
   const initialSlides = slidesPayload(graphic?.slides ?? []);

@@ -9,25 +9,15 @@ import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { Badge } from '../components/content-card.tsx';
 import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
-import { SlidePreview } from './slide-preview.tsx';
+import { SlideMedia, SlidePreview } from './slide-preview.tsx';
 
 /** The first slide or image; a video slide plays muted (admin-area §2 "Graphics card"). */
 function GraphicPicture({ graphic }: { graphic: AdminGraphic }) {
   const embed = isEmbedGraphic(graphic);
   const first = embed ? undefined : graphicMedia(graphic)[0];
   if (!first) return <GraphicPlaceholder embed={embed} />;
-  if (first.isVideo) {
-    return (
-      <video
-        src={first.url}
-        muted
-        playsInline
-        preload="metadata"
-        aria-label={`${graphic.title} (video)`}
-        className="h-full w-full object-cover"
-      />
-    );
-  }
+  if (first.isVideo)
+    return <SlideMedia {...first} name={`${graphic.title} (video)`} className="object-cover" />;
   return <CardImage src={first.url} alt={graphic.title} placeholder={<GraphicPlaceholder />} />;
 }
 

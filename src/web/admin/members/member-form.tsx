@@ -16,10 +16,7 @@ function valuesOf(member?: AdminMemberOfTheMonth): Record<(typeof FIELDS)[number
   return Object.fromEntries(FIELDS.map((field) => [field, member?.[field] ?? ''])) as never;
 }
 
-/**
- * The member of the month form, the same for create and edit (admin-area §5: every field required).
- * Without `member` it creates; with it, it replaces that record. Both return to the list.
- */
+/** The member of the month form: creates without `member`, replaces it with one (admin-area §5). */
 export function MemberForm({ member }: { member?: AdminMemberOfTheMonth }) {
   const { field, controlled, submit, pending } = useAdminForm({
     schema: memberOfTheMonthInputSchema,

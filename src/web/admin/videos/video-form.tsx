@@ -16,10 +16,7 @@ import { createBody, editBody, videoValuesOf } from './video-form-values.ts';
 
 const typeOptions = videoTypes.map((type) => ({ value: type, label: videoTypeLabels[type] }));
 
-/**
- * The create-video form (no `video`) and the edit-video form (admin-area §2, §5). They differ in their
- * rules (the contract's two schemas) and in how the day is sent.
- */
+/** The create (no `video`) and edit video form (admin-area §5): two schemas, two ways to send the day. */
 export function VideoForm({ video }: { video?: AdminVideo }) {
   const initial = videoValuesOf(video);
   const { field, controlled, submit, pending } = useAdminForm({
