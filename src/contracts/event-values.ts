@@ -10,6 +10,9 @@ export const EVENT_TIME_ZONE = 'America/New_York';
 export const eventTypes = ['meeting', 'workshop', 'networking', 'social', 'other'] as const;
 export type EventType = (typeof eventTypes)[number];
 
+/** The admin's word for a type: the type, capitalised. The public cards call an "other" event an "Event". */
+export const eventTypeLabel = (type: EventType): string => type.charAt(0).toUpperCase() + type.slice(1);
+
 export const EVENT_DATE_REQUIRED = 'Date is required';
 export const EVENT_DATE_INVALID = 'Date must be a valid date';
 export const EVENT_TIME_REQUIRED = 'Time is required';

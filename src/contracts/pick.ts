@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isoDateSchema, optionalDate, optionalWebAddress, requiredText, urlOrPath } from './common.ts';
 
-/** The kinds of a pick in the manage list (admin-area §3 "NABJ pick"). */
-export const pickTypes = ['book', 'podcast', 'show', 'movie', 'music', 'article', 'other'] as const;
-export type PickType = (typeof pickTypes)[number];
+import { type PickType, pickTypes } from './pick-values.ts';
+
+export * from './pick-values.ts';
+
 const PICK_TYPE_MESSAGE = `Type must be one of ${pickTypes.join(', ')}`;
 
 /** The categories of the create-topic form (admin-area §3 "Pick topic"). */

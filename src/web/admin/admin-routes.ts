@@ -6,16 +6,16 @@ import { commentsRoutes } from './comments/comments-routes.ts';
 import { contributorsRoutes } from './contributors/contributors-routes.ts';
 import { crosswordsRoutes } from './crosswords/crosswords-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
-import { eventsRoutes } from './events/events-routes.ts';
-import { graphicsRoutes } from './graphics/graphics-routes.ts';
+import { eventsRoutes } from './events/events-routes.tsx';
+import { graphicsRoutes } from './graphics/graphics-routes.tsx';
 import { mediaLibraryRoutes } from './media-library/media-library-routes.ts';
-import { membersRoutes } from './members/members-routes.ts';
+import { membersRoutes } from './members/members-routes.tsx';
 import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { newsletterIssuesRoutes } from './newsletter-issues/newsletter-issues-routes.ts';
-import { picksRoutes } from './picks/picks-routes.ts';
+import { picksRoutes } from './picks/picks-routes.tsx';
 import { pollsRoutes } from './polls/polls-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
-import { videosRoutes } from './videos/videos-routes.ts';
+import { videosRoutes } from './videos/videos-routes.tsx';
 import { websiteEditorRoutes } from './website-editor/website-editor-routes.ts';
 
 /**

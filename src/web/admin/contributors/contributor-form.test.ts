@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminContributor, contributorInputSchema } from '../../../contracts/contributor.ts';
 import { ApiError } from '../../lib/api.ts';
-import {
-  contributorFormValuesOf,
-  contributorInputOf,
-  createFailureText,
-  emptyContributor,
-} from './contributor-form.ts';
+import { contributorFormValuesOf, contributorInputOf, createFailureText } from './contributor-form.ts';
+
+const emptyContributor = contributorFormValuesOf();
 
 const stored: AdminContributor = {
   id: 4,

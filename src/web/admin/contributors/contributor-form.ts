@@ -3,51 +3,23 @@ import { serverMessage } from '../../lib/api.ts';
 
 export const CONTRIBUTORS_PATH = '/api/admin/contributors';
 
-/** What the dialog edits: text boxes hold strings (graduation year too, until it is sent). */
-export interface ContributorFormValues {
-  name: string;
-  email: string;
-  major: string;
-  graduationYear: string;
-  schoolYear: string;
-  bio: string;
-  profileImageUrl: string;
-  linkedIn: string;
-  twitter: string;
-  instagram: string;
-  isActive: boolean;
-}
-
-/** admin-area §9: a new contributor is active. */
-export const emptyContributor: ContributorFormValues = {
-  name: '',
-  email: '',
-  major: '',
-  graduationYear: '',
-  schoolYear: '',
-  bio: '',
-  profileImageUrl: '',
-  linkedIn: '',
-  twitter: '',
-  instagram: '',
-  isActive: true,
-};
-
-export function contributorFormValuesOf(contributor: AdminContributor): ContributorFormValues {
+/** What the dialog edits: text boxes hold strings, graduation year too. admin-area §9: a new contributor is active. */
+export function contributorFormValuesOf(contributor?: AdminContributor) {
   return {
-    name: contributor.name,
-    email: contributor.email ?? '',
-    major: contributor.major ?? '',
-    graduationYear: contributor.graduationYear === null ? '' : String(contributor.graduationYear),
-    schoolYear: contributor.schoolYear ?? '',
-    bio: contributor.bio ?? '',
-    profileImageUrl: contributor.profileImageUrl ?? '',
-    linkedIn: contributor.linkedIn ?? '',
-    twitter: contributor.twitter ?? '',
-    instagram: contributor.instagram ?? '',
-    isActive: contributor.isActive,
+    name: contributor?.name ?? '',
+    email: contributor?.email ?? '',
+    major: contributor?.major ?? '',
+    graduationYear: contributor?.graduationYear?.toString() ?? '',
+    schoolYear: contributor?.schoolYear ?? '',
+    bio: contributor?.bio ?? '',
+    profileImageUrl: contributor?.profileImageUrl ?? '',
+    linkedIn: contributor?.linkedIn ?? '',
+    twitter: contributor?.twitter ?? '',
+    instagram: contributor?.instagram ?? '',
+    isActive: contributor?.isActive ?? true,
   };
 }
+type ContributorFormValues = ReturnType<typeof contributorFormValuesOf>;
 
 /** The body as the schema reads it: an empty graduation year is absent, not zero (admin-area §5). */
 export function contributorInputOf(values: ContributorFormValues): ContributorInput {

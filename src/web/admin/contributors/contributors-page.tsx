@@ -1,6 +1,10 @@
 import { ExternalLink, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminContributor } from '../../../contracts/contributor.ts';
+import {
+  type AdminContributor,
+  contributorInputSchema,
+  schoolYears,
+} from '../../../contracts/contributor.ts';
 import { contributorPath } from '../../components/profile/profile-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
@@ -8,19 +12,38 @@ import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { CardImage } from '../components/card-image.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge, CardGrid, ContentCard } from '../components/content-card.tsx';
-import { FormAlert } from '../components/form-fields.tsx';
+import { AdminDialog, FormDialogPanel } from '../components/form-dialog.tsx';
+import {
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../components/form-fields.tsx';
+import { saveTo } from '../components/kind-editor.tsx';
+import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
+import { useAdminForm } from '../lib/admin-form.ts';
 import { useDeleteMutation } from '../lib/admin-mutation.ts';
-import { ContributorDialog } from './contributor-dialog.tsx';
-import { CONTRIBUTORS_PATH } from './contributor-form.ts';
+import {
+  CONTRIBUTORS_PATH,
+  contributorFormValuesOf,
+  contributorInputOf,
+  createFailureText,
+} from './contributor-form.ts';
 
-type DialogState = { open: false } | { open: true; contributor?: AdminContributor };
+const schoolYearOptions = [
+  { value: '', label: 'Not set' },
+  ...schoolYears.map((year) => ({ value: year, label: year })),
+];
 
 /** /admin/contributors: every contributor as a card, added and edited in a dialog (admin-area §2). */
 export function ContributorsPage() {
   const paged = usePagedList<AdminContributor>(CONTRIBUTORS_PATH, { pageSize: MANAGE_PAGE_SIZE });
   const contributors = paged.query;
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // The contributor in the dialog: 'new' while adding one, undefined when it is closed.
+  const [dialog, setDialog] = useState<AdminContributor | 'new'>();
+  const close = () => setDialog(undefined);
   const remove = useDeleteMutation({
     path: CONTRIBUTORS_PATH,
     successMessage: 'Contributor deleted successfully',
@@ -33,7 +56,7 @@ export function ContributorsPage() {
   }
 
   const addButton = (label: string) => (
-    <Button onClick={() => setDialog({ open: true })}>
+    <Button onClick={() => setDialog('new')}>
       <Plus aria-hidden="true" />
       {label}
     </Button>
@@ -88,7 +111,7 @@ export function ContributorsPage() {
                   {contributor.email && <p className="break-all">{contributor.email}</p>}
                 </>
               }
-              onEdit={() => setDialog({ open: true, contributor })}
+              onEdit={() => setDialog(contributor)}
               onDelete={() => void confirmDelete(contributor)}
               deleting={remove.isPending && remove.variables === contributor.id}
               extraActions={
@@ -104,11 +127,9 @@ export function ContributorsPage() {
           ))}
         </CardGrid>
       )}
-      <ContributorDialog
-        open={dialog.open}
-        contributor={dialog.open ? dialog.contributor : undefined}
-        onClose={() => setDialog({ open: false })}
-      />
+      <AdminDialog open={dialog !== undefined} onClose={close}>
+        <ContributorForm contributor={dialog === 'new' ? undefined : dialog} onClose={close} />
+      </AdminDialog>
       <Pager label="Contributor pages" page={paged.page} hasNext={paged.hasNext} onPage={paged.setPage} />
     </AdminPage>
   );
@@ -125,5 +146,78 @@ function ProfilePicture({ contributor }: { contributor: AdminContributor }) {
         </div>
       }
     />
+  );
+}
+
+/** The add/edit dialog's form (admin-area §2). `contributor` undefined adds one. */
+function ContributorForm({ contributor, onClose }: { contributor?: AdminContributor; onClose: () => void }) {
+  const editing = contributor !== undefined;
+  const [problem, setProblem] = useState<string>();
+  const { field, controlled, submit, pending, dirty } = useAdminForm({
+    schema: contributorInputSchema,
+    defaultValues: contributorFormValuesOf(contributor),
+    bodyOf: contributorInputOf,
+    save: (body) => saveTo<AdminContributor>(CONTRIBUTORS_PATH, contributor, body),
+    successMessage: editing ? 'Contributor updated successfully' : 'Contributor created successfully',
+    failureMessage: editing ? 'Failed to update contributor' : 'Failed to create contributor',
+    describeFailure: editing ? undefined : createFailureText,
+    onSaved: onClose,
+    // The toast goes away; the dialog keeps saying what was refused beside the typed values.
+    onError: (error) =>
+      setProblem(
+        editing ? (serverMessage(error) ?? 'Failed to update contributor') : createFailureText(error),
+      ),
+  });
+
+  return (
+    <FormDialogPanel
+      title={editing ? 'Edit Contributor' : 'Add Contributor'}
+      description="The profile shown on the contributor's public page. Only the name is required."
+      dirty={dirty}
+      discardQuestion="Discard your changes to this contributor?"
+      onClose={onClose}
+      onSubmit={(event) => {
+        setProblem(undefined);
+        void submit(event);
+      }}
+      submitLabel={editing ? 'Save Changes' : 'Add Contributor'}
+      pendingLabel={editing ? 'Saving...' : 'Adding...'}
+      pending={pending}
+      wide
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" required autoComplete="off" {...field('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          hint="Never shown on the site."
+          {...field('email')}
+        />
+        <TextField label="Major" {...field('major')} />
+        <TextField
+          label="Graduation year"
+          type="number"
+          inputMode="numeric"
+          min={1950}
+          max={2100}
+          {...field('graduationYear')}
+        />
+        <SelectField label="School year" options={schoolYearOptions} {...field('schoolYear')} />
+      </div>
+      <TextAreaField label="Bio" rows={4} {...field('bio')} />
+      <MediaUploadField label="Profile image" {...controlled('profileImageUrl')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="LinkedIn" placeholder="Profile address" {...field('linkedIn')} />
+        <TextField label="Twitter" placeholder="@handle" {...field('twitter')} />
+        <TextField label="Instagram" placeholder="@handle" {...field('instagram')} />
+      </div>
+      <CheckboxField
+        label="Active Member"
+        hint="Off shows the contributor as an alumnus."
+        {...field('isActive')}
+      />
+      <FormAlert message={problem} />
+    </FormDialogPanel>
   );
 }

@@ -1,47 +1,27 @@
-import { type ChapterEvent, eventInputSchema, eventTypes } from '../../../contracts/event.ts';
-import { apiJson } from '../../lib/api.ts';
-import { FormActions } from '../components/editor-shell.tsx';
-import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { type ChapterEvent, eventInputSchema, eventTypeLabel, eventTypes } from '../../../contracts/event.ts';
+import { SelectField, TextField } from '../components/form-fields.tsx';
+import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import { createEventBody, type EventFormValues, eventValuesOf, newEventValues } from './event-form-values.ts';
-
-export const eventTypeLabels: Record<EventFormValues['type'], string> = {
-  meeting: 'Meeting',
-  workshop: 'Workshop',
-  networking: 'Networking',
-  social: 'Social',
-  other: 'Other',
-};
+import { createEventBody, eventValuesOf } from './event-form-values.ts';
 
 // All five on edit too (admin-area §3 lists four there): an "other" event must keep its type.
-const typeOptions = eventTypes.map((type) => ({ value: type, label: eventTypeLabels[type] }));
+const typeOptions = eventTypes.map((type) => ({ value: type, label: eventTypeLabel(type) }));
 
-/**
- * The create-event form (no `event`) and the edit-event form (admin-area §5). Both check the
- * contract's rules, with the time required; create sends the day and time as one date-time, edit
- * sends them apart.
- */
+/** The create (no `event`) and edit event form (admin-area §5): create sends day and time as one. */
 export function EventForm({ event }: { event?: ChapterEvent }) {
   const { field, submit, pending } = useAdminForm({
     schema: eventInputSchema,
-    defaultValues: event ? eventValuesOf(event) : newEventValues(),
-    save: (body) =>
-      event
-        ? apiJson<ChapterEvent>('PUT', `/api/admin/events/${event.id}`, body)
-        : apiJson<ChapterEvent>('POST', '/api/admin/events', createEventBody(body)),
+    defaultValues: eventValuesOf(event),
+    save: (body) => saveTo<ChapterEvent>('/api/admin/events', event, event ? body : createEventBody(body)),
     successMessage: event ? 'Event updated successfully' : 'Event created successfully',
     failureMessage: event ? 'Failed to update event' : 'Failed to create event',
     redirect: (saved) => (event ? `/admin/manage-events?saved=${saved.id}` : '/admin'),
   });
 
+  const label = event ? 'Save Changes' : 'Create Event';
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="space-y-5 rounded-lg border border-rule bg-paper p-4 sm:p-6"
-    >
-      <TextField label="Title" required maxLength={300} {...field('title')} />
-      <TextAreaField label="Description" required rows={4} {...field('description')} />
+    <EditorForm boxed onSubmit={submit} pending={pending} {...formActionsOf('events', event, label)}>
+      <TitleAndDescription field={field} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date" type="date" required {...field('date')} />
         <TextField
@@ -62,12 +42,6 @@ export function EventForm({ event }: { event?: ChapterEvent }) {
         hint="Optional. Shown as a Register button on the public event card."
         {...field('registrationUrl')}
       />
-      <FormActions
-        label={event ? 'Save Changes' : 'Create Event'}
-        pendingLabel={event ? 'Saving...' : 'Creating...'}
-        pending={pending}
-        cancelHref={event ? '/admin/manage-events' : '/admin'}
-      />
-    </form>
+    </EditorForm>
   );
 }

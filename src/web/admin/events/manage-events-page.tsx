@@ -1,8 +1,7 @@
-import { type AdminEvent, EVENT_TIME_ZONE } from '../../../contracts/event.ts';
+import { type AdminEvent, EVENT_TIME_ZONE, eventTypeLabel } from '../../../contracts/event.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../components/content-card.tsx';
-import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
-import { eventTypeLabels } from './event-form.tsx';
+import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
 
 const chapterTime = new Intl.DateTimeFormat('en-US', {
   timeZone: EVENT_TIME_ZONE,
@@ -11,14 +10,14 @@ const chapterTime = new Intl.DateTimeFormat('en-US', {
 });
 
 // admin-area §2 "Events card": type, created date, title, description, date, time, location.
-const eventList: ListView<AdminEvent> = {
+export const eventList: ListView<AdminEvent> = {
   kind: 'events',
   title: (event) => event.title,
   badges: (event) =>
     new Date(event.date).getTime() < Date.now() && (
       <span className="rounded bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-900">Past</span>
     ),
-  group: (event) => <Badge>{eventTypeLabels[event.type]}</Badge>,
+  group: (event) => <Badge>{eventTypeLabel(event.type)}</Badge>,
   date: (event) => (
     <time dateTime={event.date}>
       {formatDate(event.date)}, {chapterTime.format(new Date(event.date))} (Eastern)
@@ -31,8 +30,3 @@ const eventList: ListView<AdminEvent> = {
   ),
   text: (event) => event.description,
 };
-
-/** /admin/manage-events (admin-area §2): every event, latest date first. */
-export function ManageEventsPage() {
-  return <ContentListPage view={eventList} />;
-}

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import {
@@ -10,24 +10,17 @@ import {
   SLIDE_REQUIRED,
 } from '../../../contracts/graphic.ts';
 import { toast } from '../../components/ui/toast.tsx';
-import { apiJson } from '../../lib/api.ts';
 import { isEmbedGraphic } from '../../lib/media.ts';
-import { FormActions } from '../components/editor-shell.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { EmbedCodeField } from './embed-code-field.tsx';
 import { createTypeOptions, editTypeOptions, GRAPHICS_LIST, transitionOptions } from './graphic-options.ts';
 import { ImagesFields } from './images-fields.tsx';
-import { newSlideKey, SlideEditor } from './slide-editor.tsx';
-import {
-  initialSlideList,
-  mainImageOf,
-  type SlideItem,
-  slideListReducer,
-  slidesPayload,
-} from './slide-list.ts';
+import { SlideEditor } from './slide-editor.tsx';
+import { type SlideItem, slideItem, slidesPayload } from './slide-list.ts';
 
 /**
  * What a graphic is made of decides what the form edits: a slide set its slides (the first becomes
@@ -73,31 +66,16 @@ type Values = ReturnType<typeof valuesOf>;
 
 /** The request of each kind and screen, from the form's values and the slide list. */
 function requestOf(kind: GraphicKind, editing: boolean, values: Values, slides: readonly SlideItem[]) {
-  const common = {
-    title: values.title,
-    description: values.description,
-    creators: values.creators,
-    tags: values.tags,
-    status: values.status,
-  };
+  const { title, description, creators, tags, status, embedCode, imageUrl } = values;
   const publishedDate = fromLocalDateTimeInput(values.publishedDate);
-  if (kind === 'embed' && !editing) {
-    // The embed route names its date publishDate (admin-area §3).
-    const { tags: _, ...embed } = common;
-    return { ...embed, embedCode: values.embedCode, publishDate: publishedDate };
-  }
-  if (kind === 'embed')
-    return {
-      ...common,
-      publishedDate,
-      type: 'embed',
-      embedCode: values.embedCode,
-      imageUrl: values.imageUrl,
-    };
-  const shown = { ...common, publishedDate, type: values.type, transitionEffect: values.transitionEffect };
-  if (kind === 'images')
-    return { ...shown, imageUrl: values.imageUrl, additionalImages: values.additionalImages };
-  return { ...shown, slides: slidesPayload(slides), imageUrl: mainImageOf(slides) };
+  // The embed route takes no tags and names its date publishDate (admin-area §3).
+  if (kind === 'embed' && !editing)
+    return { title, description, creators, status, embedCode, publishDate: publishedDate };
+  const common = { title, description, creators, tags, status, publishedDate };
+  if (kind === 'embed') return { ...common, type: 'embed', embedCode, imageUrl };
+  const shown = { ...common, type: values.type, transitionEffect: values.transitionEffect };
+  if (kind === 'images') return { ...shown, imageUrl, additionalImages: values.additionalImages };
+  return { ...shown, slides: slidesPayload(slides), imageUrl: slides[0]?.url ?? '' };
 }
 
 const screens = {
@@ -124,14 +102,12 @@ const screens = {
 };
 
 /**
- * The graphic form of the three screens (admin-area §2, §3, §5): a new slide set, which stays on the
- * screen emptied for the next one; a new embedded graphic; and the edit of any graphic. The last two
- * go to the graphics list with the saved graphic in view.
+ * The form of the three graphic screens (admin-area §2, §3, §5): a new slide set stays on the screen
+ * emptied for the next one; a new embedded graphic and an edit go to the list with it in view.
  */
 export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: GraphicKind }) {
-  const initialSlides = graphic?.slides.map((slide) => ({ ...slide, key: newSlideKey() })) ?? [];
-  const [slideList, dispatch] = useReducer(slideListReducer, initialSlides, initialSlideList);
-  const slides = slideList.slides;
+  const initialSlides = slidesPayload(graphic?.slides ?? []);
+  const [slides, setSlides] = useState(() => initialSlides.map(slideItem));
   const screen = graphic ? screens.edit : kind === 'embed' ? screens.create.embed : screens.create.slides;
   const staysOnScreen = !graphic && kind === 'slides';
   const { form, field, controlled, submit, pending } = useAdminForm({
@@ -139,23 +115,20 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
     schema: screen.schema as z.ZodType<object, object>,
     defaultValues: valuesOf(graphic),
     bodyOf: (values) => requestOf(kind, Boolean(graphic), values, slides),
-    save: (body) =>
-      graphic
-        ? apiJson<AdminGraphic>('PUT', `${screen.path}/${graphic.id}`, body)
-        : apiJson<AdminGraphic>('POST', screen.path, body),
+    save: (body) => saveTo<AdminGraphic>(screen.path, graphic, body),
     successMessage: screen.successMessage,
     failureMessage: screen.failureMessage,
     redirect: staysOnScreen ? undefined : (saved) => `${GRAPHICS_LIST.href}?saved=${saved.id}`,
     onSaved: (_, savedForm) => {
       if (!staysOnScreen) return;
       savedForm.reset(valuesOf());
-      dispatch({ type: 'reset' });
+      setSlides([]);
     },
     onInvalid: (errors) => {
       if (kind === 'embed' && !graphic && (errors.title || errors.creators || errors.embedCode))
         toast({ title: 'Error', description: EMBED_REQUIRED, variant: 'destructive' });
     },
-    changedOutside: JSON.stringify(slidesPayload(slides)) !== JSON.stringify(slidesPayload(initialSlides)),
+    changedOutside: JSON.stringify(slidesPayload(slides)) !== JSON.stringify(initialSlides),
   });
   const errors = form.formState.errors;
   const title = controlled('title').value;
@@ -165,7 +138,15 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const noSlides = kind === 'slides' && slides.length === 0;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <EditorForm
+      onSubmit={submit}
+      label={publishActionLabel(status.value, publishedDate.value, graphic)}
+      pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
+      pending={pending}
+      disabled={noSlides}
+      cancelHref={GRAPHICS_LIST.href}
+      note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
+    >
       <TextField label="Title" required {...field('title')} />
       <TextAreaField
         label="Description"
@@ -193,8 +174,8 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
       )}
       {kind === 'slides' && (
         <SlideEditor
-          state={slideList}
-          dispatch={dispatch}
+          slides={slides}
+          onChange={setSlides}
           title={title}
           error={
             graphic && noSlides ? SLIDE_REQUIRED : (errorAt(errors, 'slides') ?? errorAt(errors, 'imageUrl'))
@@ -218,14 +199,6 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
         dateLabel={embedding ? 'Publish date' : undefined}
         dateError={publishedDate.error ?? errorAt(errors, 'publishDate')}
       />
-      <FormActions
-        label={publishActionLabel(status.value, publishedDate.value, graphic)}
-        pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
-        pending={pending}
-        disabled={noSlides}
-        cancelHref={GRAPHICS_LIST.href}
-        note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
-      />
-    </form>
+    </EditorForm>
   );
 }

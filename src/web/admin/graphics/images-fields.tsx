@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { guessMediaMimeType, isVideoMedia } from '../../../contracts/graphic.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../components/form-fields.tsx';
@@ -19,12 +19,10 @@ export function ImagesFields({
   additionalImages: Controlled<string[]>;
 }) {
   const headingId = useId();
-  const [index, setIndex] = useState(0);
   const media = [imageUrl.value, ...additionalImages]
     .map((url) => url.trim())
     .filter(Boolean)
     .map((url) => ({ url, isVideo: isVideoMedia(url, guessMediaMimeType(url)) }));
-  const shown = Math.min(index, Math.max(0, media.length - 1));
 
   function replace(position: number, url: string) {
     onAdditionalImagesChange(additionalImages.map((current, i) => (i === position ? url : current)));
@@ -37,12 +35,7 @@ export function ImagesFields({
       </h2>
       <div className="space-y-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Live preview</h3>
-        <SlidePreview
-          media={media}
-          index={shown}
-          title={title}
-          onStep={(offset) => setIndex(Math.min(Math.max(0, shown + offset), Math.max(0, media.length - 1)))}
-        />
+        <SlidePreview media={media} title={title} />
       </div>
       <MediaUploadField label="Main image" required {...imageUrl} />
       {additionalImages.map((url, position) => (

@@ -1,37 +1,27 @@
-import { Eye, Layers, X } from 'lucide-react';
+import { Eye, Layers } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 import type { AdminGraphic } from '../../../contracts/graphic.ts';
 import { EmbedFrame } from '../../components/content/embed-frame.tsx';
 import { GraphicPlaceholder, graphicTypeLabel } from '../../components/content/graphic-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { Badge } from '../components/content-card.tsx';
-import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
-import { SlidePreview } from './slide-preview.tsx';
+import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { SlideMedia, SlidePreview } from './slide-preview.tsx';
 
 /** The first slide or image; a video slide plays muted (admin-area §2 "Graphics card"). */
 function GraphicPicture({ graphic }: { graphic: AdminGraphic }) {
   const embed = isEmbedGraphic(graphic);
   const first = embed ? undefined : graphicMedia(graphic)[0];
   if (!first) return <GraphicPlaceholder embed={embed} />;
-  if (first.isVideo) {
-    return (
-      <video
-        src={first.url}
-        muted
-        playsInline
-        preload="metadata"
-        aria-label={`${graphic.title} (video)`}
-        className="h-full w-full object-cover"
-      />
-    );
-  }
+  if (first.isVideo)
+    return <SlideMedia {...first} name={`${graphic.title} (video)`} className="object-cover" />;
   return <CardImage src={first.url} alt={graphic.title} placeholder={<GraphicPlaceholder />} />;
 }
 
-const graphicList: ListView<AdminGraphic> = {
+export const graphicList: ListView<AdminGraphic> = {
   kind: 'graphics',
   title: (graphic) => graphic.title,
   picture: (graphic) => <GraphicPicture graphic={graphic} />,
@@ -61,11 +51,6 @@ const graphicList: ListView<AdminGraphic> = {
   actions: (graphic) => <GraphicPreview graphic={graphic} />,
 };
 
-/** /admin/manage-graphics (admin-area §2 "Graphics card"): every graphic, drafts and scheduled ones too. */
-export function ManageGraphicsPage() {
-  return <ContentListPage view={graphicList} />;
-}
-
 function GraphicPreview({ graphic }: { graphic: AdminGraphic }) {
   return (
     <Dialog.Root>
@@ -88,36 +73,17 @@ function GraphicPreview({ graphic }: { graphic: AdminGraphic }) {
               </p>
               <Dialog.Title className="text-xl font-bold text-ink">{graphic.title}</Dialog.Title>
             </div>
-            <Dialog.Close
-              aria-label="Close preview"
-              className="grid size-10 shrink-0 place-items-center rounded-md text-ink hover:bg-ink/5"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label="Close preview" />
           </div>
-          <PreviewBody graphic={graphic} />
+          {isEmbedGraphic(graphic) && graphic.embedCode ? (
+            <div className="overflow-hidden rounded-lg border border-rule">
+              <EmbedFrame embedCode={graphic.embedCode} title={graphic.title} />
+            </div>
+          ) : (
+            <SlidePreview media={graphicMedia(graphic)} title={graphic.title} />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function PreviewBody({ graphic }: { graphic: AdminGraphic }) {
-  const [index, setIndex] = useState(0);
-  if (isEmbedGraphic(graphic) && graphic.embedCode) {
-    return (
-      <div className="overflow-hidden rounded-lg border border-rule">
-        <EmbedFrame embedCode={graphic.embedCode} title={graphic.title} />
-      </div>
-    );
-  }
-  const media = graphicMedia(graphic);
-  return (
-    <SlidePreview
-      media={media}
-      index={index}
-      title={graphic.title}
-      onStep={(offset) => setIndex((current) => Math.min(Math.max(0, current + offset), media.length - 1))}
-    />
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
-import { type Dispatch, useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { MAX_SLIDES } from '../../../contracts/graphic.ts';
 import {
   checkUploadCandidate,
@@ -12,20 +13,12 @@ import {
   VIDEO_TOO_LARGE_MESSAGE,
 } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { mediaUrl } from '../../components/ui/responsive-image.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DropZone, FilePicker, UploadProgress } from '../components/file-drop.tsx';
 import { uploadSlides } from '../lib/upload.ts';
-import { isVideoSlide, type SlideItem, type SlideListAction, type SlideListState } from './slide-list.ts';
-import { SlidePreview } from './slide-preview.tsx';
-
-let lastKey = 0;
-/** A key for a slide row that no other row of this page has. */
-export function newSlideKey(): string {
-  lastKey += 1;
-  return `slide-${lastKey}`;
-}
+import { isVideoSlide, moveSlide, type SlideItem, slideItem } from './slide-list.ts';
+import { SlideMedia, SlidePreview } from './slide-preview.tsx';
 
 /** The alert for files the browser already knows cannot be slides (admin-area §8 texts). */
 function refusalOf(files: readonly File[], dropped: boolean, slideCount: number): string | undefined {
@@ -40,21 +33,19 @@ function refusalOf(files: readonly File[], dropped: boolean, slideCount: number)
   return undefined;
 }
 
-type FocusRequest = { key: string; prefer: 'up' | 'down' | 'remove' } | { index: number };
-
 /**
  * The slides of a graphic: upload many files by button or drag and drop (checked first, then sent in
  * one request with a progress bar), the list with thumbnails and Move up / Move down / Remove, and the
  * live preview. The first slide is marked as the main image.
  */
 export function SlideEditor({
-  state,
-  dispatch,
+  slides,
+  onChange,
   title,
   error,
 }: {
-  state: SlideListState;
-  dispatch: Dispatch<SlideListAction>;
+  slides: readonly SlideItem[];
+  onChange: Dispatch<SetStateAction<SlideItem[]>>;
   /** The graphic's title, for the alt text of the slides. */
   title: string;
   error?: string;
@@ -62,36 +53,21 @@ export function SlideEditor({
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const focusRequest = useRef<FocusRequest | null>(null);
+  const [previewIndex, setPreviewIndex] = useState(0);
   const [progress, setProgress] = useState<number>();
   const [problem, setProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
-  const { slides, previewIndex } = state;
   const uploading = progress !== undefined;
+  const shown = Math.min(previewIndex, Math.max(0, slides.length - 1));
 
   // Keyboard users keep their place: after a move, focus follows the slide; after a removal, the row
-  // that took its place (or the upload button when none is left).
-  useEffect(() => {
-    const request = focusRequest.current;
-    if (!request) return;
-    focusRequest.current = null;
-    if ('key' in request) {
-      const row = list.current?.querySelector(`[data-slide-key="${request.key}"]`);
-      const order = request.prefer === 'up' ? ['up', 'down'] : ['down', 'up'];
-      for (const action of order) {
-        const button = row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
-        if (button && !button.disabled) {
-          button.focus();
-          return;
-        }
-      }
-      return;
-    }
-    const rows = list.current?.querySelectorAll('[data-slide-key]') ?? [];
-    const row = rows[Math.min(request.index, rows.length - 1)];
-    const target = row?.querySelector<HTMLButtonElement>('[data-action="remove"]') ?? fileInput.current;
-    target?.focus();
-  });
+  // that took its place (or the upload button when none is left). flushSync draws the list first.
+  function change(next: SlideItem[], focus: () => HTMLElement | null | undefined) {
+    flushSync(() => onChange(next));
+    focus()?.focus();
+  }
+  const button = (row: Element | null | undefined, action: string) =>
+    row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not(:disabled)`);
 
   async function send(files: File[], dropped: boolean) {
     if (files.length === 0) return;
@@ -104,16 +80,10 @@ export function SlideEditor({
     setProgress(0);
     try {
       const result = await uploadSlides(files, setProgress);
-      dispatch({
-        type: 'add',
-        slides: result.slides.map((slide) => ({
-          key: newSlideKey(),
-          url: slide.url,
-          mimeType: slide.mimeType,
-          originalName: slide.filename,
-          order: 0,
-        })),
-      });
+      // A new list after a save starts its preview at the first slide.
+      if (slides.length === 0) setPreviewIndex(0);
+      const added = result.slides.map((slide) => slideItem({ ...slide, originalName: slide.filename }));
+      onChange((current) => [...current, ...added]);
       toast({ title: 'Success', description: `Uploaded ${result.slides.length} slide(s)` });
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : SLIDES_UPLOAD_FAILED_MESSAGE);
@@ -124,14 +94,23 @@ export function SlideEditor({
   }
 
   function move(slide: SlideItem, index: number, offset: -1 | 1) {
-    focusRequest.current = { key: slide.key, prefer: offset < 0 ? 'up' : 'down' };
-    dispatch({ type: 'move', index, offset });
+    const [toward, away] = offset < 0 ? ['up', 'down'] : ['down', 'up'];
+    change(moveSlide(slides, index, offset), () => {
+      const row = list.current?.querySelector(`[data-slide-key="${slide.key}"]`);
+      return button(row, toward) ?? button(row, away);
+    });
     setAnnouncement(`Slide moved to position ${index + offset + 1} of ${slides.length}.`);
   }
 
   function remove(index: number) {
-    focusRequest.current = { index };
-    dispatch({ type: 'remove', index });
+    setPreviewIndex(0);
+    change(
+      slides.filter((_, position) => position !== index),
+      () => {
+        const rows = list.current?.querySelectorAll('[data-slide-key]') ?? [];
+        return button(rows[Math.min(index, rows.length - 1)], 'remove') ?? fileInput.current;
+      },
+    );
     setAnnouncement(`Slide ${index + 1} removed. ${slides.length - 1} left.`);
   }
 
@@ -181,8 +160,8 @@ export function SlideEditor({
         <SlidePreview
           title={title}
           media={slides.map((slide) => ({ url: slide.url, isVideo: isVideoSlide(slide) }))}
-          index={previewIndex}
-          onStep={(offset) => dispatch({ type: 'step', offset })}
+          index={shown}
+          onIndex={setPreviewIndex}
         />
         <div>
           <h3 id={`${id}-list`} className="mb-2 text-sm font-semibold text-ink">
@@ -192,18 +171,71 @@ export function SlideEditor({
             <p className="text-sm text-muted">No slides yet. The first slide becomes the main image.</p>
           ) : (
             <ol ref={list} aria-labelledby={`${id}-list`} className="space-y-2">
-              {slides.map((slide, index) => (
-                <SlideRow
-                  key={slide.key}
-                  slide={slide}
-                  index={index}
-                  count={slides.length}
-                  shown={index === previewIndex}
-                  onShow={() => dispatch({ type: 'show', index })}
-                  onMove={(offset) => move(slide, index, offset)}
-                  onRemove={() => remove(index)}
-                />
-              ))}
+              {slides.map((slide, index) => {
+                const name = slide.originalName || slide.url.split('/').pop() || slide.url;
+                return (
+                  <li
+                    key={slide.key}
+                    data-slide-key={slide.key}
+                    data-testid="slide-row"
+                    className={cn(
+                      'flex items-center gap-3 rounded-md border bg-paper p-2',
+                      index === shown ? 'border-ink' : 'border-rule',
+                    )}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => setPreviewIndex(index)}
+                      aria-label={`Preview slide ${index + 1}`}
+                      aria-pressed={index === shown}
+                      className="size-14 shrink-0 overflow-hidden rounded bg-paper-soft"
+                    >
+                      <SlideMedia url={slide.url} isVideo={isVideoSlide(slide)} className="object-cover" />
+                    </button>
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-ink">
+                        Slide {index + 1}
+                        {index === 0 && (
+                          <span className="whitespace-nowrap rounded bg-ink px-1.5 py-0.5 text-xs font-semibold text-paper">
+                            Main image
+                          </span>
+                        )}
+                      </p>
+                      <p className="truncate text-xs text-muted" title={name}>
+                        {name}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 gap-1">
+                      {moves.map(({ offset, direction, Icon }) => (
+                        <Button
+                          key={direction}
+                          variant="secondary"
+                          size="sm"
+                          className="size-9 px-0"
+                          data-action={direction}
+                          aria-label={`Move slide ${index + 1} ${direction}`}
+                          title={`Move ${direction}`}
+                          disabled={!slides[index + offset]}
+                          onClick={() => move(slide, index, offset)}
+                        >
+                          <Icon aria-hidden="true" />
+                        </Button>
+                      ))}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        className="size-9 border-danger px-0 text-danger hover:bg-danger hover:text-danger-ink"
+                        data-action="remove"
+                        aria-label={`Remove slide ${index + 1}`}
+                        title="Remove"
+                        onClick={() => remove(index)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
           )}
         </div>
@@ -224,95 +256,3 @@ const moves = [
   { offset: -1, direction: 'up', Icon: ArrowUp },
   { offset: 1, direction: 'down', Icon: ArrowDown },
 ] as const;
-
-function SlideRow({
-  slide,
-  index,
-  count,
-  shown,
-  onShow,
-  onMove,
-  onRemove,
-}: {
-  slide: SlideItem;
-  index: number;
-  count: number;
-  shown: boolean;
-  onShow: () => void;
-  onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const position = index + 1;
-  const name = slide.originalName || slide.url.split('/').pop() || slide.url;
-  return (
-    <li
-      data-slide-key={slide.key}
-      data-testid="slide-row"
-      className={cn(
-        'flex items-center gap-3 rounded-md border bg-paper p-2',
-        shown ? 'border-ink' : 'border-rule',
-      )}
-    >
-      <button
-        type="button"
-        onClick={onShow}
-        aria-label={`Preview slide ${position}`}
-        aria-pressed={shown}
-        className="size-14 shrink-0 overflow-hidden rounded bg-paper-soft"
-      >
-        {isVideoSlide(slide) ? (
-          <video
-            src={mediaUrl(slide.url)}
-            muted
-            playsInline
-            preload="metadata"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <img src={mediaUrl(slide.url)} alt="" className="h-full w-full object-cover" />
-        )}
-      </button>
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-ink">
-          Slide {position}
-          {index === 0 && (
-            <span className="whitespace-nowrap rounded bg-ink px-1.5 py-0.5 text-xs font-semibold text-paper">
-              Main image
-            </span>
-          )}
-        </p>
-        <p className="truncate text-xs text-muted" title={name}>
-          {name}
-        </p>
-      </div>
-      <div className="flex shrink-0 gap-1">
-        {moves.map(({ offset, direction, Icon }) => (
-          <Button
-            key={direction}
-            variant="secondary"
-            size="sm"
-            className="size-9 px-0"
-            data-action={direction}
-            aria-label={`Move slide ${position} ${direction}`}
-            title={`Move ${direction}`}
-            disabled={offset < 0 ? index === 0 : index === count - 1}
-            onClick={() => onMove(offset)}
-          >
-            <Icon aria-hidden="true" />
-          </Button>
-        ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          className="size-9 border-danger px-0 text-danger hover:bg-danger hover:text-danger-ink"
-          data-action="remove"
-          aria-label={`Remove slide ${position}`}
-          title="Remove"
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
-    </li>
-  );
-}

@@ -1,26 +1,31 @@
 import { ChevronLeft, ChevronRight, ImageIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { mediaUrl } from '../../components/ui/responsive-image.tsx';
 import type { GraphicMedia } from '../../lib/media.ts';
 
 /**
  * One slide at a time with Previous/Next (bounded at the ends, as on the public viewer): the live
- * preview of the create and edit forms and of the manage screen's preview dialog.
+ * preview of the create and edit forms and of the manage screen's preview dialog. It keeps its own
+ * place unless the slide list chooses it (`index`, `onIndex`).
  */
 export function SlidePreview({
   media,
-  index,
-  onStep,
   title,
+  index: chosen,
+  onIndex,
 }: {
   media: readonly GraphicMedia[];
-  index: number;
-  onStep: (offset: -1 | 1) => void;
   /** What the slides are of, for their alt text ("Campus housing, slide 2 of 3"). */
   title: string;
+  index?: number;
+  onIndex?: (index: number) => void;
 }) {
-  const current = media[index];
+  const [own, setOwn] = useState(0);
   const count = media.length;
+  const index = Math.min(chosen ?? own, Math.max(0, count - 1));
+  const current = media[index];
+  const step = (offset: -1 | 1) => (onIndex ?? setOwn)(index + offset);
   const name = `${title.trim() || 'Graphic'}, slide ${index + 1} of ${count}`;
   return (
     <figure data-testid="slide-preview" className="overflow-hidden rounded-lg border border-rule bg-paper">
@@ -30,24 +35,8 @@ export function SlidePreview({
             <ImageIcon aria-hidden="true" className="size-8" />
             No slides yet
           </div>
-        ) : current.isVideo ? (
-          <video
-            key={current.url}
-            src={mediaUrl(current.url)}
-            muted
-            controls
-            playsInline
-            preload="metadata"
-            aria-label={name}
-            className="h-full w-full object-contain"
-          />
         ) : (
-          <img
-            key={current.url}
-            src={mediaUrl(current.url)}
-            alt={name}
-            className="h-full w-full object-contain"
-          />
+          <SlideMedia key={current.url} {...current} name={name} controls className="object-contain" />
         )}
       </div>
       {count > 0 && (
@@ -57,7 +46,7 @@ export function SlidePreview({
             size="sm"
             aria-label="Previous slide"
             disabled={index === 0}
-            onClick={() => onStep(-1)}
+            onClick={() => step(-1)}
           >
             <ChevronLeft aria-hidden="true" />
             <span className="hidden sm:inline">Previous</span>
@@ -70,7 +59,7 @@ export function SlidePreview({
             size="sm"
             aria-label="Next slide"
             disabled={index >= count - 1}
-            onClick={() => onStep(1)}
+            onClick={() => step(1)}
           >
             <span className="hidden sm:inline">Next</span>
             <ChevronRight aria-hidden="true" />
@@ -78,5 +67,28 @@ export function SlidePreview({
         </figcaption>
       )}
     </figure>
+  );
+}
+
+/** A slide's picture or video; `name` is its alt text, none for a thumbnail beside its name. */
+export function SlideMedia({
+  url,
+  isVideo,
+  name = '',
+  controls = false,
+  className,
+}: GraphicMedia & { name?: string; controls?: boolean; className: string }) {
+  const classes = `h-full w-full ${className}`;
+  if (!isVideo) return <img src={mediaUrl(url)} alt={name} className={classes} />;
+  return (
+    <video
+      src={mediaUrl(url)}
+      muted
+      controls={controls}
+      playsInline
+      preload="metadata"
+      aria-label={name || undefined}
+      className={classes}
+    />
   );
 }

@@ -2,12 +2,10 @@ import type { BulkAction } from '../../../contracts/admin-list.ts';
 import type { SearchableKind } from '../../../contracts/admin-search.ts';
 import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
 import { videoTypeLabels, videoTypes } from '../../../contracts/broadcast-values.ts';
-import { eventTypes } from '../../../contracts/event-values.ts';
+import { eventTypeLabel, eventTypes } from '../../../contracts/event-values.ts';
 import { graphicTypes } from '../../../contracts/graphic-values.ts';
-import { pickTypes } from '../../../contracts/pick.ts';
+import { pickTypeLabels, pickTypes } from '../../../contracts/pick-values.ts';
 import { graphicTypeLabel } from '../../components/content/graphic-card.tsx';
-import { eventTypeLabels } from '../events/event-form.tsx';
-import { pickTypeLabels } from '../picks/pick-visuals.tsx';
 
 /** A choice of a list filter: the value sent, the words shown. */
 export interface FilterOption {
@@ -171,7 +169,7 @@ export const contentKinds = {
     manageDescription: 'Meetings, workshops, networking nights and socials.',
     empty: { text: 'No events found. Create your first event!', action: 'Create Event' },
     bulk: ['delete'],
-    grouping: typeFilter(eventTypes, (type) => eventTypeLabels[type]),
+    grouping: typeFilter(eventTypes, eventTypeLabel),
     dateLabel: 'Date',
   }),
 };

@@ -1,10 +1,10 @@
 import type { AdminMemberOfTheMonth } from '../../../contracts/member-of-the-month.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { Badge } from '../components/content-card.tsx';
-import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
 
 // admin-area §2 "Members card": month badge, name, bio, image, major, year, quote.
-const memberList: ListView<AdminMemberOfTheMonth> = {
+export const memberList: ListView<AdminMemberOfTheMonth> = {
   kind: 'members',
   title: (member) => member.name,
   deleteName: (member) => `${member.name} (${member.month})`,
@@ -23,8 +23,3 @@ const memberList: ListView<AdminMemberOfTheMonth> = {
   ),
   text: (member) => member.bio,
 };
-
-/** /admin/manage-members: every member of the month, the one featured now first (admin-area §2). */
-export function ManageMembersPage() {
-  return <ContentListPage view={memberList} />;
-}

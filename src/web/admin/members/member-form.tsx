@@ -2,14 +2,13 @@ import {
   type AdminMemberOfTheMonth,
   memberOfTheMonthInputSchema,
 } from '../../../contracts/member-of-the-month.ts';
-import { apiJson } from '../../lib/api.ts';
-import { FormActions } from '../components/editor-shell.tsx';
 import { TextAreaField, TextField } from '../components/form-fields.tsx';
+import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import { MEMBERS_PATH } from './member-queries.ts';
+import { listKinds } from '../lib/content-kinds.ts';
 
-export const MANAGE_MEMBERS = '/admin/manage-members';
+const { adminList, manageHref } = listKinds.members;
 
 const FIELDS = ['name', 'major', 'year', 'month', 'imageUrl', 'bio', 'achievements', 'quote'] as const;
 
@@ -17,25 +16,25 @@ function valuesOf(member?: AdminMemberOfTheMonth): Record<(typeof FIELDS)[number
   return Object.fromEntries(FIELDS.map((field) => [field, member?.[field] ?? ''])) as never;
 }
 
-/**
- * The member of the month form, the same for create and edit (admin-area §5: every field required).
- * Without `member` it creates; with it, it replaces that record. Both return to the list.
- */
+/** The member of the month form: creates without `member`, replaces it with one (admin-area §5). */
 export function MemberForm({ member }: { member?: AdminMemberOfTheMonth }) {
   const { field, controlled, submit, pending } = useAdminForm({
     schema: memberOfTheMonthInputSchema,
     defaultValues: valuesOf(member),
-    save: (body) =>
-      member
-        ? apiJson<AdminMemberOfTheMonth>('PUT', `${MEMBERS_PATH}/${member.id}`, body)
-        : apiJson<AdminMemberOfTheMonth>('POST', MEMBERS_PATH, body),
+    save: (body) => saveTo<AdminMemberOfTheMonth>(adminList, member, body),
     successMessage: member ? 'Member updated successfully' : 'Member created successfully',
     failureMessage: member ? 'Failed to update member' : 'Failed to create member',
-    redirect: (saved) => `${MANAGE_MEMBERS}?saved=${saved.id}`,
+    redirect: (saved) => `${manageHref}?saved=${saved.id}`,
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <EditorForm
+      onSubmit={submit}
+      label={member ? 'Save Changes' : 'Create Member'}
+      pendingLabel={member ? 'Saving...' : 'Creating...'}
+      pending={pending}
+      cancelHref={manageHref}
+    >
       <TextField label="Name" autoComplete="off" required {...field('name')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Major" required {...field('major')} />
@@ -57,12 +56,6 @@ export function MemberForm({ member }: { member?: AdminMemberOfTheMonth }) {
         {...field('achievements')}
       />
       <TextAreaField label="Quote" rows={3} required {...field('quote')} />
-      <FormActions
-        label={member ? 'Save Changes' : 'Create Member'}
-        pendingLabel={member ? 'Saving...' : 'Creating...'}
-        pending={pending}
-        cancelHref={MANAGE_MEMBERS}
-      />
-    </form>
+    </EditorForm>
   );
 }

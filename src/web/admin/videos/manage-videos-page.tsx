@@ -2,10 +2,10 @@ import { type AdminVideo, videoTypeLabels } from '../../../contracts/broadcast.t
 import { VideoThumbnail } from '../../components/content/video-card.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { Badge } from '../components/content-card.tsx';
-import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
 
 // admin-area §2 "Videos card": type, thumbnail (a placeholder when missing), creators, duration, created date.
-const videoList: ListView<AdminVideo> = {
+export const videoList: ListView<AdminVideo> = {
   kind: 'videos',
   title: (video) => video.title,
   picture: (video) => (
@@ -24,8 +24,3 @@ const videoList: ListView<AdminVideo> = {
       .join(' · '),
   text: (video) => video.description,
 };
-
-/** /admin/manage-videos (admin-area §2): every video, drafts and scheduled ones included. */
-export function ManageVideosPage() {
-  return <ContentListPage view={videoList} />;
-}

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminVideo, videoEditSchema, videoInputSchema } from '../../../contracts/broadcast.ts';
 import { toDayInput } from '../lib/datetime.ts';
-import {
-  createBody,
-  editBody,
-  newVideoValues,
-  publishedDateOfDay,
-  videoValuesOf,
-} from './video-form-values.ts';
+import { createBody, editBody, publishedDateOfDay, videoValuesOf } from './video-form-values.ts';
 
 const now = new Date(2026, 10, 22, 14, 5);
 
@@ -29,7 +23,7 @@ const video: AdminVideo = {
 
 describe('video form values (admin-area §3, §5, §9)', () => {
   it('starts long-form, as a draft, dated today', () => {
-    expect(newVideoValues(now)).toMatchObject({
+    expect(videoValuesOf(undefined, now)).toMatchObject({
       type: 'long-form',
       status: 'draft',
       publishedDate: '2026-11-22',
@@ -60,7 +54,7 @@ describe('video form values (admin-area §3, §5, §9)', () => {
 
   it('create sends the chosen status and an instant; creators become a list', () => {
     const parsed = videoInputSchema.parse({
-      ...newVideoValues(now),
+      ...videoValuesOf(undefined, now),
       title: 'T',
       description: 'D',
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',

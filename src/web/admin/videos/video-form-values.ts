@@ -1,54 +1,25 @@
 import type { z } from 'zod';
-import {
-  type AdminVideo,
-  type VideoType,
-  type videoEditSchema,
-  type videoInputSchema,
-  youtubeThumbnailUrl,
-} from '../../../contracts/broadcast.ts';
-import type { PublicationStatus } from '../../../contracts/common.ts';
+import type { AdminVideo, videoEditSchema, videoInputSchema } from '../../../contracts/broadcast.ts';
+import { youtubeThumbnailUrl } from '../../../contracts/broadcast.ts';
 import { fromLocalDateTimeInput, toDayInput } from '../lib/datetime.ts';
 
-/** What the video form holds: text as typed, creators comma-separated, the date as a day (admin-area §9). */
-export interface VideoFormValues {
-  title: string;
-  description: string;
-  videoUrl: string;
-  thumbnailUrl: string;
-  type: VideoType;
-  creators: string;
-  duration: string;
-  publishedDate: string;
-  status: PublicationStatus;
-}
-
-/** admin-area §9 defaults: long-form, dated today; a new video starts as a draft. */
-export function newVideoValues(now: Date = new Date()): VideoFormValues {
+/**
+ * What the video form holds: text as typed, creators comma-separated, the date as a day (admin-area
+ * §9). A new video is long-form, a draft, dated today.
+ */
+export function videoValuesOf(video?: AdminVideo, now: Date = new Date()) {
   return {
-    title: '',
-    description: '',
-    videoUrl: '',
-    thumbnailUrl: '',
-    type: 'long-form',
-    creators: '',
-    duration: '',
-    publishedDate: toDayInput(now),
-    status: 'draft',
-  };
-}
-
-export function videoValuesOf(video: AdminVideo): VideoFormValues {
-  return {
-    title: video.title,
-    description: video.description,
-    videoUrl: video.videoUrl,
+    title: video?.title ?? '',
+    description: video?.description ?? '',
+    videoUrl: video?.videoUrl ?? '',
     // A thumbnail the server took from the YouTube link shows as "empty", so a new link brings its own.
-    thumbnailUrl: video.thumbnailUrl === youtubeThumbnailUrl(video.videoUrl) ? '' : video.thumbnailUrl,
-    type: video.type,
-    creators: video.creators.join(', '),
-    duration: video.duration,
-    publishedDate: toDayInput(video.publishedDate),
-    status: video.status,
+    thumbnailUrl:
+      !video || video.thumbnailUrl === youtubeThumbnailUrl(video.videoUrl) ? '' : video.thumbnailUrl,
+    type: video?.type ?? 'long-form',
+    creators: video?.creators.join(', ') ?? '',
+    duration: video?.duration ?? '',
+    publishedDate: toDayInput(video?.publishedDate ?? now),
+    status: video?.status ?? 'draft',
   };
 }
 

@@ -6,35 +6,29 @@ import {
   videoTypes,
   youtubeThumbnailUrl,
 } from '../../../contracts/broadcast.ts';
-import { apiJson } from '../../lib/api.ts';
 import { isVideoMedia } from '../../lib/media.ts';
-import { FormActions } from '../components/editor-shell.tsx';
-import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { SelectField, TextField } from '../components/form-fields.tsx';
+import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import { createBody, editBody, newVideoValues, videoValuesOf } from './video-form-values.ts';
+import { createBody, editBody, videoValuesOf } from './video-form-values.ts';
 
 const typeOptions = videoTypes.map((type) => ({ value: type, label: videoTypeLabels[type] }));
 
-/**
- * The create-video form (no `video`) and the edit-video form (admin-area §2, §5). They differ in their
- * rules (the contract's two schemas) and in how the day is sent.
- */
+/** The create (no `video`) and edit video form (admin-area §5): two schemas, two ways to send the day. */
 export function VideoForm({ video }: { video?: AdminVideo }) {
-  const initial = video ? videoValuesOf(video) : newVideoValues();
+  const initial = videoValuesOf(video);
   const { field, controlled, submit, pending } = useAdminForm({
     // Both parse to the same body; the edit one's date is never absent here (the form always holds one).
     schema: video ? (videoEditSchema as unknown as typeof videoInputSchema) : videoInputSchema,
     defaultValues: initial,
     save: (body) =>
-      video
-        ? apiJson<AdminVideo>(
-            'PUT',
-            `/api/admin/broadcast/${video.id}`,
-            editBody(body, initial.publishedDate),
-          )
-        : apiJson<AdminVideo>('POST', '/api/admin/broadcast', createBody(body)),
+      saveTo<AdminVideo>(
+        '/api/admin/broadcast',
+        video,
+        video ? editBody(body, initial.publishedDate) : createBody(body),
+      ),
     successMessage: video ? 'Video updated successfully' : 'Video content created successfully',
     failureMessage: video ? 'Failed to update video' : 'Failed to create video content',
     redirect: (saved) => (video ? `/admin/manage-videos?saved=${saved.id}` : '/admin'),
@@ -45,14 +39,10 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
   const publishedDate = controlled('publishedDate');
   const youtubeThumbnail = youtubeThumbnailUrl(videoUrl.value);
 
+  const label = publishActionLabel(status.value, publishedDate.value, video);
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="space-y-5 rounded-lg border border-rule bg-paper p-4 sm:p-6"
-    >
-      <TextField label="Title" required maxLength={300} {...field('title')} />
-      <TextAreaField label="Description" required rows={4} {...field('description')} />
+    <EditorForm boxed onSubmit={submit} pending={pending} {...formActionsOf('videos', video, label)}>
+      <TitleAndDescription field={field} />
       <MediaUploadField
         label="Video URL"
         required
@@ -96,12 +86,6 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         dateRequired
         dateHint="A future day schedules the video: it appears on the site by itself that day."
       />
-      <FormActions
-        label={publishActionLabel(status.value, publishedDate.value, video)}
-        pendingLabel={video ? 'Saving...' : 'Creating...'}
-        pending={pending}
-        cancelHref={video ? '/admin/manage-videos' : '/admin'}
-      />
-    </form>
+    </EditorForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, ExternalLink, type LucideIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ChapterEvent, EventType } from '../../../contracts/event.ts';
+import type { ChapterEvent } from '../../../contracts/event.ts';
+import { eventTypeLabel } from '../../../contracts/event-values.ts';
 import { externalHref } from '../../lib/links.ts';
 import { upcomingEventsQuery } from '../../lib/queries/content.ts';
 import { eventDayIso, formatEventDay, formatEventTime } from './event-date.ts';
@@ -9,14 +10,6 @@ import { eventDayIso, formatEventDay, formatEventTime } from './event-date.ts';
 /** public-site §9: the Extra! Extra! page shows the first 5 upcoming events. */
 export const UPCOMING_EVENTS_SHOWN = 5;
 export const NO_UPCOMING_EVENTS = 'No upcoming events at this time.';
-
-const TYPE_LABELS: Record<EventType, string> = {
-  meeting: 'Meeting',
-  workshop: 'Workshop',
-  networking: 'Networking',
-  social: 'Social',
-  other: 'Event',
-};
 
 export function useUpcomingEvents(): ChapterEvent[] | undefined {
   return useQuery(upcomingEventsQuery()).data?.slice(0, UPCOMING_EVENTS_SHOWN);
@@ -83,7 +76,7 @@ function EventCard({ event }: { event: ChapterEvent }) {
   return (
     <article aria-labelledby={titleId} className="rounded-md border border-rule bg-paper p-5">
       <p className="font-semibold text-accent text-xs uppercase tracking-wider">
-        {TYPE_LABELS[event.type] ?? 'Event'}
+        {event.type === 'other' ? 'Event' : eventTypeLabel(event.type)}
       </p>
       <h3 id={titleId} className="mt-1 font-bold font-serif text-ink text-xl leading-snug">
         {event.title}

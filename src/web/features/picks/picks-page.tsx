@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  BookOpen,
-  ExternalLink,
-  Film,
-  Headphones,
-  type LucideIcon,
-  Music,
-  Newspaper,
-  Sparkles,
-  Tv,
-} from 'lucide-react';
+import { ExternalLink, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { NabjPick, PickType } from '../../../contracts/pick.ts';
+import type { NabjPick } from '../../../contracts/pick.ts';
+import { type PickType, pickTypeLabels } from '../../../contracts/pick-values.ts';
+import { pickTypeIcons } from '../../components/content/pick-type-icons.ts';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
@@ -22,25 +14,8 @@ import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 export const PICKS_ERROR = "Unable to load NABJ's picks.";
 export const PICKS_EMPTY = 'No picks available at the moment. Check back soon!';
 
-const TYPE_LABELS: Record<PickType, string> = {
-  book: 'Book',
-  podcast: 'Podcast',
-  show: 'TV Show',
-  movie: 'Movie',
-  music: 'Music',
-  article: 'Article',
-  other: 'Pick',
-};
-
-const TYPE_ICONS: Record<PickType, LucideIcon> = {
-  book: BookOpen,
-  podcast: Headphones,
-  show: Tv,
-  movie: Film,
-  music: Music,
-  article: Newspaper,
-  other: Sparkles,
-};
+// An "other" pick, or a type this page does not know, is a "Pick" on the public cards.
+const labelOf = (type: PickType) => (type === 'other' ? undefined : pickTypeLabels[type]) ?? 'Pick';
 
 /** /nabj-picks (public-site §2): the members' recommendations. */
 export function PicksPage() {
@@ -97,7 +72,7 @@ export function PicksPage() {
 }
 
 function PickCard({ pick, priority }: { pick: NabjPick; priority: boolean }) {
-  const label = TYPE_LABELS[pick.type] ?? 'Pick';
+  const label = labelOf(pick.type);
   const titleId = `pick-${pick.id}-title`;
   const href = externalHref(pick.url);
   return (
@@ -143,14 +118,14 @@ function PickImage({ pick, priority }: { pick: NabjPick; priority: boolean }) {
   }, []);
 
   if (!pick.imageUrl || failed) {
-    const Icon = TYPE_ICONS[pick.type] ?? Sparkles;
+    const Icon = pickTypeIcons[pick.type] ?? Sparkles;
     return (
       <div
         aria-hidden="true"
         className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-2 bg-paper-soft text-muted"
       >
         <Icon className="size-10" strokeWidth={1.5} />
-        <span className="font-serif text-sm italic">{TYPE_LABELS[pick.type] ?? 'Pick'}</span>
+        <span className="font-serif text-sm italic">{labelOf(pick.type)}</span>
       </div>
     );
   }

@@ -1,35 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { type NabjPick, pickInputSchema, pickTypes } from '../../../contracts/pick.ts';
+import { type NabjPick, pickInputSchema, pickTypeLabels, pickTypes } from '../../../contracts/pick.ts';
 import { apiJson } from '../../lib/api.ts';
-import { EditorShell, FormActions, positiveId } from '../components/editor-shell.tsx';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { EditorForm } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
-import { adminPickQuery } from './pick-queries.ts';
-import { pickTypeLabels } from './pick-visuals.tsx';
 
-const BACK = { href: '/admin/manage-nabj-picks', label: 'Back to NABJ Picks' };
+export const PICKS_LIST = { href: '/admin/manage-nabj-picks', label: 'Back to NABJ Picks' };
 const typeOptions = pickTypes.map((value) => ({ value, label: pickTypeLabels[value] }));
 
-/** /admin/edit-nabj-pick/:id: the spec's pick cards have a dead edit button; ours edits one pick. */
-export function EditPickPage({ params }: { params: Record<string, string | undefined> }) {
-  const id = positiveId(params.id);
-  return (
-    <EditorShell
-      title="Edit NABJ Pick"
-      back={BACK}
-      query={useQuery({ ...adminPickQuery(id ?? 0), enabled: id !== undefined })}
-      invalidId={id === undefined}
-      loadingText="Loading pick..."
-      notFoundTitle="Pick Not Found"
-    >
-      {(pick) => <PickForm key={pick.id} pick={pick} />}
-    </EditorShell>
-  );
-}
-
-function PickForm({ pick }: { pick: NabjPick }) {
+/** /admin/edit-nabj-pick/:id: one pick of a topic. */
+export function PickForm({ pick }: { pick: NabjPick }) {
   const addedAt = toLocalDateTimeInput(pick.publishedDate);
   const { field, controlled, submit, pending } = useAdminForm({
     schema: pickInputSchema,
@@ -50,11 +31,17 @@ function PickForm({ pick }: { pick: NabjPick }) {
     save: (body) => apiJson<NabjPick>('PUT', `/api/admin/nabj-picks/${pick.id}`, body),
     successMessage: 'NABJ pick updated successfully',
     failureMessage: 'Failed to update NABJ pick',
-    redirect: (saved) => `${BACK.href}?saved=${saved.id}`,
+    redirect: (saved) => `${PICKS_LIST.href}?saved=${saved.id}`,
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <EditorForm
+      onSubmit={submit}
+      label="Save Changes"
+      pendingLabel="Saving..."
+      pending={pending}
+      cancelHref={PICKS_LIST.href}
+    >
       {pick.topicTitle && <p className="text-sm text-muted">{`From the topic “${pick.topicTitle}”.`}</p>}
       <TextField label="Title" required {...field('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -80,7 +67,6 @@ function PickForm({ pick }: { pick: NabjPick }) {
         hint="A future time hides the pick from the public page until then."
         {...field('publishedDate')}
       />
-      <FormActions label="Save Changes" pendingLabel="Saving..." pending={pending} cancelHref={BACK.href} />
-    </form>
+    </EditorForm>
   );
 }

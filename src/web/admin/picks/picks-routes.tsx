@@ -1,0 +1,24 @@
+import type { NabjPick } from '../../../contracts/pick.ts';
+import type { AdminRoute } from '../admin-route.ts';
+import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
+import { CreateTopicForm } from './create-topic-form.tsx';
+import { pickList } from './manage-picks-page.tsx';
+import { PICKS_LIST, PickForm } from './pick-form.tsx';
+
+export const picksRoutes: AdminRoute[] = [
+  createRoute(
+    '/admin/create-nabj-pick',
+    {
+      title: "Create NABJ's Pick Topic",
+      description: "Each complete recommendation becomes one pick on the public NABJ's Picks page.",
+    },
+    () => <CreateTopicForm />,
+  ),
+  // The spec's pick cards have a dead edit button; ours edits one pick.
+  editRoute(
+    'picks',
+    { title: 'Edit NABJ Pick', back: PICKS_LIST, notFound: 'Pick Not Found' },
+    (pick: NabjPick) => <PickForm pick={pick} />,
+  ),
+  listRoute(pickList),
+];

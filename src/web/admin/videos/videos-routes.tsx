@@ -1,0 +1,22 @@
+import type { AdminVideo } from '../../../contracts/broadcast.ts';
+import type { AdminRoute } from '../admin-route.ts';
+import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
+import { videoList } from './manage-videos-page.tsx';
+import { VideoForm } from './video-form.tsx';
+
+/** NABJ TV screens (admin-area §2); the API calls them "broadcast". Back to the dashboard once created. */
+export const videosRoutes: AdminRoute[] = [
+  createRoute('/admin/create-video', { title: 'Add Video Content' }, () => <VideoForm />),
+  editRoute(
+    'videos',
+    {
+      title: 'Edit Video',
+      back: { href: '/admin/manage-videos', label: 'Back to Videos' },
+      notFound: 'Video Not Found',
+      actions: (video: AdminVideo) => <SiteLinks kind="broadcast" item={video} />,
+    },
+    (video: AdminVideo) => <VideoForm video={video} />,
+  ),
+  listRoute(videoList),
+];
