@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { installAccessRules } from './http/auth-guard.ts';
+import { installAccessRules, roleOfRoute } from './http/auth-guard.ts';
 import { installCsrfCheck } from './http/csrf.ts';
 import { REFUSALS, registerErrorHandler } from './http/errors.ts';
 import { answerClientError, createHttpServer, withSecurityHeaders } from './http/http-server.ts';
@@ -80,6 +80,27 @@ export interface AppDeps {
   /** Told after every successful admin write of content, e.g. to announce it by push at once. */
   onContentChange?: () => void;
 }
+
+/**
+ * Each guarded operation of the OpenAPI document names the least role it needs (`x-role`) and whether
+ * it asks for a recent re-authentication (`x-reauthentication`), read from the same route config the
+ * guard enforces.
+ */
+const describeAccess: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const route = input.route as Parameters<typeof roleOfRoute>[0] & { config?: { sensitive?: boolean } };
+  const role = roleOfRoute(route);
+  if (!role) return transformed;
+  return {
+    ...transformed,
+    schema: {
+      ...transformed.schema,
+      security: [{ adminSession: [] }],
+      'x-role': role,
+      ...(route.config?.sensitive ? { 'x-reauthentication': true } : {}),
+    },
+  };
+};
 
 /** Builds the whole server, ready to listen or to be called with inject (CONVENTIONS §1). */
 export async function buildApp({
@@ -182,7 +203,7 @@ export async function buildApp({
         securitySchemes: { adminSession: { type: 'apiKey', in: 'cookie', name: 'nabj_session' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeAccess,
   });
   await beforeRoutes?.(app);
 
