@@ -59,6 +59,9 @@ async function linkTokenSentTo(address: string, count: number): Promise<string> 
   return decodeURIComponent(token);
 }
 
+const invite = (cookie: string, email: string, role: string) =>
+  call('POST', '/api/admin/invitations', cookie, { email, role });
+
 const auditActions = async () =>
   (await t.db.select().from(auditLog)).map((row) => `${row.action}: ${row.target}`);
 
@@ -165,16 +168,10 @@ describe('e-mail addresses of accounts', () => {
 describe('invitations', () => {
   it('mails a single-use link that creates the account with the invited role and address', async () => {
     const plain = await signInAsNewAdmin(t);
-    const unconfirmed = await call('POST', '/api/admin/invitations', plain.cookie, {
-      email: 'new@example.org',
-      role: 'editor',
-    });
+    const unconfirmed = await invite(plain.cookie, 'new@example.org', 'editor');
     expect(unconfirmed.json().reason).toBe(REAUTHENTICATION_REASON);
 
-    const invited = await call('POST', '/api/admin/invitations', boss.cookie, {
-      email: 'New@Example.org',
-      role: 'editor',
-    });
+    const invited = await invite(boss.cookie, 'New@Example.org', 'editor');
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({
       email: 'new@example.org',
@@ -224,10 +221,7 @@ describe('invitations', () => {
   });
 
   it('uses a link once under parallel accepts, and keeps it after a taken username', async () => {
-    await call('POST', '/api/admin/invitations', boss.cookie, {
-      email: 'race@example.org',
-      role: 'contributor',
-    });
+    await invite(boss.cookie, 'race@example.org', 'contributor');
     const token = await linkTokenSentTo('race@example.org', 1);
     const taken = await call('POST', '/api/admin/invitations/accept', undefined, {
       token,
@@ -251,20 +245,11 @@ describe('invitations', () => {
   });
 
   it('resends with a new link that kills the old one, refuses duplicates, revokes, and expires', async () => {
-    const created = await call('POST', '/api/admin/invitations', boss.cookie, {
-      email: 'twice@example.org',
-      role: 'admin',
-    });
+    const created = await invite(boss.cookie, 'twice@example.org', 'admin');
     const first = await linkTokenSentTo('twice@example.org', 1);
-    const duplicate = await call('POST', '/api/admin/invitations', boss.cookie, {
-      email: 'twice@example.org',
-      role: 'editor',
-    });
+    const duplicate = await invite(boss.cookie, 'twice@example.org', 'editor');
     expect(duplicate.json().message).toBe(ALREADY_INVITED);
-    const member = await call('POST', '/api/admin/invitations', boss.cookie, {
-      email: 'new@example.org',
-      role: 'editor',
-    });
+    const member = await invite(boss.cookie, 'new@example.org', 'editor');
     expect(member.json().message).toBe(EMAIL_TAKEN);
 
     const { id } = created.json();
