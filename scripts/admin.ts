@@ -1,4 +1,4 @@
-// `npm run admin -- create <username>`, `npm run admin -- reset-password <username>` and
+// `npm run admin -- create <username> <email>`, `npm run admin -- reset-password <username>` and
 // `npm run admin -- reset-two-factor <username>`.
 // The password is read from standard input (typed, or piped); an empty one is generated and printed.
 // While the server runs on the embedded database, it carries the command out (control-socket.ts);
@@ -19,7 +19,7 @@ import {
 } from '../src/server/modules/admin-auth/admin-commands.ts';
 
 const USAGE =
-  'Usage: npm run admin -- create <username> | reset-password <username> | reset-two-factor <username>';
+  'Usage: npm run admin -- create <username> <email> | reset-password <username> | reset-two-factor <username>';
 const COMMANDS = new Set<string>(adminCommandSchema.options.map((option) => option.shape.command.value));
 
 async function readPassword(): Promise<string> {
@@ -49,8 +49,8 @@ async function carryOut(config: Config, command: AdminCommand): Promise<AdminCom
 }
 
 async function main(): Promise<number> {
-  const [name, username] = process.argv.slice(2);
-  if (!name || !COMMANDS.has(name) || !username) {
+  const [name, username, email] = process.argv.slice(2);
+  if (!name || !COMMANDS.has(name) || !username || (name === 'create' && !email)) {
     console.error(USAGE);
     return 2;
   }
@@ -68,7 +68,7 @@ async function main(): Promise<number> {
     password = await readPassword();
     if (!password) password = generated = randomBytes(12).toString('base64url');
   }
-  const command = adminCommandSchema.safeParse({ command: name, username, password });
+  const command = adminCommandSchema.safeParse({ command: name, username, email, password });
   if (!command.success) {
     console.error(command.error.issues[0]?.message);
     return 1;

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { AdminRole } from '../src/contracts/admin-auth.ts';
 import { buildApp } from '../src/server/app.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
@@ -71,13 +72,17 @@ export function signedInTestApp(overrides: Partial<Config> = {}): SignedInTestAp
 
 let adminCount = 0;
 
-/** Creates an admin and signs in; returns the Cookie header to send with admin calls. */
+/**
+ * Creates an account (an admin unless `role` says otherwise) and signs in; returns the Cookie header
+ * to send with its calls.
+ */
 export async function signInAsNewAdmin(
   testApp: TestApp,
   password = 'correct horse battery',
-): Promise<{ cookie: string; username: string }> {
+  role: AdminRole = 'admin',
+): Promise<{ cookie: string; username: string; id: number }> {
   const username = `editor${++adminCount}`;
-  await createAdmin(testApp.db, username, password);
+  const { id } = await createAdmin(testApp.db, username, password, { role });
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/admin/login',
@@ -86,7 +91,7 @@ export async function signInAsNewAdmin(
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  return { cookie, username };
+  return { cookie, username, id };
 }
 
 /**

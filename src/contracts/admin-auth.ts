@@ -24,12 +24,24 @@ export function roleAtLeast(role: AdminRole, needed: AdminRole): boolean {
 
 export const ROLE_NOT_ALLOWED = 'Your role does not allow this action';
 
+export const INVALID_ACCOUNT_EMAIL = 'Enter a valid e-mail address';
+/** An account's address as stored: trimmed and lower-cased, so one address is one account. */
+export const accountEmailSchema = z
+  .string({ error: INVALID_ACCOUNT_EMAIL })
+  .trim()
+  .toLowerCase()
+  .max(254, INVALID_ACCOUNT_EMAIL)
+  .pipe(z.email({ error: INVALID_ACCOUNT_EMAIL }));
+export const EMAIL_TAKEN = 'Another account already uses this e-mail address';
+
 export const adminMeSchema = z.object({
   username: z.string(),
   role: adminRoleSchema,
   twoFactorEnabled: z.boolean(),
   /** Every admin must use two-factor sign-in and this one has not set it up: only the setup is open. */
   twoFactorSetupRequired: z.boolean(),
+  /** The account has no e-mail address yet: PUT /api/admin/accounts/me/email asks for one. */
+  emailRequired: z.boolean(),
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
@@ -118,29 +130,71 @@ export const NOT_SIGNED_IN = 'Not signed in';
 
 const USERNAME_RULE = 'Username must be 2 to 64 letters, digits, dots, dashes or underscores';
 const PASSWORD_RULE = 'Password must be at least 10 characters';
+const passwordRule = z.string({ error: PASSWORD_RULE }).min(10, PASSWORD_RULE).max(1000);
 
 export const newAdminSchema = z.object({
   username: z
     .string({ error: USERNAME_RULE })
     .trim()
     .regex(/^[A-Za-z0-9_.-]{2,64}$/, USERNAME_RULE),
-  password: z.string({ error: PASSWORD_RULE }).min(10, PASSWORD_RULE).max(1000),
+  password: passwordRule,
 });
 export type NewAdmin = z.infer<typeof newAdminSchema>;
 
 /** The current password is confirmed by the re-authentication every sensitive action needs. */
 export const passwordChangeSchema = z.object({
-  newPassword: z.string({ error: PASSWORD_RULE }).min(10, PASSWORD_RULE).max(1000),
+  newPassword: passwordRule,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 export const adminAccountSchema = z.object({
   id: z.number(),
   username: z.string(),
+  role: adminRoleSchema,
+  /** Null for an account made before addresses were asked for, until its owner gives one. */
+  email: z.string().nullable(),
+  /** The contributor profile whose byline the account's new items take. */
+  contributorId: z.number().nullable(),
   createdAt: z.string(),
   twoFactorEnabled: z.boolean(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+/** PATCH /api/admin/accounts/:id: the role, the byline, or both. */
+export const accountUpdateSchema = z
+  .object({
+    role: adminRoleSchema.optional(),
+    contributorId: z.number().int().positive().nullable().optional(),
+  })
+  .refine((body) => body.role !== undefined || body.contributorId !== undefined, {
+    message: 'Give a role or a contributor profile',
+  });
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** PUT /api/admin/accounts/me/email. */
+export const ownEmailSchema = z.object({ email: accountEmailSchema });
+export type OwnEmail = z.infer<typeof ownEmailSchema>;
+
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+export const CONTRIBUTOR_NOT_FOUND = 'Contributor profile not found';
+export const LAST_ADMIN = 'The last admin cannot be demoted or removed';
+
+/** POST /api/admin/password-reset: the answer is the same whether or not an account uses the address. */
+export const passwordResetRequestSchema = z.object({ email: accountEmailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export const PASSWORD_RESET_REQUESTED =
+  'If an account uses this address, a link to choose a new password is on its way. It works for one hour.';
+export const TOO_MANY_RESET_REQUESTS = 'Too many requests. Please wait 15 minutes and try again.';
+
+const INVALID_LINK = 'This link is invalid or has expired';
+/** The token of a link sent by e-mail (an invitation or a password reset). */
+export const linkTokenSchema = z.string({ error: INVALID_LINK }).min(1, INVALID_LINK).max(200, INVALID_LINK);
+export const INVALID_RESET_LINK = 'This link is invalid or has expired. Ask for a new one.';
+
+/** POST /api/admin/password-reset/confirm. */
+export const passwordResetConfirmSchema = z.object({ token: linkTokenSchema, password: passwordRule });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+export const PASSWORD_RESET_DONE = 'Password changed. Sign in with your new password.';
 
 export const ADMIN_EXISTS = 'An admin with this username already exists';
 

@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { installAccessRules } from './http/auth-guard.ts';
+import { installAccessRules, roleOfRoute } from './http/auth-guard.ts';
 import { installCsrfCheck } from './http/csrf.ts';
 import { REFUSALS, registerErrorHandler } from './http/errors.ts';
 import { answerClientError, createHttpServer, withSecurityHeaders } from './http/http-server.ts';
@@ -24,6 +24,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { adminAccountsRoutes } from './modules/admin-auth/admin-accounts.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { passwordResetRoutes } from './modules/admin-auth/password-reset.ts';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
@@ -43,6 +44,7 @@ import { eventsPublicRoutes } from './modules/events/events.public-routes.ts';
 import { graphicsAdminRoutes } from './modules/graphics/graphics.admin-routes.ts';
 import { graphicsPublicRoutes } from './modules/graphics/graphics.public-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { membersOfTheMonthAdminRoutes } from './modules/members-of-the-month/members-of-the-month.admin-routes.ts';
 import { membersOfTheMonthPublicRoutes } from './modules/members-of-the-month/members-of-the-month.public-routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes.ts';
@@ -80,6 +82,27 @@ export interface AppDeps {
   /** Told after every successful admin write of content, e.g. to announce it by push at once. */
   onContentChange?: () => void;
 }
+
+/**
+ * Each guarded operation of the OpenAPI document names the least role it needs (`x-role`) and whether
+ * it asks for a recent re-authentication (`x-reauthentication`), read from the same route config the
+ * guard enforces.
+ */
+const describeAccess: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const route = input.route as Parameters<typeof roleOfRoute>[0] & { config?: { sensitive?: boolean } };
+  const role = roleOfRoute(route);
+  if (!role) return transformed;
+  return {
+    ...transformed,
+    schema: {
+      ...transformed.schema,
+      security: [{ adminSession: [] }],
+      'x-role': role,
+      ...(route.config?.sensitive ? { 'x-reauthentication': true } : {}),
+    },
+  };
+};
 
 /** Builds the whole server, ready to listen or to be called with inject (CONVENTIONS §1). */
 export async function buildApp({
@@ -182,13 +205,15 @@ export async function buildApp({
         securitySchemes: { adminSession: { type: 'apiKey', in: 'cookie', name: 'nabj_session' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeAccess,
   });
   await beforeRoutes?.(app);
 
   await app.register(healthRoutes, { db });
   await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
   await app.register(adminAccountsRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(invitationsRoutes, { db, publicUrl: config.publicUrl, mailer });
+  await app.register(passwordResetRoutes, { db, publicUrl: config.publicUrl, mailer });
   await app.register(auditLogRoutes, { db });
   await app.register(analyticsRoutes, { db, rateLimit: config.rateLimits.views });
   await app.register(dashboardRoutes, { db });

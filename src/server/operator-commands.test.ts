@@ -149,8 +149,12 @@ describe(`operator commands beside the running server, on ${kind}`, () => {
     expect((await login('newsroom', 'first password 1')).status).toBe(401);
     expect((await login('newsroom', 'second password 2')).status).toBe(200);
 
-    const created = await runCommand('admin', ['create', 'night-editor'], 'night password 3\n');
-    expect(created.stdout).toContain('Created admin "night-editor".');
+    const created = await runCommand(
+      'admin',
+      ['create', 'night-editor', 'Night@Example.org'],
+      'night password 3\n',
+    );
+    expect(created.stdout).toContain('Created admin "night-editor" <night@example.org>.');
     expect(created.code).toBe(0);
     // Turning two-factor on needs the password again; confirming it gives the session a new id.
     const signedIn = cookieOf(await login('night-editor', 'night password 3'));
@@ -189,7 +193,11 @@ describe(`operator commands beside the running server, on ${kind}`, () => {
     const unknown = await runCommand('admin', ['reset-password', 'nobody'], 'third password 3\n');
     expect(unknown.stderr).toBe('There is no admin named "nobody".\n');
     expect(unknown.code).toBe(1);
-    const existing = await runCommand('admin', ['create', 'newsroom'], 'third password 3\n');
+    const existing = await runCommand(
+      'admin',
+      ['create', 'newsroom', 'desk@example.org'],
+      'third password 3\n',
+    );
     expect(existing.stderr).toContain('An admin named "newsroom" already exists.');
     expect(existing.code).toBe(1);
   }, 240_000);

@@ -11,6 +11,7 @@ export * from '../modules/contributors/contributors.table.ts';
 export * from '../modules/crosswords/crosswords.table.ts';
 export * from '../modules/events/events.table.ts';
 export * from '../modules/graphics/graphics.table.ts';
+export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/members-of-the-month/members-of-the-month.table.ts';
 export * from '../modules/newsletter/newsletter.table.ts';
 export * from '../modules/picks/picks.table.ts';

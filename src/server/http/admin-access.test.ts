@@ -1,21 +1,194 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getTableName, is } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import {
+  reauthenticate,
+  signInAsNewAdmin,
+  startTestApp,
+  type TestApp,
+} from '../../../test-support/test-app.ts';
+import {
+  type AdminRole,
+  adminRoles,
+  REAUTHENTICATION_REASON,
+  ROLE_NOT_ALLOWED,
+  roleAtLeast,
+} from '../../contracts/admin-auth.ts';
 import * as schema from '../db/schema.ts';
 import { seedDemoContent } from '../db/seed/seed-demo.ts';
+import { createAdmin } from '../modules/admin-auth/admin-auth.service.ts';
+import { adminInvitations } from '../modules/invitations/invitations.table.ts';
 import { stagingRootOf } from '../modules/uploads/uploads.service.ts';
 import { createStorage } from '../storage/storage.ts';
 
+/**
+ * The access table as the spec and docs/api.md state it: the least role of every guarded route.
+ * The OpenAPI document (read from the routes' config) must say the same, and the walk below checks
+ * that the server enforces it.
+ */
+const LEAST_ROLE: Record<string, AdminRole> = {
+  // One's own account, open to every role.
+  'GET /api/admin/me': 'contributor',
+  'POST /api/admin/reauthenticate': 'contributor',
+  'PUT /api/admin/accounts/me/password': 'contributor',
+  'PUT /api/admin/accounts/me/email': 'contributor',
+  'POST /api/admin/accounts/me/sessions/end-others': 'contributor',
+  'GET /api/admin/accounts/me/two-factor': 'contributor',
+  'DELETE /api/admin/accounts/me/two-factor': 'contributor',
+  'POST /api/admin/accounts/me/two-factor/setup': 'contributor',
+  'POST /api/admin/accounts/me/two-factor/confirm': 'contributor',
+  // What a contributor needs to write: the dashboard, the search, uploads and the media library.
+  'GET /api/admin/dashboard': 'contributor',
+  'GET /api/admin/search': 'contributor',
+  'POST /api/admin/upload': 'contributor',
+  'POST /api/admin/upload-slides': 'contributor',
+  'GET /api/admin/media': 'contributor',
+  // Editors run every kind of content but stories, videos and graphics (below), comments and analytics.
+  'DELETE /api/admin/media/{id}': 'editor',
+  'GET /api/admin/analytics': 'editor',
+  'GET /api/admin/comments': 'editor',
+  'PATCH /api/admin/comments/{id}': 'editor',
+  'DELETE /api/admin/comments/{id}': 'editor',
+  'POST /api/admin/comments/approve-by-name': 'editor',
+  'GET /api/admin/comments/articles': 'editor',
+  'PUT /api/admin/comments/articles/{articleId}': 'editor',
+  'GET /api/admin/crosswords': 'editor',
+  'POST /api/admin/crosswords': 'editor',
+  'POST /api/admin/crosswords/bulk': 'editor',
+  'GET /api/admin/crosswords/{id}': 'editor',
+  'PUT /api/admin/crosswords/{id}': 'editor',
+  'DELETE /api/admin/crosswords/{id}': 'editor',
+  'PATCH /api/admin/crosswords/{id}/activate': 'editor',
+  'GET /api/admin/polls': 'editor',
+  'POST /api/admin/polls': 'editor',
+  'PUT /api/polls/{id}/options': 'editor',
+  'PATCH /api/polls/{id}': 'editor',
+  'DELETE /api/admin/polls/{id}': 'editor',
+  'GET /api/admin/newsletter/preview': 'editor',
+  'POST /api/admin/newsletter/test-send': 'editor',
+  'GET /api/admin/articles/{id}/preview-link': 'editor',
+  'GET /api/admin/broadcast/{id}/preview-link': 'editor',
+  'GET /api/admin/graphics/{id}/preview-link': 'editor',
+  'GET /api/admin/events': 'editor',
+  'POST /api/admin/events': 'editor',
+  'POST /api/admin/events/bulk': 'editor',
+  'GET /api/admin/events/{id}': 'editor',
+  'PUT /api/admin/events/{id}': 'editor',
+  'DELETE /api/admin/events/{id}': 'editor',
+  'GET /api/admin/nabj-picks': 'editor',
+  'POST /api/admin/nabj-picks': 'editor',
+  'POST /api/admin/nabj-picks/bulk': 'editor',
+  'GET /api/admin/nabj-picks/{id}': 'editor',
+  'PUT /api/admin/nabj-picks/{id}': 'editor',
+  'DELETE /api/admin/nabj-picks/{id}': 'editor',
+  'GET /api/admin/member-of-the-month': 'editor',
+  'POST /api/admin/member-of-the-month': 'editor',
+  'POST /api/admin/member-of-the-month/bulk': 'editor',
+  'GET /api/admin/member-of-the-month/{id}': 'editor',
+  'PUT /api/admin/member-of-the-month/{id}': 'editor',
+  'DELETE /api/admin/member-of-the-month/{id}': 'editor',
+  'GET /api/admin/contributors': 'editor',
+  'POST /api/admin/contributors': 'editor',
+  'GET /api/admin/contributors/{id}': 'editor',
+  'PUT /api/admin/contributors/{id}': 'editor',
+  'DELETE /api/admin/contributors/{id}': 'editor',
+  // Admins only: accounts, invitations, settings, subscribers, the audit log and past issues.
+  'GET /api/admin/accounts': 'admin',
+  'POST /api/admin/accounts': 'admin',
+  'PATCH /api/admin/accounts/{id}': 'admin',
+  'DELETE /api/admin/accounts/{id}': 'admin',
+  'PUT /api/admin/accounts/two-factor-requirement': 'admin',
+  'GET /api/admin/invitations': 'admin',
+  'POST /api/admin/invitations': 'admin',
+  'POST /api/admin/invitations/{id}/resend': 'admin',
+  'DELETE /api/admin/invitations/{id}': 'admin',
+  'GET /api/admin/audit-log': 'admin',
+  'GET /api/admin/site-settings': 'admin',
+  'PUT /api/admin/site-settings': 'admin',
+  'GET /api/admin/newsletter/sends': 'admin',
+  'GET /api/newsletter/subscriptions': 'admin',
+  'GET /api/newsletter/subscriptions/pending': 'admin',
+  'GET /api/newsletter/subscriptions/stats': 'admin',
+  'GET /api/newsletter/subscriptions/export.csv': 'admin',
+  'DELETE /api/newsletter/subscriptions/{id}': 'admin',
+  'POST /api/newsletter/subscriptions/{id}/resend-confirmation': 'admin',
+  // Stories, videos and graphics: their module's own rules.
+  'GET /api/admin/articles': 'admin',
+  'POST /api/admin/articles': 'admin',
+  'POST /api/admin/articles/bulk': 'admin',
+  'GET /api/admin/articles/{id}': 'admin',
+  'PUT /api/admin/articles/{id}': 'admin',
+  'DELETE /api/admin/articles/{id}': 'admin',
+  'GET /api/admin/articles/{id}/revisions': 'admin',
+  'GET /api/admin/articles/{id}/revisions/{revisionId}': 'admin',
+  'POST /api/admin/articles/{id}/revisions/{revisionId}/restore': 'admin',
+  'GET /api/admin/broadcast': 'admin',
+  'POST /api/admin/broadcast': 'admin',
+  'POST /api/admin/broadcast/bulk': 'admin',
+  'GET /api/admin/broadcast/{id}': 'admin',
+  'PUT /api/admin/broadcast/{id}': 'admin',
+  'DELETE /api/admin/broadcast/{id}': 'admin',
+  'GET /api/admin/graphics': 'admin',
+  'POST /api/admin/graphics': 'admin',
+  'POST /api/admin/graphics/bulk': 'admin',
+  'GET /api/admin/graphics/{id}': 'admin',
+  'PUT /api/admin/graphics/{id}': 'admin',
+  'DELETE /api/admin/graphics/{id}': 'admin',
+  'POST /api/graphics/embed': 'admin',
+};
+
+// The only calls an anonymous visitor may make besides public reads (docs/api.md, "Who may call what").
+const ANONYMOUS_WRITES = new Set([
+  'POST /api/admin/login',
+  'POST /api/admin/login/two-factor',
+  'POST /api/admin/logout',
+  'POST /api/admin/invitations/accept',
+  'POST /api/admin/password-reset',
+  'POST /api/admin/password-reset/confirm',
+  'POST /api/articles/{id}/comments',
+  'POST /api/newsletter/confirm',
+  'POST /api/newsletter/subscribe',
+  'POST /api/newsletter/unsubscribe',
+  'POST /api/polls/vote',
+  'POST /api/push/subscribe',
+  'POST /api/push/unsubscribe',
+  'POST /api/views',
+]);
+
+/** Where a path parameter finds a real id: the table named by the path segment before it. */
+const TABLE_OF_SEGMENT: Record<string, string> = {
+  accounts: 'admins',
+  articles: 'articles',
+  broadcast: 'broadcast_videos',
+  comments: 'comments',
+  contributors: 'contributors',
+  crosswords: 'crosswords',
+  events: 'events',
+  graphics: 'graphics',
+  invitations: 'admin_invitations',
+  media: 'uploads',
+  'member-of-the-month': 'members_of_the_month',
+  'nabj-picks': 'nabj_picks',
+  polls: 'polls',
+  revisions: 'article_revisions',
+  subscriptions: 'newsletter_subscriptions',
+};
+
 let t: TestApp;
 let dataDir: string;
+/** A Cookie header per role, each session freshly re-authenticated for the sensitive routes. */
+const cookies = {} as Record<AdminRole, string>;
+/** Removed by the admin's walk of DELETE /api/admin/accounts/{id}, so it is nobody's own. */
+let spareAccountId: number;
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-access-'));
   t = await startTestApp({ dataDir });
-  // Real content with id 1 everywhere, so a write that slipped through would show.
+  // Real content in every table, so a write that slipped through would show.
   await seedDemoContent(t.db, {
     db: t.db,
     storage: createStorage(t.config),
@@ -26,72 +199,127 @@ beforeAll(async () => {
     url: '/api/newsletter/subscribe',
     payload: { email: 'reader@example.org' },
   });
+  await t.db.insert(adminInvitations).values({
+    email: 'invited@example.org',
+    role: 'editor',
+    tokenHash: 'not a real token',
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  spareAccountId = (await createAdmin(t.db, 'spare', 'spare password 1', { role: 'editor' })).id;
+  for (const role of adminRoles) {
+    cookies[role] = await reauthenticate(t, (await signInAsNewAdmin(t, undefined, role)).cookie);
+  }
 }, 120_000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-// The only calls an anonymous visitor may make besides reads (docs/api.md, "Who may call what").
-const ANONYMOUS_WRITES = new Set([
-  'POST /api/admin/login',
-  'POST /api/admin/login/two-factor',
-  'POST /api/admin/logout',
-  'POST /api/articles/{id}/comments',
-  'POST /api/newsletter/confirm',
-  'POST /api/newsletter/subscribe',
-  'POST /api/newsletter/unsubscribe',
-  'POST /api/polls/vote',
-  'POST /api/push/subscribe',
-  'POST /api/push/unsubscribe',
-  'POST /api/views',
-]);
-// Reads that are admin-only although they are GETs outside /api/admin.
-const ADMIN_READS = /^\/api\/newsletter\/subscriptions/;
+/** A count and digest of every table's rows, in one query. */
+const tableDigests = (() => {
+  const tables = Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table as PgTable));
+  const query = tables
+    .map(
+      (name) =>
+        `select '${name}' as name, count(*) || ':' || md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from "${name}" r`,
+    )
+    .join(' union all ');
+  return async () => {
+    const { rows } = (await t.db.execute(sql.raw(query))) as unknown as {
+      rows: { name: string; digest: string }[];
+    };
+    return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
+  };
+})();
 
-async function everyRow() {
-  const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
-  const snapshot: Record<string, unknown[]> = {};
-  for (const table of tables) snapshot[getTableName(table)] = await t.db.select().from(table);
-  return snapshot;
+/**
+ * The digests once the previous calls' writes after their answers (the audit line of onResponse) are
+ * in: two reads a moment apart agree.
+ */
+async function settledDigests() {
+  let last = await tableDigests();
+  for (let tries = 0; tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const next = await tableDigests();
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
 }
 
-describe('every admin route', () => {
-  it('refuses an anonymous call with 401 and changes nothing, whatever its path', async () => {
-    // The document of every route is itself for admins only.
-    const { cookie } = await signInAsNewAdmin(t);
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie } })).json();
-    const before = await everyRow();
-    const checked: string[] = [];
-    for (const [path, operations] of Object.entries<Record<string, unknown>>(doc.paths)) {
-      for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {
-        const call = `${method} ${path}`;
-        const isRead = method === 'GET' || method === 'HEAD';
-        const adminOnly = path.startsWith('/api/admin') || ADMIN_READS.test(path) || !isRead;
-        if (!adminOnly || ANONYMOUS_WRITES.has(call)) continue;
-        const url = path.replace(/\{[^}]+\}/g, '1');
-        const response = await t.app.inject({
-          method: method as 'GET',
-          url,
-          ...(isRead ? {} : { payload: {} }),
-        });
-        expect(response.statusCode, call).toBe(401);
-        checked.push(call);
+async function realId(segment: string | undefined): Promise<string> {
+  if (segment === 'accounts') return String(spareAccountId);
+  const table = TABLE_OF_SEGMENT[segment ?? ''];
+  if (!table) throw new Error(`no table for path segment ${segment}`);
+  const { rows } = (await t.db.execute(
+    sql.raw(`select id from "${table}" order by id limit 1`),
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  return String(rows[0]?.id ?? 1);
+}
+
+/** The path with each {param} replaced by a real id of the table its preceding segment names. */
+async function urlOf(pathTemplate: string): Promise<string> {
+  const segments = pathTemplate.split('/');
+  for (const [index, segment] of segments.entries()) {
+    if (!segment.startsWith('{')) continue;
+    const named = segment === '{articleId}' ? 'articles' : segments[index - 1];
+    segments[index] = await realId(named);
+  }
+  return segments.join('/');
+}
+
+function call(method: string, url: string, cookie?: string) {
+  const isRead = method === 'GET';
+  return t.app.inject({
+    method: method as InjectOptions['method'],
+    url,
+    ...(isRead ? {} : { payload: {} }),
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe('the role of every guarded route', () => {
+  it('is the same in the OpenAPI document as in the access table, and no other write is anonymous', async () => {
+    const doc = (await call('GET', '/api/docs', cookies.admin)).json();
+    const documented: Record<string, AdminRole> = {};
+    for (const [pathTemplate, operations] of Object.entries<Record<string, { 'x-role'?: AdminRole }>>(
+      doc.paths,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${pathTemplate}`;
+        if (operation['x-role']) documented[route] = operation['x-role'];
+        else if (method !== 'get' && method !== 'head') expect(ANONYMOUS_WRITES, route).toContain(route);
+        else if (pathTemplate.startsWith('/api/admin'))
+          expect(route).toBe('GET /api/admin/invitations/accept');
       }
     }
-    // The sweep really covered the spec's admin calls, including those outside /api/admin.
-    expect(checked).toEqual(
-      expect.arrayContaining([
-        'POST /api/graphics/embed',
-        'PUT /api/polls/{id}/options',
-        'PATCH /api/polls/{id}',
-        'GET /api/newsletter/subscriptions',
-        'DELETE /api/newsletter/subscriptions/{id}',
-        'POST /api/admin/upload',
-        'DELETE /api/admin/articles/{id}',
-      ]),
-    );
-    expect(checked.length).toBeGreaterThan(40);
-    expect(await everyRow()).toEqual(before);
+    expect(documented).toEqual(LEAST_ROLE);
   });
+
+  it('refuses every role below it with 403 and anonymous calls with 401, changing nothing, and lets the others through', async () => {
+    for (const [route, least] of Object.entries(LEAST_ROLE)) {
+      const [method, pathTemplate] = route.split(' ') as [string, string];
+      const url = await urlOf(pathTemplate);
+      const before = await settledDigests();
+      expect((await call(method, url)).statusCode, `${route} anonymous`).toBe(401);
+      const refusedRoles = adminRoles.filter((role) => !roleAtLeast(role, least));
+      for (const role of refusedRoles) {
+        const refused = await call(method, url, cookies[role]);
+        expect(refused.statusCode, `${route} as ${role}`).toBe(403);
+        expect(refused.json().message, `${route} as ${role}`).toBe(ROLE_NOT_ALLOWED);
+      }
+      expect(await tableDigests(), `${route}: a refused call changed a table`).toEqual(before);
+      for (const role of adminRoles.filter((candidate) => roleAtLeast(candidate, least))) {
+        const allowed = await call(method, url, cookies[role]);
+        const refusal = allowed.statusCode === 403 ? allowed.json() : {};
+        expect(allowed.statusCode, `${route} as ${role}`).not.toBe(401);
+        expect(refusal.message, `${route} as ${role}`).not.toBe(ROLE_NOT_ALLOWED);
+        expect(refusal.reason, `${route} as ${role}`).not.toBe(REAUTHENTICATION_REASON);
+      }
+    }
+  }, 300_000);
 });

@@ -48,6 +48,19 @@ function defaultAccess(method: string | string[], url: string): 'public' | 'admi
   return readOnly && !url.startsWith('/api/admin') ? 'public' : 'admin';
 }
 
+/**
+ * The least role a route needs, or undefined for a public route. The guard below and the OpenAPI
+ * document (app.ts) both read it here, so the document shows what is enforced.
+ */
+export function roleOfRoute(route: {
+  method: string | string[];
+  url: string;
+  config?: { access?: 'public' | 'admin'; role?: AdminRole };
+}): AdminRole | undefined {
+  const access = route.config?.access ?? defaultAccess(route.method, route.url);
+  return access === 'admin' ? (route.config?.role ?? 'admin') : undefined;
+}
+
 export function sessionCookieOptions(request: FastifyRequest, publicUrl: string, expires?: Date) {
   return {
     path: '/',
@@ -90,8 +103,7 @@ export function installAccessRules(app: FastifyInstance, db: Database, publicUrl
   };
 
   app.addHook('onRoute', (route) => {
-    const access = route.config?.access ?? defaultAccess(route.method, route.url);
-    if (access !== 'admin') return;
+    if (!roleOfRoute(route)) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [requireAdmin, ...existing];
   });

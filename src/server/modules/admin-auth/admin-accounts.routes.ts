@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_EXISTS,
+  type AdminAccount,
+  accountUpdateSchema,
   adminAccountSchema,
   newAdminSchema,
+  ownEmailSchema,
   passwordChangeSchema,
   recoveryCodesSchema,
   twoFactorConfirmSchema,
@@ -11,12 +14,14 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../../contracts/admin-auth.ts';
-import { messageSchema } from '../../../contracts/common.ts';
+import { idParamsSchema, messageSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionCookieOptions } from '../../http/auth-guard.ts';
 import { conflict } from '../../http/errors.ts';
+import { removeAccount, setOwnEmail, updateAccount } from './accounts.service.ts';
 import { findAdminByUsername, listAdmins } from './admin-auth.repository.ts';
 import { changePassword, createAdmin, endOtherSessions, SESSION_COOKIE } from './admin-auth.service.ts';
+import type { admins } from './admin-auth.table.ts';
 import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
@@ -25,15 +30,21 @@ import {
   twoFactorStatus,
 } from './two-factor.service.ts';
 
-const presentAdmin = (row: { id: number; username: string; createdAt: Date; totpSecret: string | null }) => ({
+type AdminRow = typeof admins.$inferSelect;
+
+const presentAdmin = (row: AdminRow): AdminAccount => ({
   id: row.id,
   username: row.username,
+  role: row.role,
+  email: row.email,
+  contributorId: row.contributorId,
   createdAt: row.createdAt.toISOString(),
   twoFactorEnabled: row.totpSecret !== null,
 });
 
 /**
- * The admin accounts screen: list admins, add one, change your own password, two-factor sign-in.
+ * The accounts screen: list the team with roles and addresses, add an account, change its role or
+ * byline, remove it; one's own password, address and two-factor sign-in.
  * Every change to an account is `sensitive`: it needs the password confirmed in the last minutes
  * (POST /api/admin/reauthenticate), so a stolen session alone cannot take the account over.
  */
@@ -41,6 +52,39 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
   app,
   { db, publicUrl },
 ) => {
+  // Changing a role and removing an account are as sensitive as adding one.
+  app.patch(
+    '/api/admin/accounts/:id',
+    {
+      config: { sensitive: true },
+      schema: { params: idParamsSchema, body: accountUpdateSchema, response: { 200: adminAccountSchema } },
+    },
+    async (request) =>
+      presentAdmin(await updateAccount(db, request.admin!.username, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/admin/accounts/:id',
+    { config: { sensitive: true }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await removeAccount(db, request.admin!.username, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // Sensitive: with a stolen session, setting one's own address would lead to a password reset.
+  app.put(
+    '/api/admin/accounts/me/email',
+    {
+      config: { role: 'contributor', sensitive: true },
+      schema: { body: ownEmailSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await setOwnEmail(db, request.admin!.id, request.body.email);
+      return { message: 'E-mail address saved' };
+    },
+  );
+
   app.get('/api/admin/accounts', { schema: { response: { 200: z.array(adminAccountSchema) } } }, async () =>
     (await listAdmins(db)).map(presentAdmin),
   );

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { appState } from '../app-state/app-state.table.ts';
 import {
   adminLoginChallenges,
+  adminPasswordResets,
   adminRecoveryCodes,
   adminSessions,
   admins,
@@ -17,9 +18,37 @@ export function findAdminById(db: Executor, id: number) {
   return db.query.admins.findFirst({ where: eq(admins.id, id) });
 }
 
-export async function insertAdmin(db: Executor, username: string, passwordHash: string) {
-  const [row] = await db.insert(admins).values({ username, passwordHash }).returning();
+export function findAdminByEmail(db: Executor, email: string) {
+  return db.query.admins.findFirst({ where: eq(admins.email, email) });
+}
+
+export async function insertAdmin(db: Executor, values: typeof admins.$inferInsert) {
+  const [row] = await db.insert(admins).values(values).returning();
   return row!;
+}
+
+/** Changes an account's role, byline or address; answers the changed row, undefined when it is gone. */
+export async function updateAdmin(
+  db: Executor,
+  adminId: number,
+  values: Partial<Pick<typeof admins.$inferInsert, 'role' | 'contributorId' | 'email'>>,
+) {
+  const [row] = await db.update(admins).set(values).where(eq(admins.id, adminId)).returning();
+  return row;
+}
+
+export async function deleteAdmin(db: Executor, adminId: number) {
+  const [row] = await db.delete(admins).where(eq(admins.id, adminId)).returning();
+  return row;
+}
+
+/**
+ * The ids of the accounts with the admin role, each row locked until the transaction ends: a second
+ * demotion or removal waits, then sees the first one's outcome, so two at once cannot leave none.
+ */
+export async function lockAdminRoleHolders(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: admins.id }).from(admins).where(eq(admins.role, 'admin')).for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function updatePasswordHash(db: Executor, adminId: number, passwordHash: string): Promise<void> {
@@ -45,6 +74,7 @@ export async function findLiveSession(db: Executor, idHash: string, now: Date, s
       adminId: admins.id,
       username: admins.username,
       role: admins.role,
+      email: admins.email,
       twoFactorEnabled: sql<boolean>`${admins.totpSecret} is not null`.mapWith(Boolean),
       createdAt: adminSessions.createdAt,
       expiresAt: adminSessions.expiresAt,
@@ -142,6 +172,28 @@ export async function deleteOtherSessionsOfAdmin(
     .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.idHash, keepIdHash)));
 }
 
+// --- Password reset links ---------------------------------------------------------------------
+
+/** The account's new link; any earlier one stops working. */
+export async function replacePasswordReset(
+  db: Executor,
+  adminId: number,
+  tokenHash: string,
+  expiresAt: Date,
+) {
+  await db.delete(adminPasswordResets).where(eq(adminPasswordResets.adminId, adminId));
+  await db.insert(adminPasswordResets).values({ tokenHash, adminId, expiresAt });
+}
+
+/** Deletes a live link and answers its account: of two requests at once, only one gets it. */
+export async function takePasswordReset(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .delete(adminPasswordResets)
+    .where(and(eq(adminPasswordResets.tokenHash, tokenHash), gt(adminPasswordResets.expiresAt, now)))
+    .returning();
+  return row;
+}
+
 // --- Two-factor sign-in -------------------------------------------------------------------------
 
 export async function setPendingTotpSecret(db: Executor, adminId: number, secret: string): Promise<void> {
@@ -210,6 +262,7 @@ export async function findLiveChallenge(db: Executor, idHash: string, now: Date)
       adminId: admins.id,
       username: admins.username,
       role: admins.role,
+      email: admins.email,
       totpSecret: admins.totpSecret,
       totpLastStep: admins.totpLastStep,
     })

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { sessionCookieOptions } from '../../http/auth-guard.ts';
 import {
   completeTwoFactorSignIn,
+  presentMe,
   reauthenticate,
   SESSION_COOKIE,
   type SignedIn,
@@ -32,12 +33,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: s
       session.sessionId,
       sessionCookieOptions(request, publicUrl, session.expiresAt),
     );
-    return {
-      username: session.username,
-      role: session.role,
-      twoFactorEnabled: session.twoFactorEnabled,
-      twoFactorSetupRequired: session.twoFactorSetupRequired,
-    };
+    return presentMe(session);
   }
 
   // With two-factor sign-in the right password opens no session: the answer names a challenge instead.
@@ -72,12 +68,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: s
   app.get(
     '/api/admin/me',
     { config: { role: 'contributor', twoFactorSetup: true }, schema: { response: { 200: adminMeSchema } } },
-    async (request) => ({
-      username: request.admin!.username,
-      role: request.admin!.role,
-      twoFactorEnabled: request.admin!.twoFactorEnabled,
-      twoFactorSetupRequired: request.admin!.twoFactorSetupRequired,
-    }),
+    async (request) => presentMe(request.admin!),
   );
 
   // Open to an admin held by the two-factor rule: its setup is a sensitive action too.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import {
+  type AdminMe,
   type AdminRole,
   CODE_REQUIRED,
   INVALID_CODE,
@@ -12,7 +13,7 @@ import {
   WRONG_CONFIRMATION,
   WRONG_PASSWORD,
 } from '../../../contracts/admin-auth.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import * as repo from './admin-auth.repository.ts';
 import {
@@ -41,12 +42,7 @@ export function hashPassword(password: string): Promise<string> {
 // Verified against when the username is unknown, so both answers take the same time.
 const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
-export interface SignedIn extends NewSession {
-  username: string;
-  role: AdminRole;
-  twoFactorEnabled: boolean;
-  twoFactorSetupRequired: boolean;
-}
+export interface SignedIn extends NewSession, AdminMe {}
 
 /** The password was right; the sign-in waits for an authentication code. */
 export interface TwoFactorPending {
@@ -118,16 +114,12 @@ export async function completeTwoFactorSignIn(
   if (!accepted) throw unauthorized(INVALID_CODE);
   await attempt.succeed();
   await repo.deleteLoginChallenge(db, idHash);
-  return openSession(
-    db,
-    { id: pending.adminId, username: pending.username, role: pending.role, totpSecret: pending.totpSecret },
-    now,
-  );
+  return openSession(db, { ...pending, id: pending.adminId }, now);
 }
 
 async function openSession(
   db: Database,
-  admin: { id: number; username: string; role: AdminRole; totpSecret: string | null },
+  admin: { id: number; username: string; role: AdminRole; email: string | null; totpSecret: string | null },
   now: Date,
 ): Promise<SignedIn> {
   const session = await db.transaction((tx) => startSession(tx, admin.id, now));
@@ -138,16 +130,18 @@ async function openSession(
     role: admin.role,
     twoFactorEnabled,
     twoFactorSetupRequired: !twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
+    emailRequired: admin.email === null,
   };
 }
 
-export interface SessionAdmin {
+/** What GET /api/admin/me answers of a signed-in account. */
+export function presentMe(admin: AdminMe): AdminMe {
+  const { username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired } = admin;
+  return { username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired };
+}
+
+export interface SessionAdmin extends AdminMe {
   id: number;
-  username: string;
-  role: AdminRole;
-  twoFactorEnabled: boolean;
-  /** Every admin must use two-factor sign-in and this one has not set it up: only the setup is open. */
-  twoFactorSetupRequired: boolean;
   /** The password (and code) was confirmed in this session within REAUTHENTICATION_MS. */
   recentlyReauthenticated: boolean;
   /** Set when the sliding expiry moved, so the cookie is renewed too. */
@@ -173,6 +167,7 @@ export async function resolveSession(
     role: session.role,
     twoFactorEnabled: session.twoFactorEnabled,
     twoFactorSetupRequired: !session.twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
+    emailRequired: session.email === null,
     recentlyReauthenticated:
       session.reauthenticatedAt !== null &&
       now.getTime() - session.reauthenticatedAt.getTime() < REAUTHENTICATION_MS,
@@ -224,8 +219,13 @@ export async function signOut(db: Database, sessionId: string): Promise<void> {
   await repo.deleteSession(db, hashSessionId(sessionId));
 }
 
-export async function createAdmin(db: Database, username: string, password: string) {
-  return repo.insertAdmin(db, username, await hashPassword(password));
+export async function createAdmin(
+  db: Executor,
+  username: string,
+  password: string,
+  more: { role?: AdminRole; email?: string } = {},
+) {
+  return repo.insertAdmin(db, { username, passwordHash: await hashPassword(password), ...more });
 }
 
 /** Sets a new password and ends every session of that admin. Returns false for an unknown username. */
@@ -260,7 +260,7 @@ export async function ensureAdmin(
     // Instances started together on one database pass here one at a time, so only the first creates it.
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
     if ((await repo.countAdmins(tx)) > 0) return false;
-    await repo.insertAdmin(tx, username, passwordHash);
+    await repo.insertAdmin(tx, { username, passwordHash });
     return true;
   });
   if (!created) return undefined;

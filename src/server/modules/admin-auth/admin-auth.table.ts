@@ -91,3 +91,19 @@ export const signInAttempts = pgTable(
   },
   (table) => [index().on(table.windowStart)],
 );
+
+/**
+ * A "forgot password" link: only the SHA-256 of its token is kept, and using it deletes the row, so
+ * it works once. A new request replaces the account's earlier link.
+ */
+export const adminPasswordResets = pgTable(
+  'admin_password_resets',
+  {
+    tokenHash: text().primaryKey(),
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.adminId)],
+);

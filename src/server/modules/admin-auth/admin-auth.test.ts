@@ -49,6 +49,7 @@ describe('POST /api/admin/login', () => {
       role: 'admin',
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
+      emailRequired: true,
     });
     const cookie = response.cookies.find((c) => c.name === 'nabj_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -220,6 +221,7 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
       role: 'admin',
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
+      emailRequired: true,
     });
     expect(signedIn.headers['cache-control']).toBe('no-store');
 

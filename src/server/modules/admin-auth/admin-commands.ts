@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { newAdminSchema } from '../../../contracts/admin-auth.ts';
+import { accountEmailSchema, newAdminSchema } from '../../../contracts/admin-auth.ts';
 import type { Database } from '../../db/client.ts';
-import { findAdminByUsername } from './admin-auth.repository.ts';
+import { findAdminByEmail, findAdminByUsername } from './admin-auth.repository.ts';
 import { createAdmin, resetPassword } from './admin-auth.service.ts';
 import { resetTwoFactor } from './two-factor.service.ts';
 
@@ -16,7 +16,13 @@ export const adminUsernameSchema = newAdminSchema.shape.username;
 const adminPasswordSchema = newAdminSchema.shape.password;
 
 export const adminCommandSchema = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('create'), username: adminUsernameSchema, password: adminPasswordSchema }),
+  // The address is required: it is where a forgotten password's link goes.
+  z.object({
+    command: z.literal('create'),
+    username: adminUsernameSchema,
+    email: accountEmailSchema,
+    password: adminPasswordSchema,
+  }),
   z.object({
     command: z.literal('reset-password'),
     username: adminUsernameSchema,
@@ -45,8 +51,11 @@ export async function runAdminCommand(db: Database, command: AdminCommand): Prom
           message: `An admin named "${username}" already exists. Use reset-password to change the password.`,
         };
       }
-      await createAdmin(db, username, command.password);
-      return { ok: true, message: `Created admin "${username}".` };
+      if (await findAdminByEmail(db, command.email)) {
+        return { ok: false, message: `Another account already uses ${command.email}.` };
+      }
+      await createAdmin(db, username, command.password, { email: command.email });
+      return { ok: true, message: `Created admin "${username}" <${command.email}>.` };
     case 'reset-password':
       if (!(await resetPassword(db, username, command.password))) return noSuchAdmin(username);
       return { ok: true, message: `Changed the password of "${username}"; their sessions were ended.` };

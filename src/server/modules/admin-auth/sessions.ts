@@ -16,6 +16,12 @@ export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
+/** A token for a link sent by e-mail; only its hash is stored. */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashSessionId(token) };
+}
+
 export interface NewSession {
   sessionId: string;
   expiresAt: Date;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TOO_MANY_LOGIN_ATTEMPTS } from '../../../contracts/admin-auth.ts';
+import { TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_RESET_REQUESTS } from '../../../contracts/admin-auth.ts';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { addressBlock, keyedHash } from '../../http/rate-limit.ts';
@@ -69,4 +69,30 @@ export async function reserveSignInAttempt(
       await repo.deleteSignInAttempts(db, accountFromAddress);
     },
   };
+}
+
+/** "Forgot password?" requests for one address, and from one client address, per window. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
+export const RESET_REQUESTS_PER_ADDRESS = 10;
+
+/**
+ * Counts a password-reset request in the sign-in attempts' table, per e-mail address and per client
+ * address (keyed hashes); 429 past either limit. The limits are the same whether or not an account
+ * uses the address, so a refusal tells nothing either.
+ */
+export async function reservePasswordResetRequest(
+  db: Database,
+  email: string,
+  address: string,
+  now = new Date(),
+): Promise<void> {
+  const windowOver = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
+  const limits: [string, number][] = [
+    [`reset-email:${await keyedHash(db, email)}`, RESET_REQUESTS_PER_EMAIL],
+    [`reset-address:${await keyedHash(db, addressBlock(address))}`, RESET_REQUESTS_PER_ADDRESS],
+  ];
+  for (const [key, limit] of limits) {
+    const attempts = await repo.reserveSignInAttempt(db, key, now, windowOver, limit);
+    if (attempts === undefined) throw tooManyRequests(TOO_MANY_RESET_REQUESTS);
+  }
 }

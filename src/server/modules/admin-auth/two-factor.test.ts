@@ -182,6 +182,7 @@ describe('turning two-factor sign-in on and off', () => {
       role: 'admin',
       twoFactorEnabled: true,
       twoFactorSetupRequired: false,
+      emailRequired: true,
     });
     expect((await call('GET', '/api/admin/me', otherDevice)).statusCode).toBe(401);
     const accounts = (await call('GET', '/api/admin/accounts', admin.cookie)).json();
@@ -294,6 +295,7 @@ describe('signing in with two-factor sign-in on', () => {
       role: 'admin',
       twoFactorEnabled: true,
       twoFactorSetupRequired: false,
+      emailRequired: true,
     });
     const cookie = signedIn.cookies.find((c) => c.name === 'nabj_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -446,6 +448,7 @@ describe('requiring two-factor sign-in of every admin', () => {
           role: 'admin',
           twoFactorEnabled: false,
           twoFactorSetupRequired: true,
+          emailRequired: true,
         });
         const blocked = await call('GET', '/api/admin/articles', cookie);
         expect(blocked.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { and, desc, like, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminSearchQuery, AdminSearchResult, SearchableKind } from '../../../contracts/admin-search.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
@@ -88,33 +88,43 @@ interface Match {
 
 /**
  * Titles (members: names) holding `q`, case ignored, across every kind with an edit screen: those
- * that start with it first, then the most recently edited; at most `limit` in all.
+ * that start with it first, then the most recently edited; at most `limit` in all. `publishedOnly`
+ * keeps to the published stories, videos and graphics, all a contributor may see of others' work.
  */
 export async function searchTitles(
   db: Executor,
   { q, limit }: AdminSearchQuery,
+  publishedOnly = false,
 ): Promise<AdminSearchResult[]> {
   // The admin's %, _ and \ are literal characters; the database lowers the words as it lowers titles.
   const literal = q.replace(/[\\%_]/g, '\\$&');
   const perKind = await Promise.all(
-    sources.map(async (source) => {
-      const lowered = sql`lower(${source.title})`;
-      const startsWith = sql<boolean>`${lowered} like lower(${`${literal}%`})`;
-      // The columns of any kind: their types are those of Match (each table declares them so).
-      const rows = (await db
-        .select({
-          id: source.id,
-          title: source.title,
-          status: source.status ?? sql`null`,
-          updatedAt: source.updatedAt,
-          startsWith,
-        })
-        .from(source.table)
-        .where(and(source.narrow?.(q), like(lowered, sql`lower(${`%${literal}%`})`)))
-        .orderBy(desc(startsWith), desc(source.updatedAt), desc(source.id))
-        .limit(limit)) as Match[];
-      return rows.map((row) => ({ ...row, kind: source.kind }));
-    }),
+    sources
+      .filter((source) => !publishedOnly || source.status)
+      .map(async (source) => {
+        const lowered = sql`lower(${source.title})`;
+        const startsWith = sql<boolean>`${lowered} like lower(${`${literal}%`})`;
+        // The columns of any kind: their types are those of Match (each table declares them so).
+        const rows = (await db
+          .select({
+            id: source.id,
+            title: source.title,
+            status: source.status ?? sql`null`,
+            updatedAt: source.updatedAt,
+            startsWith,
+          })
+          .from(source.table)
+          .where(
+            and(
+              source.narrow?.(q),
+              like(lowered, sql`lower(${`%${literal}%`})`),
+              publishedOnly && source.status ? eq(source.status, 'published') : undefined,
+            ),
+          )
+          .orderBy(desc(startsWith), desc(source.updatedAt), desc(source.id))
+          .limit(limit)) as Match[];
+        return rows.map((row) => ({ ...row, kind: source.kind }));
+      }),
   );
   return perKind
     .flat()

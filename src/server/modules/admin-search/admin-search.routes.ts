@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roleAtLeast } from '../../../contracts/admin-auth.ts';
 import { adminSearchQuerySchema, adminSearchResultsSchema } from '../../../contracts/admin-search.ts';
 import type { Database } from '../../db/client.ts';
 import { searchTitles } from './admin-search.repository.ts';
@@ -7,7 +8,10 @@ import { searchTitles } from './admin-search.repository.ts';
 export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/search',
-    { schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResultsSchema } } },
-    async (request) => searchTitles(db, request.query),
+    {
+      config: { role: 'contributor' },
+      schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResultsSchema } },
+    },
+    async (request) => searchTitles(db, request.query, !roleAtLeast(request.admin!.role, 'editor')),
   );
 };

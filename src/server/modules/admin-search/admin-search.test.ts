@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInTestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp, signInAsNewAdmin } from '../../../../test-support/test-app.ts';
 import { ADMIN_SEARCH_MAX_LIMIT, type AdminSearchResult } from '../../../contracts/admin-search.ts';
 import { articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
@@ -124,5 +124,26 @@ describe('GET /api/admin/search', () => {
     const response = await search('?q=marimba', {});
     expect(response.statusCode).toBe(401);
     expect(await results('?q=marimba')).not.toEqual([]);
+  });
+});
+
+describe('GET /api/admin/search as a contributor', () => {
+  it('finds only published stories, videos and graphics, never drafts or other kinds', async () => {
+    await t.db
+      .insert(articles)
+      .values([article('Xylophone draft plans', { status: 'draft' }), article('Xylophone concert review')]);
+    await t.db.insert(events).values({
+      title: 'Xylophone workshop',
+      description: 'Bring mallets',
+      date: new Date('2030-01-01T18:00:00Z'),
+      location: 'Room 1',
+      type: 'workshop',
+    });
+    const { cookie } = await signInAsNewAdmin(t, undefined, 'contributor');
+    const response = await search('?q=xylophone', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as AdminSearchResult[]).map((result) => result.title)).toEqual([
+      'Xylophone concert review',
+    ]);
   });
 });

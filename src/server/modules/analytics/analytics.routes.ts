@@ -40,7 +40,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/analytics',
-    { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } },
+    },
     async (request) => {
       const { days } = request.query;
       const now = new Date();

@@ -23,7 +23,10 @@ import * as repo from './comments.repository.ts';
 export const commentsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/comments',
-    { schema: { querystring: adminCommentsQuerySchema, response: { 200: adminCommentListSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { querystring: adminCommentsQuerySchema, response: { 200: adminCommentListSchema } },
+    },
     async (request) => {
       const [rows, counts] = await Promise.all([
         repo.listAdminComments(db, request.query),
@@ -35,7 +38,10 @@ export const commentsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 
   app.patch(
     '/api/admin/comments/:id',
-    { schema: { params: idParamsSchema, body: commentReviewSchema, response: { 200: adminCommentSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { params: idParamsSchema, body: commentReviewSchema, response: { 200: adminCommentSchema } },
+    },
     async (request) => {
       const { id } = request.params;
       if (!(await repo.setCommentStatus(db, id, request.body.status, request.admin!.username))) {
@@ -45,14 +51,21 @@ export const commentsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
   );
 
-  app.delete('/api/admin/comments/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    if (!(await repo.deleteComment(db, request.params.id))) throw notFound(COMMENT_NOT_FOUND);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/comments/:id',
+    { config: { role: 'editor' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      if (!(await repo.deleteComment(db, request.params.id))) throw notFound(COMMENT_NOT_FOUND);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/admin/comments/approve-by-name',
-    { schema: { body: approveByNameSchema, response: { 200: approveByNameResultSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { body: approveByNameSchema, response: { 200: approveByNameResultSchema } },
+    },
     async (request) => ({
       approved: await repo.approvePendingFromName(db, request.body.name, request.admin!.username),
     }),
@@ -61,6 +74,7 @@ export const commentsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.get(
     '/api/admin/comments/articles',
     {
+      config: { role: 'editor' },
       schema: {
         querystring: articleCommentSettingsQuerySchema,
         response: { 200: z.array(articleCommentSettingsSchema) },
@@ -79,6 +93,7 @@ export const commentsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.put(
     '/api/admin/comments/articles/:articleId',
     {
+      config: { role: 'editor' },
       schema: {
         params: articleIdParamsSchema,
         body: articleCommentsOpenSchema,

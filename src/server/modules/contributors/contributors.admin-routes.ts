@@ -25,13 +25,19 @@ async function refusingDuplicateName<T>(write: Promise<T>): Promise<T> {
 export const contributorsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/contributors',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(adminContributorSchema) } } },
+    {
+      config: { role: 'editor' },
+      schema: { querystring: listQuerySchema, response: { 200: z.array(adminContributorSchema) } },
+    },
     async (request) => (await repo.listContributors(db, request.query)).map(presentAdminContributor),
   );
 
   app.get(
     '/api/admin/contributors/:id',
-    { schema: { params: idParamsSchema, response: { 200: adminContributorSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { params: idParamsSchema, response: { 200: adminContributorSchema } },
+    },
     async (request) => {
       const row = await repo.findContributor(db, request.params.id);
       if (!row) throw notFound(CONTRIBUTOR_NOT_FOUND);
@@ -41,7 +47,10 @@ export const contributorsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
 
   app.post(
     '/api/admin/contributors',
-    { schema: { body: contributorInputSchema, response: { 201: adminContributorSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { body: contributorInputSchema, response: { 201: adminContributorSchema } },
+    },
     async (request, reply) => {
       const row = await refusingDuplicateName(repo.insertContributor(db, request.body));
       return reply.status(201).send(presentAdminContributor(row));
@@ -51,6 +60,7 @@ export const contributorsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
   app.put(
     '/api/admin/contributors/:id',
     {
+      config: { role: 'editor' },
       schema: {
         params: idParamsSchema,
         body: contributorInputSchema,
@@ -66,7 +76,7 @@ export const contributorsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
 
   app.delete(
     '/api/admin/contributors/:id',
-    { schema: { params: idParamsSchema } },
+    { config: { role: 'editor' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       if (!(await repo.deleteContributor(db, request.params.id))) throw notFound(CONTRIBUTOR_NOT_FOUND);
       return reply.status(204).send();

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { contributors } from './contributors.table.ts';
 
 export type ContributorRow = typeof contributors.$inferSelect;
@@ -9,14 +10,7 @@ const UNIQUE_NAME_INDEX = 'contributors_name_lower_unique';
 
 /** True when a write failed because another contributor has the same name, in any case. */
 export function isDuplicateNameError(error: unknown): boolean {
-  // Drizzle wraps the driver's error (pg or PGlite) in `cause`.
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return constraint === undefined || constraint === UNIQUE_NAME_INDEX;
-    current = cause;
-  }
-  return false;
+  return isUniqueViolation(error, UNIQUE_NAME_INDEX);
 }
 
 export function listContributors(

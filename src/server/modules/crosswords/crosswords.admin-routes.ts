@@ -29,19 +29,25 @@ function orFail(result: repo.CrosswordRow | 'not-found' | 'not-ready') {
 export const crosswordsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/crosswords',
-    { schema: { querystring: adminListQuerySchema(), response: { 200: z.array(adminCrosswordSchema) } } },
+    {
+      config: { role: 'editor' },
+      schema: { querystring: adminListQuerySchema(), response: { 200: z.array(adminCrosswordSchema) } },
+    },
     async (request) => (await repo.listAdminCrosswords(db, request.query)).map(presentAdminCrossword),
   );
 
   app.post(
     '/api/admin/crosswords/bulk',
-    { schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
+    { config: { role: 'editor' }, schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
     async (request) => ({ count: await applyBulkAction(db, repo.crosswordList, request.body) }),
   );
 
   app.get(
     '/api/admin/crosswords/:id',
-    { schema: { params: idParamsSchema, response: { 200: adminCrosswordSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { params: idParamsSchema, response: { 200: adminCrosswordSchema } },
+    },
     async (request) => {
       const row = await repo.findCrossword(db, request.params.id);
       if (!row) throw notFound(CROSSWORD_NOT_FOUND);
@@ -51,7 +57,10 @@ export const crosswordsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
 
   app.post(
     '/api/admin/crosswords',
-    { schema: { body: crosswordInputSchema, response: { 201: adminCrosswordSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { body: crosswordInputSchema, response: { 201: adminCrosswordSchema } },
+    },
     async (request, reply) => {
       const row = await repo.insertCrossword(db, toStored(request.body));
       return reply.status(201).send(presentAdminCrossword(row));
@@ -61,6 +70,7 @@ export const crosswordsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.put(
     '/api/admin/crosswords/:id',
     {
+      config: { role: 'editor' },
       schema: { params: idParamsSchema, body: crosswordInputSchema, response: { 200: adminCrosswordSchema } },
     },
     async (request) => orFail(await repo.updateCrossword(db, request.params.id, toStored(request.body))),
@@ -69,12 +79,19 @@ export const crosswordsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   // admin-area §4: Activate makes this puzzle the active one; the others are deactivated.
   app.patch(
     '/api/admin/crosswords/:id/activate',
-    { schema: { params: idParamsSchema, response: { 200: adminCrosswordSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { params: idParamsSchema, response: { 200: adminCrosswordSchema } },
+    },
     async (request) => orFail(await repo.activateCrossword(db, request.params.id)),
   );
 
-  app.delete('/api/admin/crosswords/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    if (!(await repo.deleteCrossword(db, request.params.id))) throw notFound(CROSSWORD_NOT_FOUND);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/crosswords/:id',
+    { config: { role: 'editor' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      if (!(await repo.deleteCrossword(db, request.params.id))) throw notFound(CROSSWORD_NOT_FOUND);
+      return reply.status(204).send();
+    },
+  );
 };

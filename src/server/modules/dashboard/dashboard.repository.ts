@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { type DashboardCounts, RECENT_ITEMS } from '../../../contracts/dashboard.ts';
 import { contentCatalogue } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
@@ -22,9 +22,10 @@ export async function contentCounts(db: Executor): Promise<DashboardCounts> {
 /**
  * The newest stories, videos and graphics by the published date their lists show and sort by, not by
  * when the row was written: imported or backdated items would otherwise come before newer ones.
- * An event's date is when it happens, so events are the ones added last.
+ * An event's date is when it happens, so events are the ones added last. `publishedOnly` leaves out
+ * the drafts, which a contributor may not see.
  */
-export async function recentContent(db: Executor) {
+export async function recentContent(db: Executor, publishedOnly = false) {
   const [recentArticles, recentVideos, recentGraphics, recentEvents] = await Promise.all([
     db
       .select({
@@ -35,6 +36,7 @@ export async function recentContent(db: Executor) {
         publishedDate: articles.publishedDate,
       })
       .from(articles)
+      .where(publishedOnly ? eq(articles.status, 'published') : undefined)
       .orderBy(desc(articles.publishedDate), desc(articles.id))
       .limit(RECENT_ITEMS),
     db
@@ -46,6 +48,7 @@ export async function recentContent(db: Executor) {
         publishedDate: broadcastVideos.publishedDate,
       })
       .from(broadcastVideos)
+      .where(publishedOnly ? eq(broadcastVideos.status, 'published') : undefined)
       .orderBy(desc(broadcastVideos.publishedDate), desc(broadcastVideos.id))
       .limit(RECENT_ITEMS),
     db
@@ -59,6 +62,7 @@ export async function recentContent(db: Executor) {
         slides: graphics.slides,
       })
       .from(graphics)
+      .where(publishedOnly ? eq(graphics.status, 'published') : undefined)
       .orderBy(desc(graphics.publishedDate), desc(graphics.id))
       .limit(RECENT_ITEMS),
     db

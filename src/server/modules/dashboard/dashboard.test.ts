@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInTestApp } from '../../../../test-support/test-app.ts';
+import { signedInTestApp, signInAsNewAdmin } from '../../../../test-support/test-app.ts';
 import type { Dashboard } from '../../../contracts/dashboard.ts';
 
 const t = signedInTestApp();
@@ -103,5 +103,27 @@ describe('GET /api/admin/dashboard', () => {
     const { recent } = await dashboard();
     expect(recent.articles.slice(0, 2).map((a) => a.title)).toEqual(['Published Nov 25', 'Published Nov 5']);
     for (const { id } of [later, earlier]) await t.asAdmin('DELETE', `/api/admin/articles/${id}`);
+  });
+});
+
+describe('GET /api/admin/dashboard as a contributor', () => {
+  it('lists only published stories, videos and graphics', async () => {
+    await create('/api/admin/articles', {
+      title: 'Unseen draft',
+      excerpt: 'e',
+      content: 'c',
+      author: 'Ada Reporter',
+      imageUrl: '/uploads/a.png',
+      status: 'draft',
+    });
+    const { cookie } = await signInAsNewAdmin(t, undefined, 'contributor');
+    const seen = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })
+    ).json();
+    const recent = (seen as Dashboard).recent;
+    expect((await dashboard()).recent.articles.map((item) => item.title)).toContain('Unseen draft');
+    for (const item of [...recent.articles, ...recent.videos, ...recent.graphics]) {
+      expect(item.status).toBe('published');
+    }
   });
 });

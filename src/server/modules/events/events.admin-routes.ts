@@ -25,6 +25,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.get(
     '/api/admin/events',
     {
+      config: { role: 'editor' },
       schema: {
         querystring: adminListQuerySchema({ types: eventTypes }),
         response: { 200: z.array(adminEventSchema) },
@@ -35,13 +36,13 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
 
   app.post(
     '/api/admin/events/bulk',
-    { schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
+    { config: { role: 'editor' }, schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
     async (request) => ({ count: await applyBulkAction(db, repo.eventList, request.body) }),
   );
 
   app.get(
     '/api/admin/events/:id',
-    { schema: { params: idParamsSchema, response: { 200: eventSchema } } },
+    { config: { role: 'editor' }, schema: { params: idParamsSchema, response: { 200: eventSchema } } },
     async (request) => {
       const row = await repo.findEvent(db, request.params.id);
       if (!row) throw notFound('Event not found');
@@ -51,7 +52,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
 
   app.post(
     '/api/admin/events',
-    { schema: { body: eventInputSchema, response: { 201: eventSchema } } },
+    { config: { role: 'editor' }, schema: { body: eventInputSchema, response: { 201: eventSchema } } },
     async (request, reply) => {
       const row = await repo.insertEvent(db, toValues(request.body));
       return reply.status(201).send(presentEvent(row));
@@ -60,7 +61,10 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
 
   app.put(
     '/api/admin/events/:id',
-    { schema: { params: idParamsSchema, body: eventInputSchema, response: { 200: eventSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { params: idParamsSchema, body: eventInputSchema, response: { 200: eventSchema } },
+    },
     async (request) => {
       const row = await repo.updateEvent(db, request.params.id, toValues(request.body));
       if (!row) throw notFound('Event not found');
@@ -68,8 +72,12 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
   );
 
-  app.delete('/api/admin/events/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    if (!(await repo.deleteEvent(db, request.params.id))) throw notFound('Event not found');
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/events/:id',
+    { config: { role: 'editor' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      if (!(await repo.deleteEvent(db, request.params.id))) throw notFound('Event not found');
+      return reply.status(204).send();
+    },
+  );
 };

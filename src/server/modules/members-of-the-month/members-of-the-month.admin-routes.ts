@@ -17,6 +17,7 @@ export const membersOfTheMonthAdminRoutes: FastifyPluginAsyncZod<{ db: Database 
   app.get(
     '/api/admin/member-of-the-month',
     {
+      config: { role: 'editor' },
       schema: {
         querystring: adminListQuerySchema(),
         response: { 200: z.array(adminMemberOfTheMonthSchema) },
@@ -28,13 +29,16 @@ export const membersOfTheMonthAdminRoutes: FastifyPluginAsyncZod<{ db: Database 
 
   app.post(
     '/api/admin/member-of-the-month/bulk',
-    { schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
+    { config: { role: 'editor' }, schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
     async (request) => ({ count: await applyBulkAction(db, repo.memberList, request.body) }),
   );
 
   app.get(
     '/api/admin/member-of-the-month/:id',
-    { schema: { params: idParamsSchema, response: { 200: adminMemberOfTheMonthSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { params: idParamsSchema, response: { 200: adminMemberOfTheMonthSchema } },
+    },
     async (request) => {
       const row = await repo.findMemberOfTheMonth(db, request.params.id);
       if (!row) throw notFound(MEMBER_NOT_FOUND);
@@ -44,7 +48,10 @@ export const membersOfTheMonthAdminRoutes: FastifyPluginAsyncZod<{ db: Database 
 
   app.post(
     '/api/admin/member-of-the-month',
-    { schema: { body: memberOfTheMonthInputSchema, response: { 201: adminMemberOfTheMonthSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { body: memberOfTheMonthInputSchema, response: { 201: adminMemberOfTheMonthSchema } },
+    },
     async (request, reply) => {
       const row = await repo.insertMemberOfTheMonth(db, request.body);
       return reply.status(201).send(presentAdminMemberOfTheMonth(row));
@@ -54,6 +61,7 @@ export const membersOfTheMonthAdminRoutes: FastifyPluginAsyncZod<{ db: Database 
   app.put(
     '/api/admin/member-of-the-month/:id',
     {
+      config: { role: 'editor' },
       schema: {
         params: idParamsSchema,
         body: memberOfTheMonthInputSchema,
@@ -69,7 +77,7 @@ export const membersOfTheMonthAdminRoutes: FastifyPluginAsyncZod<{ db: Database 
 
   app.delete(
     '/api/admin/member-of-the-month/:id',
-    { schema: { params: idParamsSchema } },
+    { config: { role: 'editor' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       if (!(await repo.deleteMemberOfTheMonth(db, request.params.id))) throw notFound(MEMBER_NOT_FOUND);
       return reply.status(204).send();

@@ -86,7 +86,7 @@ export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<Omit<MailDeps, 'bac
 
   app.get(
     '/api/admin/newsletter/preview',
-    { schema: { response: { 200: newsletterPreviewSchema } } },
+    { config: { role: 'editor' }, schema: { response: { 200: newsletterPreviewSchema } } },
     async () => {
       const { site, issue } = await previewNextIssue(db, publicUrl);
       const links = {
@@ -106,7 +106,7 @@ export const newsletterDeliveryRoutes: FastifyPluginAsyncZod<Omit<MailDeps, 'bac
 
   app.post(
     '/api/admin/newsletter/test-send',
-    { schema: { body: testSendSchema, response: { 200: messageSchema } } },
+    { config: { role: 'editor' }, schema: { body: testSendSchema, response: { 200: messageSchema } } },
     async (request) => {
       const { email } = request.body;
       try {

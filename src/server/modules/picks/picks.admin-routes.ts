@@ -26,6 +26,7 @@ export const picksAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     '/api/admin/nabj-picks',
     {
+      config: { role: 'editor' },
       schema: {
         querystring: adminListQuerySchema({ types: pickTypes }),
         response: { 200: z.array(adminPickSchema) },
@@ -36,13 +37,13 @@ export const picksAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.post(
     '/api/admin/nabj-picks/bulk',
-    { schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
+    { config: { role: 'editor' }, schema: { body: bulkDeleteSchema, response: { 200: bulkResultSchema } } },
     async (request) => ({ count: await applyBulkAction(db, repo.pickList, request.body) }),
   );
 
   app.get(
     '/api/admin/nabj-picks/:id',
-    { schema: { params: idParamsSchema, response: { 200: pickSchema } } },
+    { config: { role: 'editor' }, schema: { params: idParamsSchema, response: { 200: pickSchema } } },
     async (request) => {
       const row = await repo.findPick(db, request.params.id);
       if (!row) throw notFound('Pick not found');
@@ -53,7 +54,10 @@ export const picksAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   // The create form sends a topic; each complete item becomes a pick (docs/decisions/002-pick-topics.md).
   app.post(
     '/api/admin/nabj-picks',
-    { schema: { body: pickTopicInputSchema, response: { 201: createdPickTopicSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { body: pickTopicInputSchema, response: { 201: createdPickTopicSchema } },
+    },
     async (request, reply) => {
       const { topic, picks } = await repo.insertTopicWithPicks(db, request.body);
       return reply.status(201).send({
@@ -65,7 +69,10 @@ export const picksAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.put(
     '/api/admin/nabj-picks/:id',
-    { schema: { params: idParamsSchema, body: pickInputSchema, response: { 200: pickSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { params: idParamsSchema, body: pickInputSchema, response: { 200: pickSchema } },
+    },
     async (request) => {
       const row = await repo.updatePick(db, request.params.id, toValues(request.body));
       if (!row) throw notFound('Pick not found');
@@ -73,8 +80,12 @@ export const picksAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
   );
 
-  app.delete('/api/admin/nabj-picks/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    if (!(await repo.deletePick(db, request.params.id))) throw notFound('Pick not found');
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/nabj-picks/:id',
+    { config: { role: 'editor' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      if (!(await repo.deletePick(db, request.params.id))) throw notFound('Pick not found');
+      return reply.status(204).send();
+    },
+  );
 };

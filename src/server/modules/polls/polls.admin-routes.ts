@@ -13,19 +13,22 @@ import { notFound } from '../../http/errors.ts';
 import { presentAdminPoll } from './polls.presenter.ts';
 import * as repo from './polls.repository.ts';
 
-// admin-area §7 puts the edit and the switch under /api/polls; they are admin routes all the same.
-const adminOnly = { access: 'admin' } as const;
+// admin-area §7 puts the edit and the switch under /api/polls; they are editors' routes all the same.
+const editorsOnly = { access: 'admin', role: 'editor' } as const;
 
 export const pollsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/polls',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(adminPollSchema) } } },
+    {
+      config: { role: 'editor' },
+      schema: { querystring: listQuerySchema, response: { 200: z.array(adminPollSchema) } },
+    },
     async (request) => (await repo.listPolls(db, request.query)).map(presentAdminPoll),
   );
 
   app.post(
     '/api/admin/polls',
-    { schema: { body: pollCreateSchema, response: { 201: adminPollSchema } } },
+    { config: { role: 'editor' }, schema: { body: pollCreateSchema, response: { 201: adminPollSchema } } },
     async (request, reply) =>
       reply.status(201).send(presentAdminPoll(await repo.createPoll(db, request.body))),
   );
@@ -33,7 +36,7 @@ export const pollsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.put(
     '/api/polls/:id/options',
     {
-      config: adminOnly,
+      config: editorsOnly,
       schema: { params: idParamsSchema, body: pollOptionsUpdateSchema, response: { 200: adminPollSchema } },
     },
     async (request) => {
@@ -46,7 +49,7 @@ export const pollsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.patch(
     '/api/polls/:id',
     {
-      config: adminOnly,
+      config: editorsOnly,
       schema: { params: idParamsSchema, body: pollStatusSchema, response: { 200: adminPollSchema } },
     },
     async (request) => {
@@ -56,8 +59,12 @@ export const pollsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
   );
 
-  app.delete('/api/admin/polls/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    if (!(await repo.deletePoll(db, request.params.id))) throw notFound(POLL_NOT_FOUND);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/polls/:id',
+    { config: { role: 'editor' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      if (!(await repo.deletePoll(db, request.params.id))) throw notFound(POLL_NOT_FOUND);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -33,7 +33,10 @@ export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
   ][]) {
     app.get(
       `/api/admin/${kind}/:id/preview-link`,
-      { schema: { params: idParamsSchema, response: { 200: previewLinkSchema } } },
+      {
+        config: { role: 'editor' },
+        schema: { params: idParamsSchema, response: { 200: previewLinkSchema } },
+      },
       async (request) => {
         const { id } = request.params;
         if (!(await find(db, id))) throw notFound(missing);

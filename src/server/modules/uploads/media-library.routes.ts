@@ -31,7 +31,10 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
 
   app.get(
     '/api/admin/media',
-    { schema: { querystring: listQuerySchema, response: { 200: z.array(mediaItemSchema) } } },
+    {
+      config: { role: 'contributor' },
+      schema: { querystring: listQuerySchema, response: { 200: z.array(mediaItemSchema) } },
+    },
     async (request) => {
       const rows = await listUploads(db, { limit: request.query.limit ?? 50, offset: request.query.offset });
       const usages = await findUsages(
@@ -43,14 +46,18 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   );
 
   // Refused while any content shows the file, so a delete never leaves a broken picture behind.
-  app.delete('/api/admin/media/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const row = await findUploadById(db, request.params.id);
-    if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
-    if ((await findUsages(db, [row.url])).get(row.url)!.total > 0) throw conflict(MEDIA_IN_USE_MESSAGE);
-    await deleteUpload(db, row.id);
-    await Promise.all(
-      [row.url, ...row.variants.map((variant) => variant.url)].map((url) => storage.delete(keyOf(url))),
-    );
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/media/:id',
+    { config: { role: 'editor' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const row = await findUploadById(db, request.params.id);
+      if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
+      if ((await findUsages(db, [row.url])).get(row.url)!.total > 0) throw conflict(MEDIA_IN_USE_MESSAGE);
+      await deleteUpload(db, row.id);
+      await Promise.all(
+        [row.url, ...row.variants.map((variant) => variant.url)].map((url) => storage.delete(keyOf(url))),
+      );
+      return reply.status(204).send();
+    },
+  );
 };

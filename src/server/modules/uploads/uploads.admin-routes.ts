@@ -74,7 +74,10 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<UploadsAdminRoutesOptions
 
   app.post(
     '/api/admin/upload',
-    { schema: { querystring: uploadQuerySchema, response: { 201: uploadResultSchema } } },
+    {
+      config: { role: 'contributor' },
+      schema: { querystring: uploadQuerySchema, response: { 201: uploadResultSchema } },
+    },
     async (request, reply) => {
       const [row] = await receive(request, reply, {
         field: 'file',
@@ -87,7 +90,7 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<UploadsAdminRoutesOptions
 
   app.post(
     '/api/admin/upload-slides',
-    { schema: { response: { 201: slideUploadResultSchema } } },
+    { config: { role: 'contributor' }, schema: { response: { 201: slideUploadResultSchema } } },
     async (request, reply) => {
       const rows = await receive(request, reply, {
         field: 'slides',
