@@ -6,6 +6,7 @@ import {
   expectAccessibleAndFitting,
   expectDeleteAsksFirst,
   expectFieldError,
+  expectMessagesShown,
   expectSavedRedirect,
   field,
   findIn,
@@ -16,6 +17,14 @@ import {
 
 // Several browsers share two cores while these run: flows get room, checks wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+const REQUIRED_MESSAGES = [
+  'Title is required',
+  'Description is required',
+  'Date is required',
+  'Time is required',
+  'Location is required',
+];
 
 test.beforeEach(async ({ signIn }) => {
   test.slow();
@@ -149,15 +158,7 @@ test('the create form shows every "X is required", sends nothing, and keeps what
   const posts = countRequests(page, 'POST', '/api/admin/events');
   await page.goto('/admin/create-event');
   await page.getByRole('button', { name: 'Create Event' }).click();
-  for (const message of [
-    'Title is required',
-    'Description is required',
-    'Date is required',
-    'Time is required',
-    'Location is required',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  await expectMessagesShown(page, REQUIRED_MESSAGES);
   await expect(field(page, 'Title')).toBeFocused();
   await expectFieldError(page, 'Location', 'Location is required');
   await field(page, 'Registration link').fill('not a link');
@@ -193,15 +194,7 @@ test('the edit form keeps an "other" event, requires every field, and shows its 
   for (const label of ['Title', 'Description', 'Date', 'Time', 'Location']) await field(page, label).fill('');
   const puts = countRequests(page, 'PUT');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  for (const message of [
-    'Title is required',
-    'Description is required',
-    'Date is required',
-    'Time is required',
-    'Location is required',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  await expectMessagesShown(page, REQUIRED_MESSAGES);
   expect(puts()).toBe(0);
 
   await fillEvent(page, { title: event.title, ...chapterClock(60 * 24 * 40) });

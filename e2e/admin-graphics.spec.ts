@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, toastText, unique } from './fixtures.ts';
 import {
+  createThrough,
   expectAccessibleAndFitting,
   expectDeleteAsksFirst,
   expectNoSeriousAxeFindings,
@@ -39,6 +40,14 @@ interface AdminGraphic {
 
 const findGraphic = (admin: APIRequestContext, title: string) =>
   findIn<AdminGraphic>(admin, '/api/admin/graphics', title);
+
+/** A graphic by Avery Brooks made through the API, of the one slide /og-default.png unless `data` says. */
+const createGraphic = (admin: APIRequestContext, data: Record<string, unknown>) =>
+  createThrough<AdminGraphic>(admin, '/api/admin/graphics', {
+    creators: 'Avery Brooks',
+    slides: [{ url: '/og-default.png' }],
+    ...data,
+  });
 
 const slideRows = (page: Page) => page.getByTestId('slide-row');
 const rowNames = (page: Page) => slideRows(page).locator('p.truncate');
@@ -333,17 +342,12 @@ test('the manage cards: a video slide plays muted, a draft shows its Created dat
 }) => {
   await signIn();
   const title = unique('Gfxvideocard');
-  const response = await admin.post('/api/admin/graphics', {
-    data: {
-      title,
-      description: 'A clip first.',
-      creators: 'Avery Brooks',
-      status: 'draft',
-      slides: [{ url: '/uploads/clip.mp4' }],
-    },
+  const { id } = await createGraphic(admin, {
+    title,
+    description: 'A clip first.',
+    status: 'draft',
+    slides: [{ url: '/uploads/clip.mp4' }],
   });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
 
   await page.goto('/admin/manage-graphics');
   await expect(page.getByRole('link', { name: 'Upload Graphic' })).toHaveAttribute(
@@ -381,16 +385,11 @@ test('a manage card whose picture fails to load shows the graphic placeholder', 
 }) => {
   await signIn();
   const title = unique('Gfxbroken');
-  const response = await admin.post('/api/admin/graphics', {
-    data: {
-      title,
-      description: 'Its file was removed.',
-      creators: 'Avery Brooks',
-      slides: [{ url: '/uploads/removed-long-ago.png' }],
-    },
+  const { id } = await createGraphic(admin, {
+    title,
+    description: 'Its file was removed.',
+    slides: [{ url: '/uploads/removed-long-ago.png' }],
   });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
 
   await page.goto('/admin/manage-graphics');
   const card = manageCard(page, title);
@@ -406,10 +405,7 @@ test('edit-graphic: loading, not found, and a refused save keeps the typed value
 }) => {
   await signIn();
   const title = unique('Gfxeditstates');
-  const response = await admin.post('/api/admin/graphics', {
-    data: { title, description: 'States.', creators: 'Avery Brooks', slides: [{ url: '/og-default.png' }] },
-  });
-  const { id } = (await response.json()) as { id: number };
+  const { id } = await createGraphic(admin, { title, description: 'States.' });
 
   // The first read waits until the loading text has been seen (a fixed delay can pass unseen under load).
   await page.route(`**/api/admin/graphics/${id}`, (route) =>
@@ -442,10 +438,7 @@ test('an older graphic without slides edits its main image and additional images
 }) => {
   await signIn();
   const title = unique('Gfxolder');
-  const response = await admin.post('/api/admin/graphics', {
-    data: { title, description: 'Imported.', creators: 'Avery Brooks', slides: [{ url: '/og-default.png' }] },
-  });
-  const { id } = (await response.json()) as { id: number };
+  const { id } = await createGraphic(admin, { title, description: 'Imported.' });
   // Such graphics come only from imported content (the API always gives new ones slides): shown here
   // by answering the read as an import would.
   await page.route(`**/api/admin/graphics/${id}`, async (route) => {
@@ -495,15 +488,11 @@ for (const width of [390, 1280]) {
     await signIn();
     await page.setViewportSize({ width, height: 900 });
     const title = unique('Gfxaxe');
-    const response = await admin.post('/api/admin/graphics', {
-      data: {
-        title,
-        description: 'Axe.',
-        creators: 'Avery Brooks',
-        slides: [{ url: '/og-default.png' }, { url: '/og-default.png' }],
-      },
+    const { id } = await createGraphic(admin, {
+      title,
+      description: 'Axe.',
+      slides: [{ url: '/og-default.png' }, { url: '/og-default.png' }],
     });
-    const { id } = (await response.json()) as { id: number };
 
     await page.goto('/admin/create-graphic');
     await page.getByLabel('Upload slides').setInputFiles((await slideFiles()).slice(0, 2));

@@ -6,6 +6,7 @@ import {
   expectAccessibleAndFitting,
   expectDeleteAsksFirst,
   expectFieldError,
+  expectMessagesShown,
   expectSavedRedirect,
   field,
   findIn,
@@ -145,15 +146,13 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await field(page, 'Published date').fill('');
   await field(page, 'Creators').fill(' , ');
   await submitButton(page, 'Save draft').click();
-  for (const message of [
+  await expectMessagesShown(page, [
     'Title is required',
     'Description is required',
     'Must be a valid URL',
     'Creator is required',
     'Published date is required',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  ]);
   await expect(field(page, 'Title')).toBeFocused();
   await expectFieldError(page, 'Title', 'Title is required');
   await field(page, 'Video URL').fill('javascript:alert(1)');
@@ -196,14 +195,12 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   await field(page, 'Creators').fill(' , ,');
   await field(page, 'Published date').fill('');
   await submitButton(page, 'Update').click();
-  for (const message of [
+  await expectMessagesShown(page, [
     'Video URL is required',
     'Duration is required',
     'At least one creator is required',
     'Published date is required',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  ]);
   expect(puts()).toBe(0);
 
   await field(page, 'Video URL').fill('/uploads/clip.mp4');

@@ -48,6 +48,11 @@ export async function findIn<T extends object>(
   return items.find((item) => (item as Record<string, unknown>)[key] === value);
 }
 
+/** Each of `messages` stands on the page as a text of its own, as a refused form shows its messages. */
+export async function expectMessagesShown(page: Page, messages: readonly string[]) {
+  for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+}
+
 /**
  * A field refused by the form: marked invalid and described by its message, shown in red with an
  * icon, so an error never reads as a focus ring alone.
