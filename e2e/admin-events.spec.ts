@@ -3,11 +3,11 @@ import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
   countRequests,
   createThrough,
-  expectAccessibleAndFitting,
   expectDeleteAsksFirst,
   expectFieldError,
   expectMessagesShown,
   expectSavedRedirect,
+  expectScreensAccessible,
   field,
   findIn,
   listRow,
@@ -213,12 +213,11 @@ for (const width of [390, 1280]) {
     admin,
   }) => {
     const event = await createEvent(admin, { title: unique('Axe Event'), type: 'networking' });
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/admin/create-event', `/admin/edit-event/${event.id}`, '/admin/manage-events']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path.endsWith('manage-events')) await expect(listRow(page, event.title)).toBeVisible();
-      await expectAccessibleAndFitting(page, width);
-    }
+    await expectScreensAccessible(page, width, {
+      create: '/admin/create-event',
+      edit: `/admin/edit-event/${event.id}`,
+      manage: '/admin/manage-events',
+      title: event.title,
+    });
   });
 }

@@ -41,30 +41,35 @@ interface AdminGraphic {
 const findGraphic = (admin: APIRequestContext, title: string) =>
   findIn<AdminGraphic>(admin, '/api/admin/graphics', title);
 
-/** A graphic by Avery Brooks made through the API, of the one slide /og-default.png unless `data` says. */
-const createGraphic = (admin: APIRequestContext, data: Record<string, unknown>) =>
+/** A graphic by Avery Brooks, titled `label` made unique, of the one slide /og-default.png unless `data` says. */
+const createGraphic = (admin: APIRequestContext, label: string, data: Record<string, unknown> = {}) =>
   createThrough<AdminGraphic>(admin, '/api/admin/graphics', {
+    title: unique(label),
+    description: 'Made for this test.',
     creators: 'Avery Brooks',
     slides: [{ url: '/og-default.png' }],
     ...data,
   });
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
 
 const slideRows = (page: Page) => page.getByTestId('slide-row');
 const rowNames = (page: Page) => slideRows(page).locator('p.truncate');
 const manageCard = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 test('signed out, the create-graphic screen sends the visitor to the login screen', async ({ page }) => {
+  await page.context().clearCookies();
   await page.goto('/admin/create-graphic');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
 test('a slide graphic from upload to delete: reorder, remove, create, public, edit, delete', async ({
   page,
-  signIn,
   admin,
 }) => {
   test.setTimeout(90_000);
-  await signIn();
   const title = unique('Gfxadmin');
   await page.goto('/admin/create-graphic');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Graphic' })).toBeVisible();
@@ -208,9 +213,7 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
 
 test('slide uploads by drop, and refusals: a dropped text file, a picked one, a failing server', async ({
   page,
-  signIn,
 }) => {
-  await signIn();
   await page.goto('/admin/create-graphic');
   const dataTransfer = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
@@ -252,11 +255,9 @@ test('slide uploads by drop, and refusals: a dropped text file, a picked one, a 
 
 test('an embedded graphic: required fields, sandboxed live preview, saved, shown, edited, deleted', async ({
   page,
-  signIn,
   admin,
 }) => {
   test.setTimeout(90_000);
-  await signIn();
   const title = unique('Gfxembedadmin');
   await page.goto('/admin/create-embed-graphic');
   await expect(page.getByRole('link', { name: 'Back to Graphics' })).toHaveAttribute(
@@ -337,14 +338,9 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
 
 test('the manage cards: a video slide plays muted, a draft shows its Created date; failures say so', async ({
   page,
-  signIn,
   admin,
 }) => {
-  await signIn();
-  const title = unique('Gfxvideocard');
-  const { id } = await createGraphic(admin, {
-    title,
-    description: 'A clip first.',
+  const { id, title } = await createGraphic(admin, 'Gfxvideocard', {
     status: 'draft',
     slides: [{ url: '/uploads/clip.mp4' }],
   });
@@ -378,16 +374,8 @@ test('the manage cards: a video slide plays muted, a draft shows its Created dat
   await admin.delete(`/api/admin/graphics/${id}`);
 });
 
-test('a manage card whose picture fails to load shows the graphic placeholder', async ({
-  page,
-  signIn,
-  admin,
-}) => {
-  await signIn();
-  const title = unique('Gfxbroken');
-  const { id } = await createGraphic(admin, {
-    title,
-    description: 'Its file was removed.',
+test('a manage card whose picture fails to load shows the graphic placeholder', async ({ page, admin }) => {
+  const { id, title } = await createGraphic(admin, 'Gfxbroken', {
     slides: [{ url: '/uploads/removed-long-ago.png' }],
   });
 
@@ -400,12 +388,9 @@ test('a manage card whose picture fails to load shows the graphic placeholder', 
 
 test('edit-graphic: loading, not found, and a refused save keeps the typed values', async ({
   page,
-  signIn,
   admin,
 }) => {
-  await signIn();
-  const title = unique('Gfxeditstates');
-  const { id } = await createGraphic(admin, { title, description: 'States.' });
+  const { id, title } = await createGraphic(admin, 'Gfxeditstates');
 
   // The first read waits until the loading text has been seen (a fixed delay can pass unseen under load).
   await page.route(`**/api/admin/graphics/${id}`, (route) =>
@@ -433,12 +418,9 @@ test('edit-graphic: loading, not found, and a refused save keeps the typed value
 
 test('an older graphic without slides edits its main image and additional images, blanks dropped', async ({
   page,
-  signIn,
   admin,
 }) => {
-  await signIn();
-  const title = unique('Gfxolder');
-  const { id } = await createGraphic(admin, { title, description: 'Imported.' });
+  const { id, title } = await createGraphic(admin, 'Gfxolder');
   // Such graphics come only from imported content (the API always gives new ones slides): shown here
   // by answering the read as an import would.
   await page.route(`**/api/admin/graphics/${id}`, async (route) => {
@@ -483,14 +465,10 @@ test('an older graphic without slides edits its main image and additional images
 });
 
 for (const width of [390, 1280]) {
-  test(`axe finds nothing serious on the graphics screens at ${width}px`, async ({ page, signIn, admin }) => {
+  test(`axe finds nothing serious on the graphics screens at ${width}px`, async ({ page, admin }) => {
     test.setTimeout(120_000);
-    await signIn();
     await page.setViewportSize({ width, height: 900 });
-    const title = unique('Gfxaxe');
-    const { id } = await createGraphic(admin, {
-      title,
-      description: 'Axe.',
+    const { id, title } = await createGraphic(admin, 'Gfxaxe', {
       slides: [{ url: '/og-default.png' }, { url: '/og-default.png' }],
     });
 

@@ -3,11 +3,11 @@ import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
   countRequests,
   createThrough,
-  expectAccessibleAndFitting,
   expectDeleteAsksFirst,
   expectFieldError,
   expectMessagesShown,
   expectSavedRedirect,
+  expectScreensAccessible,
   field,
   findIn,
   holdRequests,
@@ -306,12 +306,11 @@ for (const width of [390, 1280]) {
       title: unique('Axe Video'),
       videoUrl: `https://youtu.be/${YOUTUBE_ID}`,
     });
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/admin/create-video', `/admin/edit-video/${video.id}`, '/admin/manage-videos']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path.endsWith('manage-videos')) await expect(listRow(page, video.title)).toBeVisible();
-      await expectAccessibleAndFitting(page, width);
-    }
+    await expectScreensAccessible(page, width, {
+      create: '/admin/create-video',
+      edit: `/admin/edit-video/${video.id}`,
+      manage: '/admin/manage-videos',
+      title: video.title,
+    });
   });
 }

@@ -22,25 +22,17 @@ import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 export const PICKS_ERROR = "Unable to load NABJ's picks.";
 export const PICKS_EMPTY = 'No picks available at the moment. Check back soon!';
 
-const TYPE_LABELS: Record<PickType, string> = {
-  book: 'Book',
-  podcast: 'Podcast',
-  show: 'TV Show',
-  movie: 'Movie',
-  music: 'Music',
-  article: 'Article',
-  other: 'Pick',
+/** Each type's label and the icon of its stand-in picture; a type this page does not know reads as other. */
+const TYPE_LOOK: Record<PickType, { label: string; icon: LucideIcon }> = {
+  book: { label: 'Book', icon: BookOpen },
+  podcast: { label: 'Podcast', icon: Headphones },
+  show: { label: 'TV Show', icon: Tv },
+  movie: { label: 'Movie', icon: Film },
+  music: { label: 'Music', icon: Music },
+  article: { label: 'Article', icon: Newspaper },
+  other: { label: 'Pick', icon: Sparkles },
 };
-
-const TYPE_ICONS: Record<PickType, LucideIcon> = {
-  book: BookOpen,
-  podcast: Headphones,
-  show: Tv,
-  movie: Film,
-  music: Music,
-  article: Newspaper,
-  other: Sparkles,
-};
+const lookOf = (type: PickType) => TYPE_LOOK[type] ?? TYPE_LOOK.other;
 
 /** /nabj-picks (public-site §2): the members' recommendations. */
 export function PicksPage() {
@@ -97,7 +89,7 @@ export function PicksPage() {
 }
 
 function PickCard({ pick, priority }: { pick: NabjPick; priority: boolean }) {
-  const label = TYPE_LABELS[pick.type] ?? 'Pick';
+  const { label } = lookOf(pick.type);
   const titleId = `pick-${pick.id}-title`;
   const href = externalHref(pick.url);
   return (
@@ -143,14 +135,14 @@ function PickImage({ pick, priority }: { pick: NabjPick; priority: boolean }) {
   }, []);
 
   if (!pick.imageUrl || failed) {
-    const Icon = TYPE_ICONS[pick.type] ?? Sparkles;
+    const { label, icon: Icon } = lookOf(pick.type);
     return (
       <div
         aria-hidden="true"
         className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-2 bg-paper-soft text-muted"
       >
         <Icon className="size-10" strokeWidth={1.5} />
-        <span className="font-serif text-sm italic">{TYPE_LABELS[pick.type] ?? 'Pick'}</span>
+        <span className="font-serif text-sm italic">{label}</span>
       </div>
     );
   }
