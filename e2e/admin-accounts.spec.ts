@@ -1,6 +1,12 @@
+import type { Locator } from '@playwright/test';
 import type { AdminAccount } from '../src/contracts/admin-auth.ts';
-import { ADMIN, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { ADMIN, expect, test, waitForHydration } from './fixtures.ts';
 import { expectNoSeriousAxeFindings } from './support/admin.ts';
+import { createArticle } from './support/public.ts';
+
+/** The audit log's row that holds every one of `texts` (who, what, which record). */
+const logRow = (log: Locator, ...texts: string[]) =>
+  texts.reduce((rows, hasText) => rows.filter({ hasText }), log.getByRole('row'));
 
 const uniqueUsername = () => `e2e-acct-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -136,19 +142,9 @@ test.describe('admin accounts and audit log', () => {
     // The audit log names who did each write.
     await page.goto('/admin/audit-log');
     const log = page.getByRole('table', { name: /Audit log/ });
-    await expect(
-      log
-        .getByRole('row')
-        .filter({ hasText: 'e2e-editor' })
-        .filter({ hasText: 'Added an admin' })
-        .filter({ hasText: `#${account.id} (new)` }),
-    ).toBeVisible();
-    await expect(
-      log.getByRole('row').filter({ hasText: username }).filter({ hasText: 'Changed own password' }),
-    ).toBeVisible();
-    await expect(
-      log.getByRole('row').filter({ hasText: username }).filter({ hasText: 'Confirmed own password' }),
-    ).toBeVisible();
+    await expect(logRow(log, 'e2e-editor', 'Added an admin', `#${account.id} (new)`)).toBeVisible();
+    await expect(logRow(log, username, 'Changed own password')).toBeVisible();
+    await expect(logRow(log, username, 'Confirmed own password')).toBeVisible();
     await expectNoSeriousAxeFindings(page, [390, 1280]);
 
     await page.goto('/admin/accounts');
@@ -213,27 +209,11 @@ test.describe('admin accounts and audit log', () => {
     page,
     admin,
   }) => {
-    const created = await admin.post('/api/admin/articles', {
-      data: {
-        title: unique('Audit row'),
-        excerpt: 'e',
-        content: 'c',
-        author: 'A',
-        imageUrl: '/og-default.png',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id } = await createArticle(admin);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/admin/audit-log');
     const log = page.getByRole('table', { name: /Audit log/ });
-    await expect(
-      log
-        .getByRole('row')
-        .filter({ hasText: 'e2e-editor' })
-        .filter({ hasText: 'Created article' })
-        .filter({ hasText: `#${id} (new)` }),
-    ).toBeVisible();
+    await expect(logRow(log, 'e2e-editor', 'Created article', `#${id} (new)`)).toBeVisible();
     const firstRow = log.getByRole('row').nth(1);
     const cell = firstRow.getByRole('cell').first();
     expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"When"');

@@ -5,6 +5,7 @@ import {
   createThrough,
   expectAtTop,
   expectFieldError,
+  expectMessagesShown,
   expectNoSeriousAxeFindings,
   expectSavedRedirect,
   field,
@@ -141,15 +142,13 @@ test('an empty form shows every article message of admin-area §5 and sends noth
   await page.goto('/admin/create-article');
   await expect(editor(page)).toBeVisible();
   await submitButton(page, 'Save draft').click();
-  for (const message of [
+  await expectMessagesShown(page, [
     'Title is required',
     'Excerpt is required',
     'Content is required',
     'Author is required',
     'Image is required',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  ]);
   await expect(field(page, 'Title')).toBeFocused();
   await expectFieldError(page, 'Title', 'Title is required');
   await expect(editor(page)).toHaveAttribute('aria-invalid', 'true');

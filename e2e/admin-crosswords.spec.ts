@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, pressWithinOneFrame, test, toastText, unique } from './fixtures.ts';
+import { expect, pressKeys, pressWithinOneFrame, test, toastText, unique } from './fixtures.ts';
 import { expectNoSeriousAxeFindings } from './support/admin.ts';
 import { CLUES, createCrossword, GRID } from './support/crossword.ts';
 
@@ -137,24 +137,23 @@ test('keyboard: letters fill and move right (not past the last column), space an
   await page.keyboard.press('#');
   await expect(square(page, 2, 2)).toHaveAccessibleName('Row 2, column 2, block');
 
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.type('a');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.type('o');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
+  await pressKeys(page, [
+    'ArrowLeft',
+    'a',
+    'ArrowRight',
+    'o',
+    'ArrowDown',
+    'ArrowLeft',
+    'ArrowLeft',
+    'ArrowLeft',
+  ]);
   await expect(square(page, 3, 1)).toBeFocused();
   await page.keyboard.type('rez');
   await expect(square(page, 3, 3)).toHaveValue('Z');
   await page.keyboard.press('Backspace');
   await expect(square(page, 3, 3)).toHaveAccessibleName('Row 3, column 3, empty');
   await expect(square(page, 3, 3)).toBeFocused();
-  await page.keyboard.type('d');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
+  await pressKeys(page, ['d', 'ArrowUp', 'ArrowUp', 'ArrowUp']);
   await expect(square(page, 1, 3)).toBeFocused();
   await page.keyboard.press('Delete');
   await expect(square(page, 1, 3)).toHaveAccessibleName('Row 1, column 3, empty, number 2');

@@ -3,10 +3,11 @@ import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
   countRequests,
   createThrough,
-  expectAccessibleAndFitting,
   expectDeleteAsksFirst,
   expectFieldError,
+  expectMessagesShown,
   expectSavedRedirect,
+  expectScreensAccessible,
   field,
   findIn,
   listRow,
@@ -16,6 +17,14 @@ import {
 
 // Several browsers share two cores while these run: flows get room, checks wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+const REQUIRED_MESSAGES = [
+  'Title is required',
+  'Description is required',
+  'Date is required',
+  'Time is required',
+  'Location is required',
+];
 
 test.beforeEach(async ({ signIn }) => {
   test.slow();
@@ -149,15 +158,7 @@ test('the create form shows every "X is required", sends nothing, and keeps what
   const posts = countRequests(page, 'POST', '/api/admin/events');
   await page.goto('/admin/create-event');
   await page.getByRole('button', { name: 'Create Event' }).click();
-  for (const message of [
-    'Title is required',
-    'Description is required',
-    'Date is required',
-    'Time is required',
-    'Location is required',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  await expectMessagesShown(page, REQUIRED_MESSAGES);
   await expect(field(page, 'Title')).toBeFocused();
   await expectFieldError(page, 'Location', 'Location is required');
   await field(page, 'Registration link').fill('not a link');
@@ -193,15 +194,7 @@ test('the edit form keeps an "other" event, requires every field, and shows its 
   for (const label of ['Title', 'Description', 'Date', 'Time', 'Location']) await field(page, label).fill('');
   const puts = countRequests(page, 'PUT');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  for (const message of [
-    'Title is required',
-    'Description is required',
-    'Date is required',
-    'Time is required',
-    'Location is required',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  await expectMessagesShown(page, REQUIRED_MESSAGES);
   expect(puts()).toBe(0);
 
   await fillEvent(page, { title: event.title, ...chapterClock(60 * 24 * 40) });
@@ -220,12 +213,11 @@ for (const width of [390, 1280]) {
     admin,
   }) => {
     const event = await createEvent(admin, { title: unique('Axe Event'), type: 'networking' });
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/admin/create-event', `/admin/edit-event/${event.id}`, '/admin/manage-events']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path.endsWith('manage-events')) await expect(listRow(page, event.title)).toBeVisible();
-      await expectAccessibleAndFitting(page, width);
-    }
+    await expectScreensAccessible(page, width, {
+      create: '/admin/create-event',
+      edit: `/admin/edit-event/${event.id}`,
+      manage: '/admin/manage-events',
+      title: event.title,
+    });
   });
 }

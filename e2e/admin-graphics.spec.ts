@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, toastText, unique } from './fixtures.ts';
 import {
+  createThrough,
   expectAccessibleAndFitting,
   expectDeleteAsksFirst,
   expectNoSeriousAxeFindings,
@@ -40,22 +41,35 @@ interface AdminGraphic {
 const findGraphic = (admin: APIRequestContext, title: string) =>
   findIn<AdminGraphic>(admin, '/api/admin/graphics', title);
 
+/** A graphic by Avery Brooks, titled `label` made unique, of the one slide /og-default.png unless `data` says. */
+const createGraphic = (admin: APIRequestContext, label: string, data: Record<string, unknown> = {}) =>
+  createThrough<AdminGraphic>(admin, '/api/admin/graphics', {
+    title: unique(label),
+    description: 'Made for this test.',
+    creators: 'Avery Brooks',
+    slides: [{ url: '/og-default.png' }],
+    ...data,
+  });
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
 const slideRows = (page: Page) => page.getByTestId('slide-row');
 const rowNames = (page: Page) => slideRows(page).locator('p.truncate');
 const manageCard = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 test('signed out, the create-graphic screen sends the visitor to the login screen', async ({ page }) => {
+  await page.context().clearCookies();
   await page.goto('/admin/create-graphic');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
 test('a slide graphic from upload to delete: reorder, remove, create, public, edit, delete', async ({
   page,
-  signIn,
   admin,
 }) => {
   test.setTimeout(90_000);
-  await signIn();
   const title = unique('Gfxadmin');
   await page.goto('/admin/create-graphic');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Graphic' })).toBeVisible();
@@ -199,9 +213,7 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
 
 test('slide uploads by drop, and refusals: a dropped text file, a picked one, a failing server', async ({
   page,
-  signIn,
 }) => {
-  await signIn();
   await page.goto('/admin/create-graphic');
   const dataTransfer = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
@@ -243,11 +255,9 @@ test('slide uploads by drop, and refusals: a dropped text file, a picked one, a 
 
 test('an embedded graphic: required fields, sandboxed live preview, saved, shown, edited, deleted', async ({
   page,
-  signIn,
   admin,
 }) => {
   test.setTimeout(90_000);
-  await signIn();
   const title = unique('Gfxembedadmin');
   await page.goto('/admin/create-embed-graphic');
   await expect(page.getByRole('link', { name: 'Back to Graphics' })).toHaveAttribute(
@@ -328,22 +338,12 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
 
 test('the manage cards: a video slide plays muted, a draft shows its Created date; failures say so', async ({
   page,
-  signIn,
   admin,
 }) => {
-  await signIn();
-  const title = unique('Gfxvideocard');
-  const response = await admin.post('/api/admin/graphics', {
-    data: {
-      title,
-      description: 'A clip first.',
-      creators: 'Avery Brooks',
-      status: 'draft',
-      slides: [{ url: '/uploads/clip.mp4' }],
-    },
+  const { id, title } = await createGraphic(admin, 'Gfxvideocard', {
+    status: 'draft',
+    slides: [{ url: '/uploads/clip.mp4' }],
   });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
 
   await page.goto('/admin/manage-graphics');
   await expect(page.getByRole('link', { name: 'Upload Graphic' })).toHaveAttribute(
@@ -374,23 +374,10 @@ test('the manage cards: a video slide plays muted, a draft shows its Created dat
   await admin.delete(`/api/admin/graphics/${id}`);
 });
 
-test('a manage card whose picture fails to load shows the graphic placeholder', async ({
-  page,
-  signIn,
-  admin,
-}) => {
-  await signIn();
-  const title = unique('Gfxbroken');
-  const response = await admin.post('/api/admin/graphics', {
-    data: {
-      title,
-      description: 'Its file was removed.',
-      creators: 'Avery Brooks',
-      slides: [{ url: '/uploads/removed-long-ago.png' }],
-    },
+test('a manage card whose picture fails to load shows the graphic placeholder', async ({ page, admin }) => {
+  const { id, title } = await createGraphic(admin, 'Gfxbroken', {
+    slides: [{ url: '/uploads/removed-long-ago.png' }],
   });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
 
   await page.goto('/admin/manage-graphics');
   const card = manageCard(page, title);
@@ -401,15 +388,9 @@ test('a manage card whose picture fails to load shows the graphic placeholder', 
 
 test('edit-graphic: loading, not found, and a refused save keeps the typed values', async ({
   page,
-  signIn,
   admin,
 }) => {
-  await signIn();
-  const title = unique('Gfxeditstates');
-  const response = await admin.post('/api/admin/graphics', {
-    data: { title, description: 'States.', creators: 'Avery Brooks', slides: [{ url: '/og-default.png' }] },
-  });
-  const { id } = (await response.json()) as { id: number };
+  const { id, title } = await createGraphic(admin, 'Gfxeditstates');
 
   // The first read waits until the loading text has been seen (a fixed delay can pass unseen under load).
   await page.route(`**/api/admin/graphics/${id}`, (route) =>
@@ -437,15 +418,9 @@ test('edit-graphic: loading, not found, and a refused save keeps the typed value
 
 test('an older graphic without slides edits its main image and additional images, blanks dropped', async ({
   page,
-  signIn,
   admin,
 }) => {
-  await signIn();
-  const title = unique('Gfxolder');
-  const response = await admin.post('/api/admin/graphics', {
-    data: { title, description: 'Imported.', creators: 'Avery Brooks', slides: [{ url: '/og-default.png' }] },
-  });
-  const { id } = (await response.json()) as { id: number };
+  const { id, title } = await createGraphic(admin, 'Gfxolder');
   // Such graphics come only from imported content (the API always gives new ones slides): shown here
   // by answering the read as an import would.
   await page.route(`**/api/admin/graphics/${id}`, async (route) => {
@@ -490,20 +465,12 @@ test('an older graphic without slides edits its main image and additional images
 });
 
 for (const width of [390, 1280]) {
-  test(`axe finds nothing serious on the graphics screens at ${width}px`, async ({ page, signIn, admin }) => {
+  test(`axe finds nothing serious on the graphics screens at ${width}px`, async ({ page, admin }) => {
     test.setTimeout(120_000);
-    await signIn();
     await page.setViewportSize({ width, height: 900 });
-    const title = unique('Gfxaxe');
-    const response = await admin.post('/api/admin/graphics', {
-      data: {
-        title,
-        description: 'Axe.',
-        creators: 'Avery Brooks',
-        slides: [{ url: '/og-default.png' }, { url: '/og-default.png' }],
-      },
+    const { id, title } = await createGraphic(admin, 'Gfxaxe', {
+      slides: [{ url: '/og-default.png' }, { url: '/og-default.png' }],
     });
-    const { id } = (await response.json()) as { id: number };
 
     await page.goto('/admin/create-graphic');
     await page.getByLabel('Upload slides').setInputFiles((await slideFiles()).slice(0, 2));

@@ -9,6 +9,7 @@ import {
   expectDeleteAsksFirst,
   expectFieldError,
   expectLeavingAsks,
+  expectMessagesShown,
   expectNoSeriousAxeFindings,
   expectSavedRedirect,
   field,
@@ -137,7 +138,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   const sent = countRequests(page, 'POST', '/api/admin/member-of-the-month');
   await page.goto('/admin/create-member');
   await page.getByRole('button', { name: 'Create Member' }).click();
-  for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expectMessagesShown(page, MESSAGES);
   await expect(field(page, 'Name')).toBeFocused();
   // Blank after trimming is still blank.
   await field(page, 'Name').fill('   ');
@@ -195,7 +196,7 @@ test('the edit screen: loading, every §5 message, the update failure, unsaved c
     await field(page, label).fill('');
   }
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expectMessagesShown(page, MESSAGES);
   await expectFieldError(page, 'Quote', 'Quote is required');
 
   // Leaving with changes asks first; staying keeps them.

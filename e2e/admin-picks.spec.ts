@@ -12,6 +12,7 @@ import {
   findIn,
   holdRequests,
 } from './support/admin.ts';
+import { createPickTopic } from './support/public.ts';
 
 // admin-area §2 (create-nabj-pick, manage-nabj-picks, our edit screen), §5 pick topic rules, §8 texts.
 
@@ -185,16 +186,9 @@ test('the edit screen checks its fields, says when a pick is missing, and shows 
   admin,
 }) => {
   const title = unique('Edit Check Pick');
-  const response = await admin.post('/api/admin/nabj-picks', {
-    data: {
-      title: unique('Topic'),
-      description: 'd',
-      imageUrl: '/uploads/x.png',
-      items: [{ memberName: 'M', recommendationTitle: title, reasoning: 'R' }],
-    },
-  });
-  expect(response.status()).toBe(201);
-  const pick = await findPick(admin, title);
+  const {
+    picks: [pick],
+  } = await createPickTopic(admin, [{ memberName: 'M', recommendationTitle: title, reasoning: 'R' }]);
 
   const release = await holdRequests(page, `**/api/admin/nabj-picks/${pick?.id}`);
   await page.goto(`/admin/edit-nabj-pick/${pick?.id}`);
@@ -236,24 +230,20 @@ test('the edit screen checks its fields, says when a pick is missing, and shows 
 test('axe finds nothing serious on the pick screens, at phone and desktop width', async ({ page, admin }) => {
   test.setTimeout(120_000);
   const title = unique('Axe Pick');
-  const response = await admin.post('/api/admin/nabj-picks', {
-    data: {
-      title: unique('Topic'),
-      description: 'd',
-      category: 'other',
-      imageUrl: '/uploads/x.png',
-      items: [
-        {
-          memberName: 'M',
-          recommendationTitle: title,
-          recommendationUrl: 'https://example.com',
-          reasoning: 'R',
-        },
-      ],
-    },
-  });
-  expect(response.status()).toBe(201);
-  const pick = await findPick(admin, title);
+  const {
+    picks: [pick],
+  } = await createPickTopic(
+    admin,
+    [
+      {
+        memberName: 'M',
+        recommendationTitle: title,
+        recommendationUrl: 'https://example.com',
+        reasoning: 'R',
+      },
+    ],
+    { category: 'other' },
+  );
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of [

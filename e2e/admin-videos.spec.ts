@@ -3,10 +3,11 @@ import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
   countRequests,
   createThrough,
-  expectAccessibleAndFitting,
   expectDeleteAsksFirst,
   expectFieldError,
+  expectMessagesShown,
   expectSavedRedirect,
+  expectScreensAccessible,
   field,
   findIn,
   holdRequests,
@@ -145,15 +146,13 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await field(page, 'Published date').fill('');
   await field(page, 'Creators').fill(' , ');
   await submitButton(page, 'Save draft').click();
-  for (const message of [
+  await expectMessagesShown(page, [
     'Title is required',
     'Description is required',
     'Must be a valid URL',
     'Creator is required',
     'Published date is required',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  ]);
   await expect(field(page, 'Title')).toBeFocused();
   await expectFieldError(page, 'Title', 'Title is required');
   await field(page, 'Video URL').fill('javascript:alert(1)');
@@ -196,14 +195,12 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   await field(page, 'Creators').fill(' , ,');
   await field(page, 'Published date').fill('');
   await submitButton(page, 'Update').click();
-  for (const message of [
+  await expectMessagesShown(page, [
     'Video URL is required',
     'Duration is required',
     'At least one creator is required',
     'Published date is required',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  ]);
   expect(puts()).toBe(0);
 
   await field(page, 'Video URL').fill('/uploads/clip.mp4');
@@ -309,12 +306,11 @@ for (const width of [390, 1280]) {
       title: unique('Axe Video'),
       videoUrl: `https://youtu.be/${YOUTUBE_ID}`,
     });
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/admin/create-video', `/admin/edit-video/${video.id}`, '/admin/manage-videos']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path.endsWith('manage-videos')) await expect(listRow(page, video.title)).toBeVisible();
-      await expectAccessibleAndFitting(page, width);
-    }
+    await expectScreensAccessible(page, width, {
+      create: '/admin/create-video',
+      edit: `/admin/edit-video/${video.id}`,
+      manage: '/admin/manage-videos',
+      title: video.title,
+    });
   });
 }

@@ -50,6 +50,11 @@ export const test = base.extend<{ admin: APIRequestContext; signIn: () => Promis
 
 export { expect };
 
+/** Presses each of `keys` in turn, as a user does (a single character types itself). */
+export async function pressKeys(page: Page, keys: string[]): Promise<void> {
+  for (const key of keys) await page.keyboard.press(key);
+}
+
 /**
  * Sends each key to whatever has the focus, one after the other within a single frame: the page renders
  * between keys (microtasks) but paints no frame, as when a fast typist or a loaded machine outruns it.

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { articleCategories } from '../src/contracts/article-values.ts';
+import { articlePath, memberPath, staticPagePaths } from '../src/server/modules/seo/seo.feeds.ts';
 import { expect, test, unique } from './fixtures.ts';
+import { createThrough } from './support/admin.ts';
+import { createArticle, createPickTopic } from './support/public.ts';
 
 /*
  * Every public page, loaded afresh, hydrates without a mismatch: React then keeps the server's
@@ -11,81 +13,47 @@ import { expect, test, unique } from './fixtures.ts';
 const HYDRATION_TROUBLE =
   /hydrat|didn't match|did not match|mismatch|Minified React error #4(18|19|22|23)\b|react\.dev\/errors\/4(18|19|22|23)\b/i;
 
-async function created(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
 /** Some of everything a public page shows, so that each page renders its full blocks, not its empty states. */
 async function createContent(admin: APIRequestContext) {
   const author = `${unique('Hydra')} Writer`;
-  await created(
-    await admin.post('/api/admin/contributors', {
-      data: {
-        name: author,
-        major: 'Journalism',
-        schoolYear: 'Senior',
-        bio: 'Writes about the city.',
-        isActive: true,
-      },
-    }),
-  );
-  const article = await created(
-    await admin.post('/api/admin/articles', {
-      data: {
-        title: unique('Hydration story'),
-        excerpt: 'A story with a picture, a list and a link.',
-        content:
-          '<p>First <strong>paragraph</strong> with a <a href="https://example.org">link</a>.</p><ul><li>One</li><li>Two</li></ul>',
-        author,
-        imageUrl: '/og-default.png',
-        category: 'news',
-        featured: true,
-      },
-    }),
-  );
-  await created(
-    await admin.post('/api/admin/broadcast', {
-      data: {
-        title: unique('Hydration video'),
-        description: 'A short piece.',
-        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        creators: [author],
-        duration: '1:30',
-        publishedDate: new Date(Date.now() - 60_000).toISOString(),
-      },
-    }),
-  );
-  await created(
-    await admin.post('/api/admin/graphics', {
-      data: {
-        title: unique('Hydration chart'),
-        description: 'A chart.',
-        creators: [author],
-        slides: [{ url: '/og-default.png' }],
-      },
-    }),
-  );
-  await created(
-    await admin.post('/api/admin/events', {
-      data: {
-        title: unique('Hydration meeting'),
-        description: 'Bring a story idea.',
-        date: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-        location: 'Room 101',
-      },
-    }),
-  );
-  await created(
-    await admin.post('/api/admin/nabj-picks', {
-      data: {
-        title: unique('Hydration topic'),
-        description: 'What we read.',
-        imageUrl: '/og-default.png',
-        items: [{ memberName: author, recommendationTitle: 'A book', reasoning: 'It is good.' }],
-      },
-    }),
-  );
+  await createThrough(admin, '/api/admin/contributors', {
+    name: author,
+    major: 'Journalism',
+    schoolYear: 'Senior',
+    bio: 'Writes about the city.',
+    isActive: true,
+  });
+  const article = await createArticle(admin, {
+    title: unique('Hydration story'),
+    excerpt: 'A story with a picture, a list and a link.',
+    content:
+      '<p>First <strong>paragraph</strong> with a <a href="https://example.org">link</a>.</p><ul><li>One</li><li>Two</li></ul>',
+    author,
+    featured: true,
+  });
+  await createThrough(admin, '/api/admin/broadcast', {
+    title: unique('Hydration video'),
+    description: 'A short piece.',
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    creators: [author],
+    duration: '1:30',
+    publishedDate: new Date(Date.now() - 60_000).toISOString(),
+  });
+  await createThrough(admin, '/api/admin/graphics', {
+    title: unique('Hydration chart'),
+    description: 'A chart.',
+    creators: [author],
+    slides: [{ url: '/og-default.png' }],
+  });
+  await createThrough(admin, '/api/admin/events', {
+    title: unique('Hydration meeting'),
+    description: 'Bring a story idea.',
+    date: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    location: 'Room 101',
+  });
+  await createPickTopic(admin, [
+    { memberName: author, recommendationTitle: 'A book', reasoning: 'It is good.' },
+  ]);
   return { author, articleId: article.id };
 }
 
@@ -93,23 +61,14 @@ test('every public page arrives whole and hydrates without a mismatch', async ({
   test.setTimeout(120_000);
   const { author, articleId } = await createContent(admin);
   const paths = [
-    '/',
-    '/writing',
+    ...staticPagePaths,
     '/writing?q=hydration',
-    ...articleCategories.map((category) => `/writing/${category}`),
-    `/article/${articleId}`,
-    '/article/999999999',
-    '/nabj-tv',
-    '/graphics',
-    '/nabj-picks',
-    '/just-for-fun',
-    '/about',
-    '/donate',
+    articlePath(articleId),
+    articlePath(999999999),
     '/newsletter/confirm?token=not-a-token',
     '/newsletter/unsubscribe?token=not-a-token',
-    '/member-portfolios',
-    '/member/Maya%20Brooks',
-    `/member/${encodeURIComponent(author)}`,
+    memberPath('Maya Brooks'),
+    memberPath(author),
     `/contributor/${encodeURIComponent(author)}`,
     '/no/such/page',
   ];

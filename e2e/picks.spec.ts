@@ -1,31 +1,27 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, unique } from './fixtures.ts';
+import { createPickTopic } from './support/public.ts';
 
 /** One topic with two recommendations: one with a link, one without (decision 002: each becomes a pick). */
 async function createPicks(admin: APIRequestContext) {
   const linked = unique('Pick Linked');
   const unlinked = unique('Pick Plain');
   const member = unique('Member');
-  const response = await admin.post('/api/admin/nabj-picks', {
-    data: {
-      title: unique('Topic'),
-      description: 'What members are listening to.',
-      category: 'podcasts',
-      // No such file: the card must fall back to its designed stand-in.
-      imageUrl: '/uploads/missing-picture.png',
-      items: [
-        {
-          memberName: member,
-          recommendationTitle: linked,
-          recommendationUrl: 'https://example.com/podcast',
-          reasoning: 'Sharp reporting on the culture.',
-        },
-        { memberName: member, recommendationTitle: unlinked, reasoning: 'A quiet favourite.' },
-      ],
-    },
-  });
-  expect(response.status()).toBe(201);
+  await createPickTopic(
+    admin,
+    [
+      {
+        memberName: member,
+        recommendationTitle: linked,
+        recommendationUrl: 'https://example.com/podcast',
+        reasoning: 'Sharp reporting on the culture.',
+      },
+      { memberName: member, recommendationTitle: unlinked, reasoning: 'A quiet favourite.' },
+    ],
+    // No such picture: the card must fall back to its designed stand-in.
+    { category: 'podcasts', imageUrl: '/uploads/missing-picture.png' },
+  );
   return { linked, unlinked, member };
 }
 

@@ -1,3 +1,4 @@
+import { contentNotification } from '../src/contracts/notifications.ts';
 import { expect, test } from './fixtures.ts';
 
 // The service worker's side of Web Push: a message delivered by the browser's push machinery (through
@@ -21,18 +22,12 @@ test('a push message is shown with the title, body, tag and actions of public-si
   });
   await expect.poll(() => registrations.get(`${baseURL}/`)).toBeTruthy();
 
-  const payload = {
-    title: 'New Story Published!',
-    options: {
-      body: 'Student government passes the budget',
-      tag: 'article-4242',
-      data: { url: '/article/4242' },
-      actions: [
-        { action: 'read', title: 'Read Now' },
-        { action: 'close', title: 'Close' },
-      ],
-    },
-  };
+  // What the server sends for a new story: its title, Read Now and Close (contracts/notifications.ts).
+  const payload = contentNotification('article', {
+    id: 4242,
+    title: 'Student government passes the budget',
+    publishedDate: new Date().toISOString(),
+  });
   await client.send('ServiceWorker.deliverPushMessage', {
     origin: baseURL as string,
     registrationId: registrations.get(`${baseURL}/`) as string,

@@ -48,6 +48,11 @@ export async function findIn<T extends object>(
   return items.find((item) => (item as Record<string, unknown>)[key] === value);
 }
 
+/** Each of `messages` stands on the page as a text of its own, as a refused form shows its messages. */
+export async function expectMessagesShown(page: Page, messages: readonly string[]) {
+  for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+}
+
 /**
  * A field refused by the form: marked invalid and described by its message, shown in red with an
  * icon, so an error never reads as a focus ring alone.
@@ -162,4 +167,22 @@ export async function expectDeleteAsksFirst(
 export async function expectAccessibleAndFitting(page: Page, width: number) {
   await expectNoSeriousAxeFindings(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/**
+ * A kind's create, edit and manage screens each show their heading, pass axe and fit `width`; the
+ * manage list shows `title`, the record the edit screen opens. Under load a list may take its time.
+ */
+export async function expectScreensAccessible(
+  page: Page,
+  width: number,
+  screens: { create: string; edit: string; manage: string; title: string },
+) {
+  await page.setViewportSize({ width, height: 900 });
+  for (const path of [screens.create, screens.edit, screens.manage]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    if (path === screens.manage) await expect(listRow(page, screens.title)).toBeVisible({ timeout: 15_000 });
+    await expectAccessibleAndFitting(page, width);
+  }
 }

@@ -24,6 +24,28 @@ export function createArticle(admin: APIRequestContext, overrides: Record<string
   });
 }
 
+export interface PickItem {
+  memberName: string;
+  recommendationTitle: string;
+  recommendationUrl?: string;
+  reasoning: string;
+}
+
+/** Publishes a picks topic through the admin API, each of its `items` becoming a pick (decision 002). */
+export function createPickTopic(
+  admin: APIRequestContext,
+  items: PickItem[],
+  overrides: Record<string, unknown> = {},
+) {
+  return createThrough<{ picks: { id: number; title: string }[] }>(admin, '/api/admin/nabj-picks', {
+    title: unique('Topic'),
+    description: 'What members recommend.',
+    imageUrl: '/og-default.png',
+    items,
+    ...overrides,
+  });
+}
+
 /** The story categories readers see, by label and path, in the order of the menus (public-site §1). */
 export const STORY_CATEGORIES = [
   ['All Stories', '/writing'],

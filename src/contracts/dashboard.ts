@@ -18,6 +18,14 @@ export const dashboardCountsSchema = z.object({
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
+/** What each Quick Edit entry carries, whatever its kind. */
+const recentItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: publicationStatusSchema,
+  publishedDate: isoDateSchema,
+});
+
 /**
  * GET /api/admin/dashboard: every count the dashboards show (drafts included: they are the
  * newsroom's work too) and the newest three of each kind for Quick Edit.
@@ -25,31 +33,11 @@ export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 export const dashboardSchema = z.object({
   counts: dashboardCountsSchema,
   recent: z.object({
-    articles: z.array(
-      z.object({
-        id: z.number(),
-        title: z.string(),
-        author: z.string(),
-        status: publicationStatusSchema,
-        publishedDate: isoDateSchema,
-      }),
-    ),
-    videos: z.array(
-      z.object({
-        id: z.number(),
-        title: z.string(),
-        type: z.string(),
-        status: publicationStatusSchema,
-        publishedDate: isoDateSchema,
-      }),
-    ),
+    articles: z.array(recentItemSchema.extend({ author: z.string() })),
+    videos: z.array(recentItemSchema.extend({ type: z.string() })),
     graphics: z.array(
-      z.object({
-        id: z.number(),
-        title: z.string(),
+      recentItemSchema.extend({
         type: z.string(),
-        status: publicationStatusSchema,
-        publishedDate: isoDateSchema,
         /** admin-area §2: the first slide's address, else the graphic's image; '' for none. */
         thumbnailUrl: z.string(),
         /** The first slide's declared type, so a video slide is drawn as a video. */

@@ -1,12 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { digestOf } from '../../../test-support/fuzz/database-digest.ts';
 import { hostileRequest, type RouteShape } from '../../../test-support/fuzz/hostile-requests.ts';
+import { startSourcePages } from '../../../test-support/source-pages.ts';
 import { signInAsNewAdmin } from '../../../test-support/test-app.ts';
 import { createTestDatabase } from '../../../test-support/test-database.ts';
 import { publicRoutes } from '../../web/routes.tsx';
@@ -15,7 +15,6 @@ import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { hashAddress } from '../http/rate-limit.ts';
 import { newsletterMailQueue } from '../modules/newsletter/newsletter.table.ts';
-import { createDevRenderer } from '../ssr/page-renderer.ts';
 
 /**
  * Every route the app has, sent random and hostile params, query strings and bodies (docs/security.md,
@@ -60,17 +59,12 @@ beforeAll(async () => {
       views: 1_000_000,
     },
   };
-  // The sources rendered as `npm run dev` does, so no build is needed; no watcher or hot-reload socket.
-  vite = await createServer({
-    root: fileURLToPath(new URL('../../..', import.meta.url)),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
+  const source = await startSourcePages();
+  vite = source.vite;
   app = await buildApp({
     config,
     db: database.db,
-    pages: createDevRenderer(vite),
+    pages: source.pages,
     beforeRoutes: async (instance) => {
       instance.addHook('onRoute', (route: RouteOptions) => {
         for (const method of [route.method].flat() as HTTPMethods[]) {

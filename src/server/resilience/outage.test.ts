@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildArticle } from '../../../test-support/factories.ts';
 import { startTcpProxy, type TcpProxy } from '../../../test-support/resilience/tcp-proxy.ts';
 import { signInAsNewAdmin } from '../../../test-support/test-app.ts';
 import { databaseUrlWithName, runOnServer } from '../../../test-support/test-database.ts';
@@ -69,13 +70,7 @@ describe.skipIf(kind !== 'postgres')('while PostgreSQL is unreachable', () => {
       method: 'POST',
       url: '/api/admin/articles',
       headers: { cookie },
-      payload: {
-        title: 'Before the outage',
-        excerpt: 'e',
-        content: 'c',
-        author: 'A',
-        imageUrl: '/uploads/a.png',
-      },
+      payload: buildArticle({ title: 'Before the outage' }),
     });
     expect(created.statusCode).toBe(201);
     const cached = await get('/writing');

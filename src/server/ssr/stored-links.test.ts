@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSourcePages } from '../../../test-support/source-pages.ts';
 import { createTestDatabase } from '../../../test-support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -11,7 +11,6 @@ import { contributors } from '../modules/contributors/contributors.table.ts';
 import { events } from '../modules/events/events.table.ts';
 import { nabjPicks } from '../modules/picks/picks.table.ts';
 import { readSiteSettings, writeSiteSettings } from '../modules/site-settings/site-settings.repository.ts';
-import { createDevRenderer } from './page-renderer.ts';
 
 // Links saved before the contracts refused other schemes, written straight into the tables: the
 // pages must render no link of them (web/lib/links.ts), only the http(s) ones beside them.
@@ -58,20 +57,13 @@ beforeAll(async () => {
     twitter: DATA_LINK,
     instagram: 'https://www.instagram.com/hostile/',
   });
-  // The pages rendered from the sources as `npm run dev` does (no build needed), like the fuzz.
-  vite = await createServer({
-    root: fileURLToPath(new URL('../../..', import.meta.url)),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
+  const source = await startSourcePages();
+  vite = source.vite;
   app = await buildApp({
     config: loadConfig({ DATA_DIR: path.join(os.tmpdir(), `nabj-links-${process.pid}`) }),
     db,
-    pages: createDevRenderer(vite),
+    pages: source.pages,
   });
-  // Vite compiles the web app on its first render: done here, where there is time for it.
-  await vite.ssrLoadModule('/src/web/entry-server.tsx');
 }, 120_000);
 afterAll(async () => {
   await app?.close();

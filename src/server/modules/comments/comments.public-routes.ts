@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ARTICLE_NOT_FOUND,
@@ -10,33 +10,26 @@ import {
   publicCommentSchema,
 } from '../../../contracts/comments.ts';
 import type { Database } from '../../db/client.ts';
-import { sessionCookieOptions } from '../../http/auth-guard.ts';
 import { HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
+import { visitorCookie } from '../../http/visitor-cookie.ts';
 import { presentPublicComment } from './comments.presenter.ts';
 import * as repo from './comments.repository.ts';
 import { hashAuthorKey, postComment } from './comments.service.ts';
 
 /** The writer's random id: lets this browser see its own comments while they wait for approval. */
-export const COMMENTER_COOKIE = 'nabj_commenter';
-const COMMENTER_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
-const COMMENTER_ID = /^[A-Za-z0-9_-]{32,128}$/;
+const commenter = visitorCookie('nabj_commenter', { bytes: 32, minLength: 32 });
 
 export const commentsPublicRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
   app,
   { db, publicUrl },
 ) => {
-  const knownAuthorKey = (cookies: Record<string, string | undefined>) => {
-    const value = cookies[COMMENTER_COOKIE];
-    return value && COMMENTER_ID.test(value) ? value : undefined;
-  };
-
   app.get(
     '/api/articles/:id/comments',
     { schema: { params: idParamsSchema, response: { 200: articleCommentsSchema } } },
     async (request, reply) => {
       const article = await repo.findCommentableArticle(db, request.params.id);
       if (!article) throw notFound(ARTICLE_NOT_FOUND);
-      const authorKey = knownAuthorKey(request.cookies);
+      const authorKey = commenter.known(request);
       const keyHash = authorKey ? hashAuthorKey(authorKey) : undefined;
       const [rows, count] = await Promise.all([
         repo.listVisibleComments(db, article.id, keyHash),
@@ -71,7 +64,7 @@ export const commentsPublicRoutes: FastifyPluginAsyncZod<{ db: Database; publicU
           mine: true,
         });
       }
-      const authorKey = knownAuthorKey(request.cookies) ?? randomBytes(32).toString('base64url');
+      const authorKey = commenter.idOf(request);
       const outcome = await postComment(db, {
         articleId: article.id,
         values,
@@ -79,10 +72,7 @@ export const commentsPublicRoutes: FastifyPluginAsyncZod<{ db: Database; publicU
         authorKey,
       });
       if (outcome.kind === 'rate-limited') throw tooManyRequests(COMMENT_RATE_LIMITED);
-      if (authorKey !== request.cookies[COMMENTER_COOKIE]) {
-        const expires = new Date(Date.now() + COMMENTER_COOKIE_LIFETIME_MS);
-        reply.setCookie(COMMENTER_COOKIE, authorKey, sessionCookieOptions(request, publicUrl, expires));
-      }
+      commenter.keep(request, reply, publicUrl, authorKey);
       return reply.status(201).send(presentPublicComment(outcome.comment, hashAuthorKey(authorKey)));
     },
   );

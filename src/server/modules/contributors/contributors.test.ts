@@ -163,19 +163,14 @@ describe('contributors API', () => {
   });
 
   it('keeps a social handle, a bare profile address or an http(s) link', async () => {
-    const response = await create(
-      buildContributor({
-        linkedIn: 'linkedin.com/in/maya-brooks',
-        twitter: '@maya',
-        instagram: 'https://www.instagram.com/maya/',
-      }),
-    );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    const links = {
       linkedIn: 'linkedin.com/in/maya-brooks',
       twitter: '@maya',
       instagram: 'https://www.instagram.com/maya/',
-    });
+    };
+    const response = await create(buildContributor(links));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject(links);
   });
 
   it('accepts the bounds of the graduation year and every school year', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReceivedMail, startSmtpTestServer } from '../../../../test-support/smtp-test-server.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
@@ -46,6 +46,18 @@ function mailerThatHangsAfter(count: number): Mailer {
   };
 }
 
+/** The active subscriptions, narrowed by `also` when given. */
+async function activeSubscriberCount(also?: SQL) {
+  return t.db.$count(newsletterSubscriptions, and(eq(newsletterSubscriptions.active, true), also));
+}
+
+/** The mail sent since `before` reached `count` addresses, none of them twice. */
+function expectEachReachedOnce(before: number, count: number) {
+  const recipients = smtp.received.slice(before).flatMap((mail) => mail.to);
+  expect(recipients).toHaveLength(count);
+  expect(new Set(recipients).size).toBe(count);
+}
+
 /** A header as sent (mailparser folds the List-* headers into one structured value). */
 function rawHeader(mail: ReceivedMail | undefined, name: string) {
   const line = mail?.parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
@@ -58,6 +70,9 @@ const inject = (
   payload?: object,
   headers: Record<string, string> = {},
 ) => t.app.inject({ method, url, payload, headers: { cookie, ...headers } });
+
+/** A signed-out reader's request, as the public newsletter forms send it. */
+const readerPost = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
 async function setSettings(changes: Partial<typeof defaultSiteSettings>) {
   const current = (await inject('GET', '/api/site-settings')).json();
@@ -73,18 +88,12 @@ function tokenIn(text: string, path: string): string {
 
 async function subscribeAndConfirm(email: string) {
   const before = smtp.to(email).length;
-  expect(
-    (await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } })).statusCode,
-  ).toBe(200);
+  expect((await readerPost('/api/newsletter/subscribe', { email })).statusCode).toBe(200);
   await smtp.waitForTo(email, before + 1);
   const confirmation = smtp.to(email)[before];
   if (!confirmation) throw new Error('no confirmation mail');
   const token = tokenIn(confirmation.parsed.text ?? '', '/newsletter/confirm');
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/newsletter/confirm',
-    payload: { token },
-  });
+  const confirmed = await readerPost('/api/newsletter/confirm', { token });
   expect(confirmed.statusCode).toBe(200);
   await smtp.waitForTo(email, before + 2); // the welcome
 }
@@ -117,11 +126,7 @@ async function isActive(email: string) {
 describe('double opt-in', () => {
   it('mails a confirmation link; the address is active and welcomed only once it is followed', async () => {
     const email = 'reader.one@example.org';
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email },
-    });
+    const response = await readerPost('/api/newsletter/subscribe', { email });
     expect(response.json()).toEqual({ message: 'Successfully subscribed!' });
     await smtp.waitForTo(email, 1);
     const [confirmation] = smtp.to(email);
@@ -132,16 +137,12 @@ describe('double opt-in', () => {
     expect(await isActive(email)).toBe(false);
 
     // Asking again at once sends nothing more (nobody's inbox can be flooded through the form).
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await readerPost('/api/newsletter/subscribe', { email });
     await expect.poll(() => queuedFor(email)).toEqual([]); // a mail queued now would be out by then
     expect(smtp.to(email)).toHaveLength(1);
 
     const token = tokenIn(confirmation?.parsed.text ?? '', '/newsletter/confirm');
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/confirm',
-      payload: { token },
-    });
+    const confirmed = await readerPost('/api/newsletter/confirm', { token });
     expect(confirmed.json()).toEqual({ message: 'Your subscription is confirmed. Welcome aboard!' });
     expect(await isActive(email)).toBe(true);
     await smtp.waitForTo(email, 2);
@@ -150,23 +151,19 @@ describe('double opt-in', () => {
     expect(welcome?.parsed.text).toContain(`${PUBLIC_URL}/newsletter/unsubscribe?token=`);
 
     // Following the link twice welcomes once.
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    await readerPost('/api/newsletter/confirm', { token });
     await expect.poll(() => queuedFor(email)).toEqual([]);
     expect(smtp.to(email)).toHaveLength(2);
   });
 
   it('refuses a tampered or foreign confirmation link and changes nothing', async () => {
     const email = 'reader.two@example.org';
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await readerPost('/api/newsletter/subscribe', { email });
     await smtp.waitForTo(email, 1);
     const token = tokenIn(smtp.to(email)[0]?.parsed.text ?? '', '/newsletter/confirm');
     const [id, mac] = token.split('.');
     for (const forged of [`${Number(id) + 1}.${mac}`, `${id}.${mac?.slice(0, -2)}AA`, 'garbage']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/newsletter/confirm',
-        payload: { token: forged },
-      });
+      const response = await readerPost('/api/newsletter/confirm', { token: forged });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
         'This link is not valid. Please use the latest e-mail we sent you.',
@@ -178,7 +175,7 @@ describe('double opt-in', () => {
   it('with double opt-in turned off, a sign-up is active at once and welcomed', async () => {
     await setSettings({ newsletterDoubleOptIn: false });
     const email = 'reader.three@example.org';
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await readerPost('/api/newsletter/subscribe', { email });
     await smtp.waitForTo(email, 1);
     expect(await isActive(email)).toBe(true);
     expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual(['Welcome to the NABJ USC newsletter']);
@@ -198,7 +195,7 @@ describe('pending sign-ups on the admin page', () => {
 
   it('lists a sign-up until it confirms, and again when an unsubscribed reader signs up anew', async () => {
     const email = 'pending.reader@example.org';
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await readerPost('/api/newsletter/subscribe', { email });
     await smtp.waitForTo(email, 1);
     const listed = (await inject('GET', '/api/newsletter/subscriptions/pending')).json();
     expect(listed.find((row: { email: string }) => row.email === email)).toMatchObject({
@@ -211,7 +208,7 @@ describe('pending sign-ups on the admin page', () => {
     expect(active).toEqual([]);
 
     const token = tokenIn(smtp.to(email)[0]?.parsed.text ?? '', '/newsletter/confirm');
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    await readerPost('/api/newsletter/confirm', { token });
     expect(await pendingEmails()).not.toContain(email);
 
     await t.app.inject({
@@ -229,13 +226,13 @@ describe('pending sign-ups on the admin page', () => {
         unsubscribedAt: new Date(Date.now() - 15 * 60 * 1000),
       })
       .where(eq(newsletterSubscriptions.email, email));
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await readerPost('/api/newsletter/subscribe', { email });
     expect(await pendingEmails()).toContain(email);
   });
 
   it('the admin resends the confirmation, at most once per 10 minutes, and only to a pending sign-up', async () => {
     const email = 'lost.confirmation@example.org';
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await readerPost('/api/newsletter/subscribe', { email });
     await smtp.waitForTo(email, 1);
     const { id } = await rowOf(email);
 
@@ -258,7 +255,7 @@ describe('pending sign-ups on the admin page', () => {
     expect(second?.parsed.subject).toBe('Confirm your subscription to the NABJ USC newsletter');
     // The new link works.
     const token = tokenIn(second?.parsed.text ?? '', '/newsletter/confirm');
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    await readerPost('/api/newsletter/confirm', { token });
     expect(await isActive(email)).toBe(true);
 
     const confirmedAlready = await resend(id);
@@ -281,17 +278,13 @@ describe('pending sign-ups on the admin page', () => {
 describe('confirmation, welcome and test mails the mail server delays', () => {
   it('confirms at once while the welcome is retried in the background until the server takes it', async () => {
     const email = 'delayed.welcome@example.org';
-    await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    await readerPost('/api/newsletter/subscribe', { email });
     await smtp.waitForTo(email, 1);
     const token = tokenIn(smtp.to(email)[0]?.parsed.text ?? '', '/newsletter/confirm');
     smtp.reject(email, 451, 1);
 
     const started = Date.now();
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/confirm',
-      payload: { token },
-    });
+    const confirmed = await readerPost('/api/newsletter/confirm', { token });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: 'Your subscription is confirmed. Welcome aboard!' });
     expect(Date.now() - started).toBeLessThan(1500); // the answer does not wait for the retry
@@ -309,11 +302,7 @@ describe('confirmation, welcome and test mails the mail server delays', () => {
     await setSettings({ newsletterDoubleOptIn: false });
     const email = 'delayed.direct@example.org';
     smtp.reject(email, 451, 1);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email },
-    });
+    const response = await readerPost('/api/newsletter/subscribe', { email });
     await setSettings({ newsletterDoubleOptIn: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Successfully subscribed!' });
@@ -325,11 +314,7 @@ describe('confirmation, welcome and test mails the mail server delays', () => {
   it('a confirmation refused for good is kept against the address, and signing up again sends a new one', async () => {
     const email = 'refused.confirmation@example.org';
     smtp.reject(email, 550, 1);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email },
-    });
+    const refused = await readerPost('/api/newsletter/subscribe', { email });
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toEqual({ message: 'Successfully subscribed!' });
     // Given up: the 10-minute claim on confirmation mails is given back.
@@ -337,11 +322,7 @@ describe('confirmation, welcome and test mails the mail server delays', () => {
     expect((await subscriptionOf(email))?.lastFailure).toMatch(/550|refused/);
     await expect.poll(() => queuedFor(email)).toEqual([]);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email },
-    });
+    const again = await readerPost('/api/newsletter/subscribe', { email });
     expect(again.statusCode).toBe(200);
     await smtp.waitForTo(email, 1);
     expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual([
@@ -351,8 +332,7 @@ describe('confirmation, welcome and test mails the mail server delays', () => {
 });
 
 describe('a sign-up answers before any mail is sent', () => {
-  const signUp = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+  const signUp = (email: string) => readerPost('/api/newsletter/subscribe', { email });
   /** What a client sees of an answer, but for what differs on every answer: the date and the nonce. */
   const seen = (response: Awaited<ReturnType<typeof signUp>>) => {
     const { date: _date, ...headers } = response.headers;
@@ -512,9 +492,7 @@ describe('the Sunday issue', () => {
     expect(early).toEqual({ outcome: 'not-due' }); // 08:00 local: before the send hour
 
     const result = await runWeeklyDigest(t.db, mailer, { publicUrl: PUBLIC_URL, now });
-    const active = (
-      await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.active, true))
-    ).length;
+    const active = await activeSubscriberCount();
     expect(result).toEqual({ outcome: 'sent', period: '2026-11-22', delivered: active, failed: 0 });
     const issues = smtp.received.slice(before);
     expect(issues).toHaveLength(active);
@@ -559,12 +537,7 @@ describe('the Sunday issue', () => {
       runWeeklyDigest(t.db, mailer, { publicUrl: PUBLIC_URL, now }),
     ]);
     expect(results.map((r) => r.outcome).sort()).toEqual(['not-mine', 'sent']);
-    const active = (
-      await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.active, true))
-    ).length;
-    const recipients = smtp.received.slice(before).flatMap((mail) => mail.to);
-    expect(recipients).toHaveLength(active);
-    expect(new Set(recipients).size).toBe(active);
+    expectEachReachedOnce(before, await activeSubscriberCount());
   });
 
   it('a send that dies half-way is resumed after its lease and reaches each recipient exactly once', async () => {
@@ -591,12 +564,7 @@ describe('the Sunday issue', () => {
     });
     expect(resumed.outcome).toBe('sent');
 
-    const active = (
-      await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.active, true))
-    ).length;
-    const recipients = smtp.received.slice(before).flatMap((mail) => mail.to);
-    expect(recipients).toHaveLength(active);
-    expect(new Set(recipients).size).toBe(active);
+    expectEachReachedOnce(before, await activeSubscriberCount());
   });
 
   it('retries a temporary refusal, records a permanent one against the subscriber, and counts both', async () => {
@@ -716,15 +684,7 @@ describe('the next issue and sends cut off', () => {
       now: new Date('2027-01-18T15:00:00.000Z'), // Monday 10:00
     });
     expect(resumed).toMatchObject({ outcome: 'sent', period: '2027-01-17' });
-    const active = (
-      await t.db
-        .select()
-        .from(newsletterSubscriptions)
-        .where(and(eq(newsletterSubscriptions.active, true), isNull(newsletterSubscriptions.lastFailureAt)))
-    ).length;
-    const recipients = smtp.received.slice(before).flatMap((mail) => mail.to);
-    expect(recipients).toHaveLength(active);
-    expect(new Set(recipients).size).toBe(active);
+    expectEachReachedOnce(before, await activeSubscriberCount(isNull(newsletterSubscriptions.lastFailureAt)));
     expect(weeklyTo('sunday.a@example.org').at(-1)?.parsed.text).toContain('Cut-off week');
   });
 

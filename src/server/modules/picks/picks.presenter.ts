@@ -21,13 +21,7 @@ export function presentAdminPick(row: PickWithTopic): AdminPick {
   return { ...presentPick(row), updatedAt: row.updatedAt.toISOString() };
 }
 
+/** A topic row holds the public fields and nothing else. */
 export function presentPickTopic(row: PickTopicRow): PickTopic {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category as PickTopicCategory,
-    imageUrl: row.imageUrl,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...row, category: row.category as PickTopicCategory, createdAt: row.createdAt.toISOString() };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALREADY_VOTED,
@@ -11,16 +10,14 @@ import {
   VOTE_RATE_LIMITED,
 } from '../../../contracts/poll.ts';
 import type { Database } from '../../db/client.ts';
-import { sessionCookieOptions } from '../../http/auth-guard.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { limitRequests } from '../../http/rate-limit.ts';
+import { visitorCookie } from '../../http/visitor-cookie.ts';
 import { presentPoll } from './polls.presenter.ts';
 import { castVote, findActivePoll, type VoteRefusal } from './polls.repository.ts';
 
-/** The visitor's random id: nothing personal, only "this browser has voted" (polls.table.ts). */
-export const VOTER_COOKIE = 'nabj_voter';
-const VOTER_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
-const VOTER_ID = /^[A-Za-z0-9_-]{16,128}$/;
+/** The visitor's random id: only "this browser has voted" (polls.table.ts). */
+const voter = visitorCookie('nabj_voter', { bytes: 24, minLength: 16 });
 
 const refusals: Record<VoteRefusal, () => Error> = {
   'poll-not-found': () => notFound(POLL_NOT_FOUND),
@@ -51,14 +48,10 @@ export const pollsPublicRoutes: FastifyPluginAsyncZod<{
       schema: { body: pollVoteSchema, response: { 200: pollSchema } },
     },
     async (request, reply) => {
-      const known = request.cookies[VOTER_COOKIE];
-      const voterId = known && VOTER_ID.test(known) ? known : randomBytes(24).toString('base64url');
+      const voterId = voter.idOf(request);
       const result = await castVote(db, { ...request.body, voterId });
       if (typeof result === 'string') throw refusals[result]();
-      if (voterId !== known) {
-        const expires = new Date(Date.now() + VOTER_COOKIE_LIFETIME_MS);
-        reply.setCookie(VOTER_COOKIE, voterId, sessionCookieOptions(request, publicUrl, expires));
-      }
+      voter.keep(request, reply, publicUrl, voterId);
       reply.header('Cache-Control', 'no-store');
       return presentPoll(result);
     },

@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSourcePages } from '../../../../test-support/source-pages.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { PREVIEW_LINK_INVALID, type PreviewKind } from '../../../contracts/preview-values.ts';
 import { buildApp } from '../../app.ts';
-import { createDevRenderer } from '../../ssr/page-renderer.ts';
 import { articles } from '../articles/articles.table.ts';
 import { broadcastVideos as videos } from '../broadcast/broadcast.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
@@ -58,15 +57,9 @@ beforeAll(async () => {
       .values({ title: 'Draft graphic', imageUrl: '/uploads/g.webp', type: 'infographic', status: 'draft' })
       .returning({ id: graphics.id })
   )[0]!);
-  // The pages rendered from the sources as `npm run dev` does (no build needed), like stored-links.test.ts.
-  vite = await createServer({
-    root: fileURLToPath(new URL('../../../..', import.meta.url)),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  app = await buildApp({ config: t.config, db: t.db, pages: createDevRenderer(vite) });
-  await vite.ssrLoadModule('/src/web/entry-server.tsx');
+  const source = await startSourcePages();
+  vite = source.vite;
+  app = await buildApp({ config: t.config, db: t.db, pages: source.pages });
   // A real socket: a cached page is answered before Fastify, which inject does not pass through.
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

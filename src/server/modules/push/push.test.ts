@@ -126,6 +126,10 @@ afterEach(() => {
 });
 
 /** A row written straight to the table, as one stored before the keys were checked would be. */
+/** A browser's call to the public push API. */
+const sendPush = (action: 'subscribe' | 'unsubscribe', payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/push/${action}`, payload });
+
 async function storeSubscription(path: string, keys = browserKeys().keys) {
   await t.db.insert(pushSubscriptions).values({ endpoint: `${origin}${path}`, ...keys });
 }
@@ -137,11 +141,7 @@ const storedEndpoints = async () =>
 
 async function subscribe(path: string) {
   const browser = browserKeys();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/push/subscribe',
-    payload: { endpoint: `${origin}${path}`, keys: browser.keys },
-  });
+  const response = await sendPush('subscribe', { endpoint: `${origin}${path}`, keys: browser.keys });
   expect(response.statusCode).toBe(204);
   return browser;
 }
@@ -165,10 +165,9 @@ describe('push', () => {
   });
 
   it('refuses an endpoint that is not a push service, so the server cannot be sent to any address', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscribe',
-      payload: { endpoint: 'https://intranet.example.org/admin', keys: browserKeys().keys },
+    const response = await sendPush('subscribe', {
+      endpoint: 'https://intranet.example.org/admin',
+      keys: browserKeys().keys,
     });
     expect(response.statusCode).toBe(400);
     expect(await t.db.select().from(pushSubscriptions)).toHaveLength(0);
@@ -211,17 +210,9 @@ describe('push', () => {
   it('forgets a subscription the browser unsubscribed (a public write), and refuses a malformed endpoint', async () => {
     await subscribe('/push/leaving');
     await subscribe('/push/staying');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/unsubscribe',
-      payload: { endpoint: `${origin}/push/leaving` },
-    });
+    const response = await sendPush('unsubscribe', { endpoint: `${origin}/push/leaving` });
     expect(response.statusCode).toBe(204);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/unsubscribe',
-      payload: { endpoint: 'nope' },
-    });
+    const bad = await sendPush('unsubscribe', { endpoint: 'nope' });
     expect(bad.statusCode).toBe(400);
     const left = await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
     expect(left.map((row) => row.endpoint)).toEqual([`${origin}/push/staying`]);
@@ -263,11 +254,7 @@ describe('push', () => {
       'not base64url': { ...good, auth: '!'.repeat(22) },
     };
     for (const [name, keys] of Object.entries(cases)) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/push/subscribe',
-        payload: { endpoint: `${origin}/push/bad-keys`, keys },
-      });
+      const response = await sendPush('subscribe', { endpoint: `${origin}/push/bad-keys`, keys });
       expect(response.statusCode, name).toBe(400);
       expect(response.json().message, name).toBe(
         'This browser’s push subscription keys are not valid: p256dh must be a P-256 public key and auth 16 bytes.',

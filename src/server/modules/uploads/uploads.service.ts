@@ -165,14 +165,7 @@ async function stageFile(
       await pipeline(body(), createWriteStream(file, { flags: 'wx' }));
       const { size } = await fs.stat(file);
       return {
-        values: {
-          storageKey: key,
-          url: uploadUrl(key),
-          originalName,
-          mimeType: type.mimeType,
-          kind: 'video',
-          size,
-        },
+        values: { ...storedFile(key, originalName, type), kind: 'video', size },
         objects: [{ key, contentType: type.mimeType, file }],
       };
     }
@@ -185,6 +178,14 @@ async function stageFile(
     if (!finishedReading) await reader.return?.();
   }
 }
+
+/** What every upload's row says of its file, stored under `key`. */
+const storedFile = (key: string, originalName: string, type: DetectedFileType) => ({
+  storageKey: key,
+  url: uploadUrl(key),
+  originalName,
+  mimeType: type.mimeType,
+});
 
 async function stageImage(
   input: Buffer,
@@ -223,10 +224,7 @@ async function stageImage(
   }
   return {
     values: {
-      storageKey: key,
-      url: uploadUrl(key),
-      originalName,
-      mimeType: type.mimeType,
+      ...storedFile(key, originalName, type),
       kind: 'image',
       size: image.data.length,
       width: image.width,

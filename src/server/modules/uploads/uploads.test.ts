@@ -145,25 +145,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(parts: FilePart[], { query = '', signedIn = true } = {}) {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/upload${query}`,
-    payload,
-    headers: { ...headers, ...(signedIn ? { cookie } : {}) },
-  });
+/** A POST to `url` of `body` (its payload and headers), as the signed-in admin unless `signedIn` is false. */
+function post(url: string, body: { payload: object; headers?: Record<string, string> }, signedIn = true) {
+  const headers = { ...body.headers, ...(signedIn ? { cookie } : {}) };
+  return t.app.inject({ method: 'POST', url, payload: body.payload, headers });
 }
 
-function uploadSlides(parts: FilePart[]) {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/upload-slides',
-    payload,
-    headers: { ...headers, cookie },
-  });
-}
+const upload = (parts: FilePart[], { query = '', signedIn = true } = {}) =>
+  post(`/api/admin/upload${query}`, multipart(parts), signedIn);
+
+const uploadSlides = (parts: FilePart[]) => post('/api/admin/upload-slides', multipart(parts));
 
 const file = (filename: string, contentType: string, data: Buffer, field = 'file'): FilePart => ({
   field,
@@ -436,12 +427,7 @@ describe('POST /api/admin/upload', () => {
     const empty = await upload([file('x.png', 'image/png', await png(20, 20), 'other')]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(NO_FILE_MESSAGE);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/upload',
-      payload: { file: 'x' },
-      headers: { cookie },
-    });
+    const json = await post('/api/admin/upload', { payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
   });
 });

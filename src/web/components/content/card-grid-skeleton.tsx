@@ -1,3 +1,4 @@
+import { SkeletonLines } from '../ui/skeleton-lines.tsx';
 /** The loading state of a grid of media cards: the same boxes the cards fill, so nothing shifts. */
 export function CardGridSkeleton({ label, mediaClassName }: { label: string; mediaClassName: string }) {
   return (
@@ -5,9 +6,7 @@ export function CardGridSkeleton({ label, mediaClassName }: { label: string; med
       {[0, 1, 2, 3, 4, 5].map((key) => (
         <li key={key} className="animate-pulse">
           <div className={`${mediaClassName} rounded-md bg-paper-soft`} />
-          <div className="mt-3 h-3 w-20 rounded bg-paper-soft" />
-          <div className="mt-2 h-6 w-4/5 rounded bg-paper-soft" />
-          <div className="mt-2 h-4 w-1/2 rounded bg-paper-soft" />
+          <SkeletonLines lines={['mt-3 h-3 w-20', 'mt-2 h-6 w-4/5', 'mt-2 h-4 w-1/2']} />
         </li>
       ))}
     </ul>

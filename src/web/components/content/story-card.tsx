@@ -3,6 +3,7 @@ import type { ArticleSummary } from '../../../contracts/article.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { SkeletonLines } from '../ui/skeleton-lines.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 
 /** public-site §2: an author's name links to their member page, the name URL-encoded. */
@@ -151,12 +152,16 @@ export function StoryCardSkeleton({ className }: { className?: string }) {
       className={cn('flex animate-pulse flex-col motion-reduce:animate-none', className)}
     >
       <div className="aspect-video w-full rounded-md bg-paper-soft" />
-      <div className="mt-3 h-3 w-20 rounded bg-paper-soft" />
-      <div className="mt-3 h-6 w-11/12 rounded bg-paper-soft" />
-      <div className="mt-2 h-6 w-2/3 rounded bg-paper-soft" />
-      <div className="mt-3 h-4 w-full rounded bg-paper-soft" />
-      <div className="mt-2 h-4 w-5/6 rounded bg-paper-soft" />
-      <div className="mt-4 h-4 w-1/2 rounded bg-paper-soft" />
+      <SkeletonLines
+        lines={[
+          'mt-3 h-3 w-20',
+          'mt-3 h-6 w-11/12',
+          'mt-2 h-6 w-2/3',
+          'mt-3 h-4 w-full',
+          'mt-2 h-4 w-5/6',
+          'mt-4 h-4 w-1/2',
+        ]}
+      />
     </div>
   );
 }

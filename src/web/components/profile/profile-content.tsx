@@ -34,17 +34,19 @@ export function ProfileStats({ content }: { content: ContributorContent }) {
   );
 }
 
-function ContentSection({
+/** A section of one kind of piece, with its count; none at all while the name has no such pieces. */
+function ContentSection<Item>({
   id,
   title,
-  count,
+  items,
   children,
 }: {
   id: string;
   title: string;
-  count: number;
-  children: ReactNode;
+  items: Item[];
+  children: (item: Item) => ReactNode;
 }) {
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-14">
       <h2
@@ -52,9 +54,9 @@ function ContentSection({
         className="flex items-baseline gap-3 border-ink border-t-2 pt-3 font-bold font-serif text-2xl text-ink sm:text-3xl"
       >
         {title}
-        <span className="font-sans font-semibold text-base text-muted tabular-nums">({count})</span>
+        <span className="font-sans font-semibold text-base text-muted tabular-nums">({items.length})</span>
       </h2>
-      <div className="mt-6 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+      <div className="mt-6 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">{items.map(children)}</div>
     </section>
   );
 }
@@ -66,37 +68,19 @@ function ContentSection({
  */
 export function ProfileSections({ content }: { content: ContributorContent }) {
   const [, navigate] = useLocation();
+  const openOn = (path: string) => (chosen: { title: string }) =>
+    navigate(`${path}?q=${encodeURIComponent(chosen.title)}`);
   return (
     <>
-      {content.articles.length > 0 && (
-        <ContentSection id="profile-articles" title="Articles" count={content.articles.length}>
-          {content.articles.map((article) => (
-            <StoryCard key={article.id} article={article} headingLevel="h3" />
-          ))}
-        </ContentSection>
-      )}
-      {content.videos.length > 0 && (
-        <ContentSection id="profile-videos" title="NABJ TV Contributions" count={content.videos.length}>
-          {content.videos.map((video) => (
-            <VideoCard
-              key={video.id}
-              video={video}
-              onOpen={(chosen) => navigate(`/nabj-tv?q=${encodeURIComponent(chosen.title)}`)}
-            />
-          ))}
-        </ContentSection>
-      )}
-      {content.graphics.length > 0 && (
-        <ContentSection id="profile-graphics" title="Graphics & Visual Work" count={content.graphics.length}>
-          {content.graphics.map((graphic) => (
-            <GraphicCard
-              key={graphic.id}
-              graphic={graphic}
-              onOpen={(chosen) => navigate(`/graphics?q=${encodeURIComponent(chosen.title)}`)}
-            />
-          ))}
-        </ContentSection>
-      )}
+      <ContentSection id="profile-articles" title="Articles" items={content.articles}>
+        {(article) => <StoryCard key={article.id} article={article} headingLevel="h3" />}
+      </ContentSection>
+      <ContentSection id="profile-videos" title="NABJ TV Contributions" items={content.videos}>
+        {(video) => <VideoCard key={video.id} video={video} onOpen={openOn('/nabj-tv')} />}
+      </ContentSection>
+      <ContentSection id="profile-graphics" title="Graphics & Visual Work" items={content.graphics}>
+        {(graphic) => <GraphicCard key={graphic.id} graphic={graphic} onOpen={openOn('/graphics')} />}
+      </ContentSection>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NotFoundNotice } from '../ui/not-found-notice.tsx';
+import { SkeletonLines } from '../ui/skeleton-lines.tsx';
 
 /** The skeleton of a profile page while a client-side navigation reads it (public-site §2 Loading). */
 export function ProfileSkeleton({ label }: { label: string }) {
@@ -27,9 +28,7 @@ export function ProfileSkeleton({ label }: { label: string }) {
           </div>
         </div>
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-          <div className="h-7 w-40 rounded bg-paper-soft" />
-          <div className="mt-4 h-4 w-full max-w-2xl rounded bg-paper-soft" />
-          <div className="mt-2 h-4 w-5/6 max-w-2xl rounded bg-paper-soft" />
+          <SkeletonLines lines={['h-7 w-40', 'mt-4 h-4 w-full max-w-2xl', 'mt-2 h-4 w-5/6 max-w-2xl']} />
           <div className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
               <div key={i} className="h-24 rounded-lg bg-paper-soft" />
@@ -39,8 +38,7 @@ export function ProfileSkeleton({ label }: { label: string }) {
             {[0, 1, 2].map((i) => (
               <div key={i}>
                 <div className="aspect-video rounded-md bg-paper-soft" />
-                <div className="mt-3 h-5 w-5/6 rounded bg-paper-soft" />
-                <div className="mt-2 h-4 w-2/3 rounded bg-paper-soft" />
+                <SkeletonLines lines={['mt-3 h-5 w-5/6', 'mt-2 h-4 w-2/3']} />
               </div>
             ))}
           </div>

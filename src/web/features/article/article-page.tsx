@@ -8,6 +8,7 @@ import { articlePath, memberPath, StoryCard } from '../../components/content/sto
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { NotFoundNotice } from '../../components/ui/not-found-notice.tsx';
 import { mediaUrl, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { SkeletonLines } from '../../components/ui/skeleton-lines.tsx';
 import { cn } from '../../lib/cn.ts';
 import { excerptOf, formatDate } from '../../lib/format.ts';
 import { usePreviewToken } from '../../lib/preview.ts';
@@ -275,12 +276,16 @@ function ArticleSkeleton() {
     <div aria-busy="true" className="animate-pulse pt-6 pb-16 motion-reduce:animate-none sm:pt-10">
       <span className="sr-only">Loading the story…</span>
       <div aria-hidden="true" className={measure}>
-        <div className="h-4 w-32 rounded bg-paper-soft" />
-        <div className="mt-8 h-3 w-24 rounded bg-paper-soft" />
-        <div className="mt-4 h-10 w-full rounded bg-paper-soft" />
-        <div className="mt-3 h-10 w-3/4 rounded bg-paper-soft" />
-        <div className="mt-5 h-6 w-full rounded bg-paper-soft" />
-        <div className="mt-6 h-20 w-full rounded bg-paper-soft" />
+        <SkeletonLines
+          lines={[
+            'h-4 w-32',
+            'mt-8 h-3 w-24',
+            'mt-4 h-10 w-full',
+            'mt-3 h-10 w-3/4',
+            'mt-5 h-6 w-full',
+            'mt-6 h-20 w-full',
+          ]}
+        />
       </div>
       <div aria-hidden="true" className="mx-auto mt-8 aspect-video max-w-5xl bg-paper-soft sm:rounded-md" />
     </div>

@@ -22,16 +22,9 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
-import {
-  articlesQuery,
-  currentMemberQuery,
-  featuredArticlesQuery,
-  graphicsQuery,
-  videosQuery,
-} from '../../lib/queries/content.ts';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { homeStories } from './home-layout.ts';
-import { homeFeatured, homeList, homeNewest } from './home-queries.ts';
+import { homeQueries } from './home-queries.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import type { SideItem } from './side-items.ts';
 
@@ -188,10 +181,10 @@ function EmptyNote({ children }: { children: ReactNode }) {
 
 /** The home page's stories, each in one place only (home-layout.ts). */
 function useHomeStories() {
-  const featured = useQuery(featuredArticlesQuery(homeFeatured));
-  const articles = useQuery(articlesQuery(homeList));
-  const videos = useQuery(videosQuery(homeNewest));
-  const graphics = useQuery(graphicsQuery(homeNewest));
+  const featured = useQuery(homeQueries.featured());
+  const articles = useQuery(homeQueries.articles());
+  const videos = useQuery(homeQueries.videos());
+  const graphics = useQuery(homeQueries.graphics());
   return {
     ...homeStories(featured.data ?? [], articles.data ?? [], videos.data ?? [], graphics.data ?? []),
     featuredPending: featured.isPending,
@@ -302,7 +295,7 @@ function SideItemRow({ item }: { item: SideItem }) {
 
 function MemberOfTheMonth() {
   // A 404 means there is no member of the month: the block is simply not shown (public-site §2).
-  const { data: member } = useQuery(currentMemberQuery());
+  const { data: member } = useQuery(homeQueries.member());
   if (!member) return null;
   return (
     <section aria-labelledby="member-title" className="bg-paper-soft">

@@ -17,22 +17,24 @@ const SIDE_ARTICLES = 2;
  * and both side articles are among the newest (each story is shown once: home-layout.ts). Every list
  * on the page is cut from these reads, so it asks for no more (all of it travels in the page's state).
  */
-export const homeList = { limit: FEATURED_STORIES + SIDE_ARTICLES + LATEST_STORIES };
-export const homeFeatured = { limit: FEATURED_STORIES };
+const homeList = { limit: FEATURED_STORIES + SIDE_ARTICLES + LATEST_STORIES };
+const homeFeatured = { limit: FEATURED_STORIES };
 /**
  * public-site §9: of the videos and graphics, the side items show the first of each. (The same read
  * as the new-content check's, so one cached answer serves both.)
  */
-export const homeNewest = { limit: 1 };
+const homeNewest = { limit: 1 };
 
 /**
- * The reads the home page renders from the server. The member of the month is among them: its 404
- * ("none yet") only leaves the block out, since the route marks no read as required.
+ * The reads the home page renders from, all of them filled on the server. The member of the month is
+ * among them: its 404 ("none yet") only leaves the block out, since the route marks no read as required.
  */
-export const homePageQueries = () => [
-  featuredArticlesQuery(homeFeatured),
-  articlesQuery(homeList),
-  videosQuery(homeNewest),
-  graphicsQuery(homeNewest),
-  currentMemberQuery(),
-];
+export const homeQueries = {
+  featured: () => featuredArticlesQuery(homeFeatured),
+  articles: () => articlesQuery(homeList),
+  videos: () => videosQuery(homeNewest),
+  graphics: () => graphicsQuery(homeNewest),
+  member: () => currentMemberQuery(),
+};
+
+export const homePageQueries = () => Object.values(homeQueries).map((query) => query());
