@@ -7,12 +7,16 @@ import { notFound } from '../../http/errors.ts';
 import { findArticle } from '../articles/articles.repository.ts';
 import { findVideo } from '../broadcast/broadcast.repository.ts';
 import { findGraphic } from '../graphics/graphics.repository.ts';
+import { isEditor } from '../review/ownership.ts';
 import { signPreviewToken } from './preview-links.ts';
 
 /** How an item of each kind is found, and the 404 its admin routes answer when it is not. */
 const previewedKinds: Record<
   PreviewKind,
-  { find: (db: Executor, id: number) => Promise<unknown>; missing: string }
+  {
+    find: (db: Executor, id: number) => Promise<{ createdBy: number | null } | undefined>;
+    missing: string;
+  }
 > = {
   articles: { find: findArticle, missing: 'Article not found' },
   broadcast: { find: findVideo, missing: 'Video not found' },
@@ -33,10 +37,16 @@ export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
   ][]) {
     app.get(
       `/api/admin/${kind}/:id/preview-link`,
-      { schema: { params: idParamsSchema, response: { 200: previewLinkSchema } } },
+      // A contributor may show their own items (their drafts) to someone before review.
+      {
+        config: { role: 'contributor' },
+        schema: { params: idParamsSchema, response: { 200: previewLinkSchema } },
+      },
       async (request) => {
         const { id } = request.params;
-        if (!(await find(db, id))) throw notFound(missing);
+        const row = await find(db, id);
+        const account = request.admin!;
+        if (!row || !(isEditor(account) || row.createdBy === account.id)) throw notFound(missing);
         const { token, expiresAt } = await signPreviewToken(db, kind, id);
         return {
           url: `${publicUrl}${publicPathOf(kind, id)}?${PREVIEW_PARAM}=${token}`,
