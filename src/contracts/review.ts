@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalDate, requiredText } from './common.ts';
+import { isoDateSchema, optionalDate, publicationStatusSchema, requiredText } from './common.ts';
 import { contentKinds } from './content-kinds.ts';
 
 /** What happened to an item in review; 'scheduled' is a publication with a date still to come. */
@@ -13,6 +13,13 @@ export const sendBackSchema = z.object({ note: requiredText(SEND_BACK_NOTE_REQUI
 
 /** `POST /api/admin/{kind}/:id/publish`: no date is now; a future date schedules the item. */
 export const publishSchema = z.object({ publishedDate: optionalDate });
+
+/** Where an item stands after a review step. */
+export const reviewedItemStateSchema = z.object({
+  id: z.number(),
+  status: publicationStatusSchema,
+  publishedDate: isoDateSchema,
+});
 
 /** One step of an item's review, private to its author and the editors. */
 export const reviewEventSchema = z.object({

@@ -55,6 +55,7 @@ import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
 import { pollsPublicRoutes } from './modules/polls/polls.public-routes.ts';
 import { previewAdminRoutes } from './modules/preview/preview.admin-routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 import { mediaLibraryRoutes } from './modules/uploads/media-library.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp({
   await app.register(graphicsPublicRoutes, { db });
   await app.register(graphicsAdminRoutes, { db });
   await app.register(previewAdminRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(reviewRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(eventsPublicRoutes, { db });
   await app.register(eventsAdminRoutes, { db });
   await app.register(picksPublicRoutes, { db });

@@ -3,18 +3,17 @@ import { idParamsSchema } from '../../../contracts/common.ts';
 import { previewLinkSchema } from '../../../contracts/preview.ts';
 import { PREVIEW_PARAM, type PreviewKind, publicPathOf } from '../../../contracts/preview-values.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
 import { findArticle } from '../articles/articles.repository.ts';
 import { findVideo } from '../broadcast/broadcast.repository.ts';
 import { findGraphic } from '../graphics/graphics.repository.ts';
-import { isEditor } from '../review/ownership.ts';
+import { authoredBy } from '../review/ownership.ts';
 import { signPreviewToken } from './preview-links.ts';
 
 /** How an item of each kind is found, and the 404 its admin routes answer when it is not. */
 const previewedKinds: Record<
   PreviewKind,
   {
-    find: (db: Executor, id: number) => Promise<{ createdBy: number | null } | undefined>;
+    find: (db: Executor, id: number) => Promise<Parameters<typeof authoredBy>[1]>;
     missing: string;
   }
 > = {
@@ -44,9 +43,7 @@ export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
       },
       async (request) => {
         const { id } = request.params;
-        const row = await find(db, id);
-        const account = request.admin!;
-        if (!row || !(isEditor(account) || row.createdBy === account.id)) throw notFound(missing);
+        authoredBy(request.admin!, await find(db, id), missing);
         const { token, expiresAt } = await signPreviewToken(db, kind, id);
         return {
           url: `${publicUrl}${publicPathOf(kind, id)}?${PREVIEW_PARAM}=${token}`,

@@ -41,6 +41,12 @@ export function seenBy<Row extends Owned>(account: Account, row: Row | undefined
   return row;
 }
 
+/** The row when the account made it or is an editor, else the kind's 404 (its review is private). */
+export function authoredBy<Row extends Owned>(account: Account, row: Row | undefined, missing: string): Row {
+  if (!row || !(isEditor(account) || row.createdBy === account.id)) throw notFound(missing);
+  return row;
+}
+
 /** The row when the account may change or delete it: 404 as seenBy, 403 when only seen. */
 export function changeableBy<Row extends Owned>(account: Account, row: Row | undefined, missing: string) {
   const seen = seenBy(account, row, missing);
