@@ -58,6 +58,7 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
+import { storyBudgetRoutes } from './modules/story-budget/story-budget.routes.ts';
 import { mediaLibraryRoutes } from './modules/uploads/media-library.routes.ts';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts';
 import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp({
   await app.register(graphicsAdminRoutes, { db });
   await app.register(previewAdminRoutes, { db, publicUrl: config.publicUrl });
   await app.register(reviewRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(storyBudgetRoutes, { db });
   await app.register(eventsPublicRoutes, { db });
   await app.register(eventsAdminRoutes, { db });
   await app.register(picksPublicRoutes, { db });
