@@ -13,7 +13,14 @@ import { articleCategories } from '../../../contracts/article-values.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { changeableBy, defaultByline, savedStatus, seenBy, visibleTo } from '../review/ownership.ts';
+import {
+  changeableBy,
+  defaultByline,
+  ownedDeleteRoute,
+  savedStatus,
+  seenBy,
+  visibleTo,
+} from '../review/ownership.ts';
 import { presentAdminArticle } from './articles.presenter.ts';
 import * as repo from './articles.repository.ts';
 import {
@@ -161,13 +168,9 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
   );
 
-  app.delete(
-    '/api/admin/articles/:id',
-    { config: { role: 'contributor' }, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      changeableBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
-      if (!(await repo.deleteArticle(db, request.params.id))) throw notFound(MISSING);
-      return reply.status(204).send();
-    },
-  );
+  ownedDeleteRoute(app, '/api/admin/articles', {
+    find: (id) => repo.findArticle(db, id),
+    remove: (id) => repo.deleteArticle(db, id),
+    missing: MISSING,
+  });
 };

@@ -13,7 +13,14 @@ import { idParamsSchema } from '../../../contracts/common.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { changeableBy, defaultByline, savedStatus, seenBy, visibleTo } from '../review/ownership.ts';
+import {
+  changeableBy,
+  defaultByline,
+  ownedDeleteRoute,
+  savedStatus,
+  seenBy,
+  visibleTo,
+} from '../review/ownership.ts';
 import { presentAdminVideo } from './broadcast.presenter.ts';
 import * as repo from './broadcast.repository.ts';
 import { broadcastVideos } from './broadcast.table.ts';
@@ -99,13 +106,9 @@ export const broadcastAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     },
   );
 
-  app.delete(
-    '/api/admin/broadcast/:id',
-    { config: { role: 'contributor' }, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      changeableBy(request.admin!, await repo.findVideo(db, request.params.id), MISSING);
-      if (!(await repo.deleteVideo(db, request.params.id))) throw notFound(MISSING);
-      return reply.status(204).send();
-    },
-  );
+  ownedDeleteRoute(app, '/api/admin/broadcast', {
+    find: (id) => repo.findVideo(db, id),
+    remove: (id) => repo.deleteVideo(db, id),
+    missing: MISSING,
+  });
 };

@@ -13,7 +13,14 @@ import { graphicTypes } from '../../../contracts/graphic-values.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { changeableBy, defaultByline, savedStatus, seenBy, visibleTo } from '../review/ownership.ts';
+import {
+  changeableBy,
+  defaultByline,
+  ownedDeleteRoute,
+  savedStatus,
+  seenBy,
+  visibleTo,
+} from '../review/ownership.ts';
 import { presentAdminGraphic } from './graphics.presenter.ts';
 import * as repo from './graphics.repository.ts';
 import { graphics } from './graphics.table.ts';
@@ -124,13 +131,9 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
   );
 
-  app.delete(
-    '/api/admin/graphics/:id',
-    { config: { role: 'contributor' }, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      changeableBy(request.admin!, await repo.findGraphic(db, request.params.id), MISSING);
-      if (!(await repo.deleteGraphic(db, request.params.id))) throw notFound(MISSING);
-      return reply.status(204).send();
-    },
-  );
+  ownedDeleteRoute(app, '/api/admin/graphics', {
+    find: (id) => repo.findGraphic(db, id),
+    remove: (id) => repo.deleteGraphic(db, id),
+    missing: MISSING,
+  });
 };

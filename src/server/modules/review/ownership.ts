@@ -1,8 +1,9 @@
 import { eq, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleAtLeast } from '../../../contracts/admin-auth.ts';
-import type { PublicationStatus } from '../../../contracts/common.ts';
+import { idParamsSchema, type PublicationStatus } from '../../../contracts/common.ts';
 import { NOT_YOUR_DRAFT } from '../../../contracts/review.ts';
 import type { Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
@@ -89,4 +90,29 @@ export function defaultByline(db: Executor, field: 'author' | 'creators') {
     const byline = await bylineOf(db, request.admin!.id);
     if (byline) body[field] = field === 'author' ? byline : [byline];
   };
+}
+
+/** `DELETE {url}/:id` of an article, video or graphic: an editor, or the author of a draft. */
+export function ownedDeleteRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  url: string,
+  {
+    find,
+    remove,
+    missing,
+  }: {
+    find: (id: number) => Promise<Owned | undefined>;
+    remove: (id: number) => Promise<boolean>;
+    missing: string;
+  },
+) {
+  app.delete(
+    `${url}/:id`,
+    { config: { role: 'contributor' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      changeableBy(request.admin!, await find(request.params.id), missing);
+      if (!(await remove(request.params.id))) throw notFound(missing);
+      return reply.status(204).send();
+    },
+  );
 }
