@@ -12,6 +12,7 @@ import { ROLE_NOT_ALLOWED } from '../../../contracts/admin-auth.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { articles } from '../articles/articles.table.ts';
+import { auditLog } from '../audit-log/audit-log.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
 
 const PUBLIC_URL = 'https://news.example.org';
@@ -167,6 +168,18 @@ describe('review', () => {
     // Published, Bob may read the article but not its review.
     expect((await bob.call('GET', `${url}/review-history`)).statusCode).toBe(404);
     expect((await editor.call('GET', `${url}/review-history`)).statusCode).toBe(200);
+    // Each decision is in the audit log, as every admin write is.
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `id ${item.id}`));
+    expect(audited.map((entry) => `${entry.username} ${entry.action}`)).toEqual(
+      expect.arrayContaining([
+        `${alice.username} POST /api/admin/articles/:id/submit`,
+        `${editor.username} POST /api/admin/articles/:id/send-back`,
+        `${editor.username} POST /api/admin/articles/:id/publish`,
+      ]),
+    );
   });
 
   it('schedules an item published with a future date, and says so to the author', async () => {

@@ -5,6 +5,7 @@ import { type RoleSession, signInAs } from '../../../../test-support/sign-in-as-
 import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import type { Pitch } from '../../../contracts/story-budget.ts';
 import { articles } from '../articles/articles.table.ts';
+import { auditLog } from '../audit-log/audit-log.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 
@@ -87,6 +88,14 @@ describe('story budget', () => {
     expect((await cardOf(card.id)).stage).toBe('scheduled');
     await editor.call('PUT', url, buildArticle({ publishedDate: '2020-01-01T00:00:00.000Z' }));
     expect(await cardOf(card.id)).toMatchObject({ stage: 'published', overdue: false });
+    // The assignment is in the audit log, as every admin write is.
+    const assignments = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `id ${card.id}`));
+    expect(assignments).toContainEqual(
+      expect.objectContaining({ username: editor.username, action: 'POST /api/admin/budget/:id/assign' }),
+    );
   });
 
   it('marks overdue cards and filters by assignee, kind and due date', async () => {
