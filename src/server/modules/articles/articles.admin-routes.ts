@@ -13,14 +13,7 @@ import { articleCategories } from '../../../contracts/article-values.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import {
-  changeableBy,
-  defaultByline,
-  ownedDeleteRoute,
-  savedStatus,
-  seenBy,
-  visibleTo,
-} from '../review/ownership.ts';
+import * as ownership from '../review/ownership.ts';
 import { presentAdminArticle } from './articles.presenter.ts';
 import * as repo from './articles.repository.ts';
 import {
@@ -59,7 +52,7 @@ function toValues(
   // No date: now on create, unchanged on edit (the column default and drizzle's skipping of undefined).
   return {
     ...body,
-    status: savedStatus(account, status, stored?.status),
+    status: ownership.savedStatus(account, status, stored?.status),
     publishedDate: publishedDate ? new Date(publishedDate) : undefined,
   };
 }
@@ -74,7 +67,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { querystring: articleListQuery, response: { 200: z.array(adminArticleSchema) } },
     },
     async (request) =>
-      (await repo.listAdminArticles(db, request.query, visibleTo(request.admin!, articles))).map(
+      (await repo.listAdminArticles(db, request.query, ownership.visibleTo(request.admin!, articles))).map(
         presentAdminArticle,
       ),
   );
@@ -92,14 +85,16 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { params: idParamsSchema, response: { 200: adminArticleSchema } },
     },
     async (request) =>
-      presentAdminArticle(seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING)),
+      presentAdminArticle(
+        ownership.seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING),
+      ),
   );
 
   app.post(
     '/api/admin/articles',
     {
       config: { role: 'contributor' },
-      preValidation: defaultByline(db, 'author'),
+      preValidation: ownership.defaultByline(db, 'author'),
       schema: { body: articleInputSchema, response: { 201: adminArticleSchema } },
     },
     async (request, reply) => {
@@ -118,7 +113,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request) => {
       const account = request.admin!;
-      const stored = changeableBy(account, await repo.findArticle(db, request.params.id), MISSING);
+      const stored = ownership.changeableBy(account, await repo.findArticle(db, request.params.id), MISSING);
       const row = await saveArticle(db, stored.id, toValues(request.body, account, stored), account.username);
       if (!row) throw notFound(MISSING);
       return presentAdminArticle(row);
@@ -132,7 +127,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { params: idParamsSchema, response: { 200: z.array(articleRevisionSummarySchema) } },
     },
     async (request) => {
-      seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
+      ownership.seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
       return (await listRevisions(db, request.params.id)).map(presentRevisionSummary);
     },
   );
@@ -144,7 +139,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { params: revisionParamsSchema, response: { 200: articleRevisionSchema } },
     },
     async (request) => {
-      seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
+      ownership.seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
       const revision = await findRevision(db, request.params.id, request.params.revisionId);
       if (!revision) throw notFound('Revision not found');
       return { ...presentRevisionSummary(revision), article: revision.snapshot };
@@ -159,16 +154,16 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request) => {
       const account = request.admin!;
-      const stored = changeableBy(account, await repo.findArticle(db, request.params.id), MISSING);
+      const stored = ownership.changeableBy(account, await repo.findArticle(db, request.params.id), MISSING);
       const row = await restoreRevision(db, stored, request.params.revisionId, account.username, (asked) =>
-        savedStatus(account, asked, stored.status),
+        ownership.savedStatus(account, asked, stored.status),
       );
       if (!row) throw notFound('Revision not found');
       return presentAdminArticle(row);
     },
   );
 
-  ownedDeleteRoute(app, '/api/admin/articles', {
+  ownership.ownedDeleteRoute(app, '/api/admin/articles', {
     find: (id) => repo.findArticle(db, id),
     remove: (id) => repo.deleteArticle(db, id),
     missing: MISSING,

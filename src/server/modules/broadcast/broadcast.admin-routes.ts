@@ -13,14 +13,7 @@ import { idParamsSchema } from '../../../contracts/common.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import {
-  changeableBy,
-  defaultByline,
-  ownedDeleteRoute,
-  savedStatus,
-  seenBy,
-  visibleTo,
-} from '../review/ownership.ts';
+import * as ownership from '../review/ownership.ts';
 import { presentAdminVideo } from './broadcast.presenter.ts';
 import * as repo from './broadcast.repository.ts';
 import { broadcastVideos } from './broadcast.table.ts';
@@ -37,7 +30,7 @@ function toValues(
 ): repo.VideoValues {
   return {
     ...body,
-    status: savedStatus(account, status, stored?.status),
+    status: ownership.savedStatus(account, status, stored?.status),
     // No thumbnail given: YouTube's own for a YouTube link (admin-area §3), else none.
     thumbnailUrl: thumbnailUrl || youtubeThumbnailUrl(body.videoUrl) || '',
     // Absent on edit: unchanged (drizzle skips undefined).
@@ -56,9 +49,9 @@ export const broadcastAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       },
     },
     async (request) =>
-      (await repo.listAdminVideos(db, request.query, visibleTo(request.admin!, broadcastVideos))).map(
-        presentAdminVideo,
-      ),
+      (
+        await repo.listAdminVideos(db, request.query, ownership.visibleTo(request.admin!, broadcastVideos))
+      ).map(presentAdminVideo),
   );
 
   app.post(
@@ -74,14 +67,16 @@ export const broadcastAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       schema: { params: idParamsSchema, response: { 200: adminVideoSchema } },
     },
     async (request) =>
-      presentAdminVideo(seenBy(request.admin!, await repo.findVideo(db, request.params.id), MISSING)),
+      presentAdminVideo(
+        ownership.seenBy(request.admin!, await repo.findVideo(db, request.params.id), MISSING),
+      ),
   );
 
   app.post(
     '/api/admin/broadcast',
     {
       config: { role: 'contributor' },
-      preValidation: defaultByline(db, 'creators'),
+      preValidation: ownership.defaultByline(db, 'creators'),
       schema: { body: videoInputSchema, response: { 201: adminVideoSchema } },
     },
     async (request, reply) => {
@@ -99,14 +94,14 @@ export const broadcastAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     },
     async (request) => {
       const account = request.admin!;
-      const stored = changeableBy(account, await repo.findVideo(db, request.params.id), MISSING);
+      const stored = ownership.changeableBy(account, await repo.findVideo(db, request.params.id), MISSING);
       const row = await repo.updateVideo(db, stored.id, toValues(request.body, account, stored));
       if (!row) throw notFound(MISSING);
       return presentAdminVideo(row);
     },
   );
 
-  ownedDeleteRoute(app, '/api/admin/broadcast', {
+  ownership.ownedDeleteRoute(app, '/api/admin/broadcast', {
     find: (id) => repo.findVideo(db, id),
     remove: (id) => repo.deleteVideo(db, id),
     missing: MISSING,

@@ -13,14 +13,7 @@ import { graphicTypes } from '../../../contracts/graphic-values.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import {
-  changeableBy,
-  defaultByline,
-  ownedDeleteRoute,
-  savedStatus,
-  seenBy,
-  visibleTo,
-} from '../review/ownership.ts';
+import * as ownership from '../review/ownership.ts';
 import { presentAdminGraphic } from './graphics.presenter.ts';
 import * as repo from './graphics.repository.ts';
 import { graphics } from './graphics.table.ts';
@@ -36,7 +29,7 @@ type Saved = { publishedDate?: string; status: repo.GraphicRow['status'] };
 function saved({ publishedDate, status }: Saved, account: Account, stored?: repo.GraphicRow) {
   return {
     publishedDate: publishedDate ? new Date(publishedDate) : undefined,
-    status: savedStatus(account, status, stored?.status),
+    status: ownership.savedStatus(account, status, stored?.status),
   };
 }
 
@@ -54,7 +47,7 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request) =>
-      (await repo.listAdminGraphics(db, request.query, visibleTo(request.admin!, graphics))).map(
+      (await repo.listAdminGraphics(db, request.query, ownership.visibleTo(request.admin!, graphics))).map(
         presentAdminGraphic,
       ),
   );
@@ -72,14 +65,16 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { params: idParamsSchema, response: { 200: adminGraphicSchema } },
     },
     async (request) =>
-      presentAdminGraphic(seenBy(request.admin!, await repo.findGraphic(db, request.params.id), MISSING)),
+      presentAdminGraphic(
+        ownership.seenBy(request.admin!, await repo.findGraphic(db, request.params.id), MISSING),
+      ),
   );
 
   app.post(
     '/api/admin/graphics',
     {
       config: { role: 'contributor' },
-      preValidation: defaultByline(db, 'creators'),
+      preValidation: ownership.defaultByline(db, 'creators'),
       schema: { body: graphicInputSchema, response: { 201: adminGraphicSchema } },
     },
     async (request, reply) => {
@@ -96,7 +91,7 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/api/graphics/embed',
     {
       config: { role: 'contributor' },
-      preValidation: defaultByline(db, 'creators'),
+      preValidation: ownership.defaultByline(db, 'creators'),
       schema: { body: embedGraphicInputSchema, response: { 201: adminGraphicSchema } },
     },
     async (request, reply) => {
@@ -121,7 +116,7 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request) => {
       const account = request.admin!;
-      const stored = changeableBy(account, await repo.findGraphic(db, request.params.id), MISSING);
+      const stored = ownership.changeableBy(account, await repo.findGraphic(db, request.params.id), MISSING);
       const row = await repo.updateGraphic(db, stored.id, {
         ...request.body,
         ...saved(request.body, account, stored),
@@ -131,7 +126,7 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
   );
 
-  ownedDeleteRoute(app, '/api/admin/graphics', {
+  ownership.ownedDeleteRoute(app, '/api/admin/graphics', {
     find: (id) => repo.findGraphic(db, id),
     remove: (id) => repo.deleteGraphic(db, id),
     missing: MISSING,
