@@ -9,7 +9,7 @@ import {
   commentHoldReasons,
   commentStatuses,
 } from './comments-values.ts';
-import { isoDateSchema, rowIdSchema } from './common.ts';
+import { isoDateSchema, publicationStatusSchema, rowIdSchema } from './common.ts';
 
 export * from './comments-values.ts';
 
@@ -106,7 +106,7 @@ export const approveByNameResultSchema = z.object({ approved: z.number() });
 export const articleCommentSettingsSchema = z.object({
   articleId: z.number(),
   title: z.string(),
-  status: z.enum(['draft', 'published']),
+  status: publicationStatusSchema,
   publishedDate: isoDateSchema,
   open: z.boolean(),
   approved: z.number(),

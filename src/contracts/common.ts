@@ -130,7 +130,11 @@ export const listQuerySchema = z.object({
  */
 export const keysetListQuerySchema = listQuerySchema.extend({ after: rowIdSchema.optional() });
 
-export const publicationStatuses = ['draft', 'published'] as const;
+/**
+ * Where an article, video or graphic stands: 'in-review' is a contributor's draft waiting for an
+ * editor (docs/admin/review-and-budget.md); only 'published' with a date come is ever public.
+ */
+export const publicationStatuses = ['draft', 'in-review', 'published'] as const;
 export const publicationStatusSchema = z.enum(publicationStatuses);
 export type PublicationStatus = z.infer<typeof publicationStatusSchema>;
 

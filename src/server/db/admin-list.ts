@@ -52,12 +52,14 @@ function statusFilter(
 
 /**
  * One page of an admin list: searched, filtered and sorted as `query` asks, after the row `after`
- * (keyset, in the order of the sort asked for) or from `offset`.
+ * (keyset, in the order of the sort asked for) or from `offset`; only rows matching `visible`, when
+ * given (what a contributor may see).
  */
 export async function listAdminPage<T extends PgTable, Row = T['$inferSelect']>(
   db: Executor,
   source: AdminListSource<T>,
   { q, status, category, type, author, sort, limit = 100, offset = 0, after }: AdminListQuery,
+  visible?: SQL,
   now = new Date(),
 ): Promise<Row[]> {
   const order = listOrder(source, sort);
@@ -73,6 +75,7 @@ export async function listAdminPage<T extends PgTable, Row = T['$inferSelect']>(
     .where(
       and(
         start.where,
+        visible,
         q ? (source.search ? source.search(q) : titleContains(source.title, q)) : undefined,
         statusFilter(source.publication, status, now),
         grouping && source.grouping ? eq(source.grouping, grouping) : undefined,
@@ -91,7 +94,10 @@ export async function deleteRows(db: Executor, table: PgTable, id: PgColumn, ids
   return rows.length;
 }
 
-/** Sets the status of the rows of `ids` that have another; the rows changed. */
+/**
+ * Sets the status of the rows of `ids` that have another; the rows changed. Items in review are left
+ * to the review routes, which keep their history and tell their authors.
+ */
 export async function changeStatus<T extends PgTable>(
   db: Executor,
   source: AdminListSource<T>,
@@ -102,7 +108,13 @@ export async function changeStatus<T extends PgTable>(
   const rows = await db
     .update(source.table as PgTable)
     .set({ status, updatedAt: new Date() } as never)
-    .where(and(inArray(source.id, ids), ne(source.publication!.status, status)))
+    .where(
+      and(
+        inArray(source.id, ids),
+        ne(source.publication!.status, status),
+        ne(source.publication!.status, 'in-review'),
+      ),
+    )
     .returning();
   return rows as T['$inferSelect'][];
 }

@@ -17,5 +17,7 @@ export * from '../modules/newsletter/newsletter.table.ts';
 export * from '../modules/picks/picks.table.ts';
 export * from '../modules/polls/polls.table.ts';
 export * from '../modules/push/push.table.ts';
+export * from '../modules/review/review.table.ts';
 export * from '../modules/site-settings/site-settings.table.ts';
+export * from '../modules/story-budget/story-budget.table.ts';
 export * from '../modules/uploads/uploads.table.ts';

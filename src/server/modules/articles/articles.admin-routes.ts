@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListQuerySchema, bulkActionSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
@@ -12,6 +13,7 @@ import { articleCategories } from '../../../contracts/article-values.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import * as ownership from '../review/ownership.ts';
 import { presentAdminArticle } from './articles.presenter.ts';
 import * as repo from './articles.repository.ts';
 import {
@@ -22,6 +24,7 @@ import {
   restoreRevision,
   saveArticle,
 } from './articles.service.ts';
+import { articles } from './articles.table.ts';
 
 const presentRevisionSummary = (row: {
   id: number;
@@ -38,67 +41,105 @@ const presentRevisionSummary = (row: {
 const articleListQuery = adminListQuerySchema({ categories: articleCategories });
 
 type ArticleBody = z.output<typeof articleInputSchema>;
+type Account = NonNullable<FastifyRequest['admin']>;
 
-function toValues({ publishedDate, ...body }: ArticleBody): repo.ArticleValues {
+/** The row's values from a save by `account` (ownership.ts: which status it may store). */
+function toValues(
+  { publishedDate, status, ...body }: ArticleBody,
+  account: Account,
+  stored?: repo.ArticleRow,
+): repo.ArticleValues {
   // No date: now on create, unchanged on edit (the column default and drizzle's skipping of undefined).
-  return { ...body, publishedDate: publishedDate ? new Date(publishedDate) : undefined };
+  return {
+    ...body,
+    status: ownership.savedStatus(account, status, stored?.status),
+    publishedDate: publishedDate ? new Date(publishedDate) : undefined,
+  };
 }
+
+const MISSING = 'Article not found';
 
 export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/articles',
-    { schema: { querystring: articleListQuery, response: { 200: z.array(adminArticleSchema) } } },
-    async (request) => (await repo.listAdminArticles(db, request.query)).map(presentAdminArticle),
+    {
+      config: { role: 'contributor' },
+      schema: { querystring: articleListQuery, response: { 200: z.array(adminArticleSchema) } },
+    },
+    async (request) =>
+      (await repo.listAdminArticles(db, request.query, ownership.visibleTo(request.admin!, articles))).map(
+        presentAdminArticle,
+      ),
   );
 
   app.post(
     '/api/admin/articles/bulk',
-    { schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    { config: { role: 'editor' }, schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
     async (request) => ({ count: await applyArticlesBulkAction(db, request.body, request.admin!.username) }),
   );
 
   app.get(
     '/api/admin/articles/:id',
-    { schema: { params: idParamsSchema, response: { 200: adminArticleSchema } } },
-    async (request) => {
-      const row = await repo.findArticle(db, request.params.id);
-      if (!row) throw notFound('Article not found');
-      return presentAdminArticle(row);
+    {
+      config: { role: 'contributor' },
+      schema: { params: idParamsSchema, response: { 200: adminArticleSchema } },
     },
+    async (request) =>
+      presentAdminArticle(
+        ownership.seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING),
+      ),
   );
 
   app.post(
     '/api/admin/articles',
-    { schema: { body: articleInputSchema, response: { 201: adminArticleSchema } } },
+    {
+      config: { role: 'contributor' },
+      preValidation: ownership.defaultByline(db, 'author'),
+      schema: { body: articleInputSchema, response: { 201: adminArticleSchema } },
+    },
     async (request, reply) => {
-      const row = await createArticle(db, toValues(request.body), request.admin!.username);
+      const account = request.admin!;
+      const values = { ...toValues(request.body, account), createdBy: account.id };
+      const row = await createArticle(db, values, account.username);
       return reply.status(201).send(presentAdminArticle(row));
     },
   );
 
   app.put(
     '/api/admin/articles/:id',
-    { schema: { params: idParamsSchema, body: articleInputSchema, response: { 200: adminArticleSchema } } },
+    {
+      config: { role: 'contributor' },
+      schema: { params: idParamsSchema, body: articleInputSchema, response: { 200: adminArticleSchema } },
+    },
     async (request) => {
-      const row = await saveArticle(db, request.params.id, toValues(request.body), request.admin!.username);
-      if (!row) throw notFound('Article not found');
+      const account = request.admin!;
+      const stored = ownership.changeableBy(account, await repo.findArticle(db, request.params.id), MISSING);
+      const row = await saveArticle(db, stored.id, toValues(request.body, account, stored), account.username);
+      if (!row) throw notFound(MISSING);
       return presentAdminArticle(row);
     },
   );
 
   app.get(
     '/api/admin/articles/:id/revisions',
-    { schema: { params: idParamsSchema, response: { 200: z.array(articleRevisionSummarySchema) } } },
+    {
+      config: { role: 'contributor' },
+      schema: { params: idParamsSchema, response: { 200: z.array(articleRevisionSummarySchema) } },
+    },
     async (request) => {
-      if (!(await repo.findArticle(db, request.params.id))) throw notFound('Article not found');
+      ownership.seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
       return (await listRevisions(db, request.params.id)).map(presentRevisionSummary);
     },
   );
 
   app.get(
     '/api/admin/articles/:id/revisions/:revisionId',
-    { schema: { params: revisionParamsSchema, response: { 200: articleRevisionSchema } } },
+    {
+      config: { role: 'contributor' },
+      schema: { params: revisionParamsSchema, response: { 200: articleRevisionSchema } },
+    },
     async (request) => {
+      ownership.seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
       const revision = await findRevision(db, request.params.id, request.params.revisionId);
       if (!revision) throw notFound('Revision not found');
       return { ...presentRevisionSummary(revision), article: revision.snapshot };
@@ -107,21 +148,24 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 
   app.post(
     '/api/admin/articles/:id/revisions/:revisionId/restore',
-    { schema: { params: revisionParamsSchema, response: { 200: adminArticleSchema } } },
+    {
+      config: { role: 'contributor' },
+      schema: { params: revisionParamsSchema, response: { 200: adminArticleSchema } },
+    },
     async (request) => {
-      const row = await restoreRevision(
-        db,
-        request.params.id,
-        request.params.revisionId,
-        request.admin!.username,
+      const account = request.admin!;
+      const stored = ownership.changeableBy(account, await repo.findArticle(db, request.params.id), MISSING);
+      const row = await restoreRevision(db, stored, request.params.revisionId, account.username, (asked) =>
+        ownership.savedStatus(account, asked, stored.status),
       );
       if (!row) throw notFound('Revision not found');
       return presentAdminArticle(row);
     },
   );
 
-  app.delete('/api/admin/articles/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    if (!(await repo.deleteArticle(db, request.params.id))) throw notFound('Article not found');
-    return reply.status(204).send();
+  ownership.ownedDeleteRoute(app, '/api/admin/articles', {
+    find: (id) => repo.findArticle(db, id),
+    remove: (id) => repo.deleteArticle(db, id),
+    missing: MISSING,
   });
 };

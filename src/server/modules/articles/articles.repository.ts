@@ -1,4 +1,4 @@
-import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import type { ArticleCategory } from '../../../contracts/article.ts';
@@ -156,9 +156,9 @@ export const articleList: AdminListSource<typeof articles> = {
   byAuthor: (name) => eq(sql`lower(${articles.author})`, name.toLowerCase()),
 };
 
-/** A page of every article, drafts and scheduled ones too (`GET /api/admin/articles`). */
-export function listAdminArticles(db: Executor, query: AdminListQuery) {
-  return listAdminPage(db, articleList, query);
+/** A page of the articles `visible` lets through, drafts and scheduled ones too (`GET /api/admin/articles`). */
+export function listAdminArticles(db: Executor, query: AdminListQuery, visible?: SQL) {
+  return listAdminPage(db, articleList, query, visible);
 }
 
 export async function findArticle(db: Executor, id: number) {

@@ -91,10 +91,20 @@ export async function findRevision(db: Executor, articleId: number, revisionId: 
   return row;
 }
 
-/** Puts a past revision back as the current text; the restore is itself a new revision. */
-export async function restoreRevision(db: Database, articleId: number, revisionId: number, savedBy: string) {
-  const revision = await findRevision(db, articleId, revisionId);
+/**
+ * Puts a past revision back as the current text; the restore is itself a new revision. `statusOf`
+ * says which status the restore may store given the revision's (ownership.ts savedStatus).
+ */
+export async function restoreRevision(
+  db: Database,
+  article: Pick<ArticleRow, 'id'>,
+  revisionId: number,
+  savedBy: string,
+  statusOf: (revisionStatus: ArticleRow['status']) => ArticleRow['status'],
+) {
+  const revision = await findRevision(db, article.id, revisionId);
   if (!revision) return undefined;
-  const { publishedDate, ...fields } = revision.snapshot;
-  return saveArticle(db, articleId, { ...fields, publishedDate: new Date(publishedDate) }, savedBy);
+  const { publishedDate, status, ...fields } = revision.snapshot;
+  const values = { ...fields, status: statusOf(status), publishedDate: new Date(publishedDate) };
+  return saveArticle(db, article.id, values, savedBy);
 }

@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type PublicationStatus, publicationStatuses } from '../../../contracts/common.ts';
 import { adminListIndexes } from '../../db/admin-list-indexes.ts';
+import { admins } from '../admin-auth/admin-auth.table.ts';
 
-/** 'published' items are public once their publishedDate has come (a future date schedules them). */
-export const publicationStatus = ['draft', 'published'] as const;
+/** The account that made an item, whose own drafts a contributor may change; null for older items. */
+export const createdByColumn = () => integer().references(() => admins.id, { onDelete: 'set null' });
 
 export const articles = pgTable(
   'articles',
@@ -17,7 +19,9 @@ export const articles = pgTable(
     author: text().notNull(),
     featured: boolean().notNull().default(false),
     pullQuotes: jsonb().$type<string[]>().notNull().default([]),
-    status: text({ enum: publicationStatus }).notNull().default('published'),
+    // 'published' items are public once their publishedDate has come (a future date schedules them).
+    status: text({ enum: publicationStatuses }).notNull().default('published'),
+    createdBy: createdByColumn(),
     publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -63,7 +67,7 @@ export interface ArticleSnapshot {
   author: string;
   featured: boolean;
   pullQuotes: string[];
-  status: (typeof publicationStatus)[number];
+  status: PublicationStatus;
   publishedDate: string;
 }
 

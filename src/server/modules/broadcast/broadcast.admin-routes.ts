@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListQuerySchema, bulkActionSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
@@ -12,14 +13,24 @@ import { idParamsSchema } from '../../../contracts/common.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import * as ownership from '../review/ownership.ts';
 import { presentAdminVideo } from './broadcast.presenter.ts';
 import * as repo from './broadcast.repository.ts';
+import { broadcastVideos } from './broadcast.table.ts';
+
+const MISSING = 'Video not found';
 
 type VideoBody = z.output<typeof videoInputSchema> | z.output<typeof videoEditSchema>;
 
-function toValues({ publishedDate, thumbnailUrl, ...body }: VideoBody): repo.VideoValues {
+/** The row's values from a save by `account` (ownership.ts: which status it may store). */
+function toValues(
+  { publishedDate, thumbnailUrl, status, ...body }: VideoBody,
+  account: NonNullable<FastifyRequest['admin']>,
+  stored?: repo.VideoRow,
+): repo.VideoValues {
   return {
     ...body,
+    status: ownership.savedStatus(account, status, stored?.status),
     // No thumbnail given: YouTube's own for a YouTube link (admin-area §3), else none.
     thumbnailUrl: thumbnailUrl || youtubeThumbnailUrl(body.videoUrl) || '',
     // Absent on edit: unchanged (drizzle skips undefined).
@@ -31,51 +42,68 @@ export const broadcastAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.get(
     '/api/admin/broadcast',
     {
+      config: { role: 'contributor' },
       schema: {
         querystring: adminListQuerySchema({ types: videoTypes }),
         response: { 200: z.array(adminVideoSchema) },
       },
     },
-    async (request) => (await repo.listAdminVideos(db, request.query)).map(presentAdminVideo),
+    async (request) =>
+      (
+        await repo.listAdminVideos(db, request.query, ownership.visibleTo(request.admin!, broadcastVideos))
+      ).map(presentAdminVideo),
   );
 
   app.post(
     '/api/admin/broadcast/bulk',
-    { schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    { config: { role: 'editor' }, schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
     async (request) => ({ count: await applyBulkAction(db, repo.videoList, request.body) }),
   );
 
   app.get(
     '/api/admin/broadcast/:id',
-    { schema: { params: idParamsSchema, response: { 200: adminVideoSchema } } },
-    async (request) => {
-      const row = await repo.findVideo(db, request.params.id);
-      if (!row) throw notFound('Video not found');
-      return presentAdminVideo(row);
+    {
+      config: { role: 'contributor' },
+      schema: { params: idParamsSchema, response: { 200: adminVideoSchema } },
     },
+    async (request) =>
+      presentAdminVideo(
+        ownership.seenBy(request.admin!, await repo.findVideo(db, request.params.id), MISSING),
+      ),
   );
 
   app.post(
     '/api/admin/broadcast',
-    { schema: { body: videoInputSchema, response: { 201: adminVideoSchema } } },
+    {
+      config: { role: 'contributor' },
+      preValidation: ownership.defaultByline(db, 'creators'),
+      schema: { body: videoInputSchema, response: { 201: adminVideoSchema } },
+    },
     async (request, reply) => {
-      const row = await repo.insertVideo(db, toValues(request.body));
+      const account = request.admin!;
+      const row = await repo.insertVideo(db, { ...toValues(request.body, account), createdBy: account.id });
       return reply.status(201).send(presentAdminVideo(row));
     },
   );
 
   app.put(
     '/api/admin/broadcast/:id',
-    { schema: { params: idParamsSchema, body: videoEditSchema, response: { 200: adminVideoSchema } } },
+    {
+      config: { role: 'contributor' },
+      schema: { params: idParamsSchema, body: videoEditSchema, response: { 200: adminVideoSchema } },
+    },
     async (request) => {
-      const row = await repo.updateVideo(db, request.params.id, toValues(request.body));
-      if (!row) throw notFound('Video not found');
+      const account = request.admin!;
+      const stored = ownership.changeableBy(account, await repo.findVideo(db, request.params.id), MISSING);
+      const row = await repo.updateVideo(db, stored.id, toValues(request.body, account, stored));
+      if (!row) throw notFound(MISSING);
       return presentAdminVideo(row);
     },
   );
 
-  app.delete('/api/admin/broadcast/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    if (!(await repo.deleteVideo(db, request.params.id))) throw notFound('Video not found');
-    return reply.status(204).send();
+  ownership.ownedDeleteRoute(app, '/api/admin/broadcast', {
+    find: (id) => repo.findVideo(db, id),
+    remove: (id) => repo.deleteVideo(db, id),
+    missing: MISSING,
   });
 };

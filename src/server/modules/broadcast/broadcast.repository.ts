@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import type { VideoType } from '../../../contracts/broadcast.ts';
 import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
@@ -64,9 +64,9 @@ export const videoList: AdminListSource<typeof broadcastVideos> = {
   byAuthor: (name) => credits(broadcastVideos.creators, name),
 };
 
-/** A page of every video, drafts and scheduled ones too (`GET /api/admin/broadcast`). */
-export function listAdminVideos(db: Executor, query: AdminListQuery) {
-  return listAdminPage(db, videoList, query);
+/** A page of the videos `visible` lets through, drafts and scheduled ones too (`GET /api/admin/broadcast`). */
+export function listAdminVideos(db: Executor, query: AdminListQuery, visible?: SQL) {
+  return listAdminPage(db, videoList, query, visible);
 }
 
 export async function findVideo(db: Executor, id: number) {

@@ -1,7 +1,8 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { publicationStatuses } from '../../../contracts/common.ts';
 import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 import { creditedNames } from '../../db/credits.ts';
-import { publicationStatus } from '../articles/articles.table.ts';
+import { createdByColumn } from '../articles/articles.table.ts';
 
 export const broadcastVideos = pgTable(
   'broadcast_videos',
@@ -15,7 +16,8 @@ export const broadcastVideos = pgTable(
     duration: text().notNull().default(''),
     views: integer().notNull().default(0),
     creators: text().array().notNull().default([]),
-    status: text({ enum: publicationStatus }).notNull().default('published'),
+    status: text({ enum: publicationStatuses }).notNull().default('published'),
+    createdBy: createdByColumn(),
     publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListQuerySchema, bulkActionSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
@@ -12,46 +13,75 @@ import { graphicTypes } from '../../../contracts/graphic-values.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import * as ownership from '../review/ownership.ts';
 import { presentAdminGraphic } from './graphics.presenter.ts';
 import * as repo from './graphics.repository.ts';
+import { graphics } from './graphics.table.ts';
 
-// No date: now on create (the column default), unchanged on edit (drizzle skips undefined).
-const toDate = (value: string | undefined) => (value ? new Date(value) : undefined);
+const MISSING = 'Graphic not found';
+type Account = NonNullable<FastifyRequest['admin']>;
+type Saved = { publishedDate?: string; status: repo.GraphicRow['status'] };
+
+/**
+ * The date and status a save by `account` stores (ownership.ts: which status it may). No date: now
+ * on create (the column default), unchanged on edit (drizzle skips undefined).
+ */
+function saved({ publishedDate, status }: Saved, account: Account, stored?: repo.GraphicRow) {
+  return {
+    publishedDate: publishedDate ? new Date(publishedDate) : undefined,
+    status: ownership.savedStatus(account, status, stored?.status),
+  };
+}
+
+/** What a new graphic of `account` stores besides its fields. */
+const created = (body: Saved, account: Account) => ({ ...saved(body, account), createdBy: account.id });
 
 export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/graphics',
     {
+      config: { role: 'contributor' },
       schema: {
         querystring: adminListQuerySchema({ types: graphicTypes }),
         response: { 200: z.array(adminGraphicSchema) },
       },
     },
-    async (request) => (await repo.listAdminGraphics(db, request.query)).map(presentAdminGraphic),
+    async (request) =>
+      (await repo.listAdminGraphics(db, request.query, ownership.visibleTo(request.admin!, graphics))).map(
+        presentAdminGraphic,
+      ),
   );
 
   app.post(
     '/api/admin/graphics/bulk',
-    { schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    { config: { role: 'editor' }, schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
     async (request) => ({ count: await applyBulkAction(db, repo.graphicList, request.body) }),
   );
 
   app.get(
     '/api/admin/graphics/:id',
-    { schema: { params: idParamsSchema, response: { 200: adminGraphicSchema } } },
-    async (request) => {
-      const row = await repo.findGraphic(db, request.params.id);
-      if (!row) throw notFound('Graphic not found');
-      return presentAdminGraphic(row);
+    {
+      config: { role: 'contributor' },
+      schema: { params: idParamsSchema, response: { 200: adminGraphicSchema } },
     },
+    async (request) =>
+      presentAdminGraphic(
+        ownership.seenBy(request.admin!, await repo.findGraphic(db, request.params.id), MISSING),
+      ),
   );
 
   app.post(
     '/api/admin/graphics',
-    { schema: { body: graphicInputSchema, response: { 201: adminGraphicSchema } } },
+    {
+      config: { role: 'contributor' },
+      preValidation: ownership.defaultByline(db, 'creators'),
+      schema: { body: graphicInputSchema, response: { 201: adminGraphicSchema } },
+    },
     async (request, reply) => {
-      const { publishedDate, ...graphic } = request.body;
-      const row = await repo.insertGraphic(db, { ...graphic, publishedDate: toDate(publishedDate) });
+      const row = await repo.insertGraphic(db, {
+        ...request.body,
+        ...created(request.body, request.admin!),
+      });
       return reply.status(201).send(presentAdminGraphic(row));
     },
   );
@@ -59,17 +89,20 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   // admin-area §7 names this path outside /api/admin; as a write it still needs an admin session.
   app.post(
     '/api/graphics/embed',
-    { schema: { body: embedGraphicInputSchema, response: { 201: adminGraphicSchema } } },
+    {
+      config: { role: 'contributor' },
+      preValidation: ownership.defaultByline(db, 'creators'),
+      schema: { body: embedGraphicInputSchema, response: { 201: adminGraphicSchema } },
+    },
     async (request, reply) => {
-      const { publishedDate, ...graphic } = request.body;
       const row = await repo.insertGraphic(db, {
-        ...graphic,
+        ...request.body,
         type: 'embed',
         transitionEffect: 'normal',
         imageUrl: '',
         slides: [],
         additionalImages: [],
-        publishedDate: toDate(publishedDate),
+        ...created(request.body, request.admin!),
       });
       return reply.status(201).send(presentAdminGraphic(row));
     },
@@ -77,20 +110,25 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 
   app.put(
     '/api/admin/graphics/:id',
-    { schema: { params: idParamsSchema, body: graphicEditSchema, response: { 200: adminGraphicSchema } } },
+    {
+      config: { role: 'contributor' },
+      schema: { params: idParamsSchema, body: graphicEditSchema, response: { 200: adminGraphicSchema } },
+    },
     async (request) => {
-      const { publishedDate, ...graphic } = request.body;
-      const row = await repo.updateGraphic(db, request.params.id, {
-        ...graphic,
-        publishedDate: toDate(publishedDate),
+      const account = request.admin!;
+      const stored = ownership.changeableBy(account, await repo.findGraphic(db, request.params.id), MISSING);
+      const row = await repo.updateGraphic(db, stored.id, {
+        ...request.body,
+        ...saved(request.body, account, stored),
       });
-      if (!row) throw notFound('Graphic not found');
+      if (!row) throw notFound(MISSING);
       return presentAdminGraphic(row);
     },
   );
 
-  app.delete('/api/admin/graphics/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    if (!(await repo.deleteGraphic(db, request.params.id))) throw notFound('Graphic not found');
-    return reply.status(204).send();
+  ownership.ownedDeleteRoute(app, '/api/admin/graphics', {
+    find: (id) => repo.findGraphic(db, id),
+    remove: (id) => repo.deleteGraphic(db, id),
+    missing: MISSING,
   });
 };

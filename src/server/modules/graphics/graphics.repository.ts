@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
 import type { Executor } from '../../db/client.ts';
@@ -55,9 +55,9 @@ export const graphicList: AdminListSource<typeof graphics> = {
   byAuthor: (name) => credits(graphics.creators, name),
 };
 
-/** A page of every graphic, drafts and scheduled ones too (`GET /api/admin/graphics`). */
-export function listAdminGraphics(db: Executor, query: AdminListQuery) {
-  return listAdminPage(db, graphicList, query);
+/** A page of the graphics `visible` lets through, drafts and scheduled ones too (`GET /api/admin/graphics`). */
+export function listAdminGraphics(db: Executor, query: AdminListQuery, visible?: SQL) {
+  return listAdminPage(db, graphicList, query, visible);
 }
 
 export async function findGraphic(db: Executor, id: number) {

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { publicationStatuses } from '../../../contracts/common.ts';
 import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 import { creditedNames } from '../../db/credits.ts';
-import { publicationStatus } from '../articles/articles.table.ts';
+import { createdByColumn } from '../articles/articles.table.ts';
 
 export interface StoredSlide {
   url: string;
@@ -25,7 +26,8 @@ export const graphics = pgTable(
     embedCode: text(),
     creators: text().array().notNull().default([]),
     tags: text().array().notNull().default([]),
-    status: text({ enum: publicationStatus }).notNull().default('published'),
+    status: text({ enum: publicationStatuses }).notNull().default('published'),
+    createdBy: createdByColumn(),
     publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,16 +3,19 @@ import { idParamsSchema } from '../../../contracts/common.ts';
 import { previewLinkSchema } from '../../../contracts/preview.ts';
 import { PREVIEW_PARAM, type PreviewKind, publicPathOf } from '../../../contracts/preview-values.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
 import { findArticle } from '../articles/articles.repository.ts';
 import { findVideo } from '../broadcast/broadcast.repository.ts';
 import { findGraphic } from '../graphics/graphics.repository.ts';
+import { authoredBy } from '../review/ownership.ts';
 import { signPreviewToken } from './preview-links.ts';
 
 /** How an item of each kind is found, and the 404 its admin routes answer when it is not. */
 const previewedKinds: Record<
   PreviewKind,
-  { find: (db: Executor, id: number) => Promise<unknown>; missing: string }
+  {
+    find: (db: Executor, id: number) => Promise<Parameters<typeof authoredBy>[1]>;
+    missing: string;
+  }
 > = {
   articles: { find: findArticle, missing: 'Article not found' },
   broadcast: { find: findVideo, missing: 'Video not found' },
@@ -33,13 +36,14 @@ export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
   ][]) {
     app.get(
       `/api/admin/${kind}/:id/preview-link`,
+      // A contributor may show their own items (their drafts) to someone before review.
       {
-        config: { role: 'editor' },
+        config: { role: 'contributor' },
         schema: { params: idParamsSchema, response: { 200: previewLinkSchema } },
       },
       async (request) => {
         const { id } = request.params;
-        if (!(await find(db, id))) throw notFound(missing);
+        authoredBy(request.admin!, await find(db, id), missing);
         const { token, expiresAt } = await signPreviewToken(db, kind, id);
         return {
           url: `${publicUrl}${publicPathOf(kind, id)}?${PREVIEW_PARAM}=${token}`,

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { dateText, isoDateSchema, optionalText, requiredText, rowIdSchema } from './common.ts';
+import { contentKinds } from './content-kinds.ts';
+
+/**
+ * Where a pitch stands, read from its item every time: no assignee (pitched), a draft untouched since
+ * the assignment (assigned), a draft edited since (drafting), in review, published with a date to
+ * come (scheduled), published.
+ */
+export const budgetStages = [
+  'pitched',
+  'assigned',
+  'drafting',
+  'in-review',
+  'scheduled',
+  'published',
+] as const;
+export type BudgetStage = (typeof budgetStages)[number];
+
+/** The due filter: wanted-by date past and not published; within the next 7 days; later. */
+export const budgetDue = ['overdue', 'this-week', 'later'] as const;
+
+/** `POST /api/admin/budget`: anyone pitches a story. */
+export const pitchInputSchema = z.object({
+  title: requiredText('Title is required', 300),
+  summary: optionalText(2000),
+  kind: z.enum(contentKinds, { error: `Kind must be one of ${contentKinds.join(', ')}` }),
+  wantedBy: requiredText('Wanted-by date is required', 100).pipe(dateText()),
+});
+export type PitchInput = z.input<typeof pitchInputSchema>;
+
+/** `PATCH /api/admin/budget/:id`: any of the pitch's fields. */
+export const pitchEditSchema = pitchInputSchema.partial();
+
+/** `POST /api/admin/budget/:id/assign`: the account that will write it. */
+export const assignSchema = z.object({ assigneeId: rowIdSchema });
+
+export const budgetQuerySchema = z.object({
+  assignee: rowIdSchema.optional(),
+  kind: z.enum(contentKinds).optional(),
+  due: z.enum(budgetDue).optional(),
+});
+
+export const pitchSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  kind: z.enum(contentKinds),
+  wantedBy: isoDateSchema,
+  /** Usernames; '' when the account is gone. */
+  pitchedBy: z.string(),
+  assigneeId: z.number().nullable(),
+  assignee: z.string().nullable(),
+  /** The draft the assignment created (kind and id), null until assigned. */
+  item: z.object({ kind: z.enum(contentKinds), id: z.number() }).nullable(),
+  stage: z.enum(budgetStages),
+  overdue: z.boolean(),
+  createdAt: isoDateSchema,
+});
+export type Pitch = z.infer<typeof pitchSchema>;
+
+export const PITCH_NOT_FOUND = 'Pitch not found';
+export const PITCH_LOCKED = 'Only an editor can change a pitch once it is assigned, or another’s pitch';
+export const ASSIGNEE_NOT_FOUND = 'No such account';

@@ -1,0 +1,38 @@
+import type { PreviewKind } from '../../../contracts/preview-values.ts';
+import { publicPathOf } from '../../../contracts/preview-values.ts';
+import type { ReviewAction } from '../../../contracts/review.ts';
+import type { OutgoingMail } from '../../mail/mailer.ts';
+import { escapeHtml } from '../newsletter/newsletter-mail.ts';
+import type { ReviewedItem } from './reviewed-kinds.ts';
+
+/** The author's mail about an editor's decision: sent back with the note, published or scheduled. */
+export function reviewMail(
+  publicUrl: string,
+  path: PreviewKind,
+  item: ReviewedItem,
+  to: string,
+  step: { action: ReviewAction; note?: string },
+): OutgoingMail {
+  const title = `“${item.title}”`;
+  const where = `${publicUrl}${publicPathOf(path, item.id)}`;
+  const lines =
+    step.action === 'sent-back'
+      ? [
+          `${title} was sent back to you with changes requested:`,
+          step.note ?? '',
+          `Edit it in ${publicUrl}/admin.`,
+        ]
+      : step.action === 'scheduled'
+        ? [`${title} is scheduled for ${item.publishedDate.toUTCString()}.`, `It will appear at ${where}.`]
+        : [`${title} is published.`, `Read it at ${where}.`];
+  const subject =
+    step.action === 'sent-back'
+      ? `Changes requested: ${item.title}`
+      : `${step.action === 'scheduled' ? 'Scheduled' : 'Published'}: ${item.title}`;
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}

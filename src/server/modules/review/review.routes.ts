@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contracts/common.ts';
+import {
+  publishSchema,
+  reviewEventSchema,
+  reviewedItemStateSchema,
+  reviewQueueCountSchema,
+  reviewQueueItemSchema,
+  sendBackSchema,
+} from '../../../contracts/review.ts';
+import type { Database } from '../../db/client.ts';
+import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
+import { authoredBy } from './ownership.ts';
+import {
+  decide,
+  findReviewedItem,
+  type MailDeps,
+  reviewHistory,
+  reviewQueue,
+  submitForReview,
+} from './review.service.ts';
+import { type ReviewedItem, reviewedKinds } from './reviewed-kinds.ts';
+
+const presentState = (row: ReviewedItem) => ({
+  id: row.id,
+  status: row.status,
+  publishedDate: row.publishedDate.toISOString(),
+});
+
+/**
+ * Review of articles, videos and graphics (docs/admin/review-and-budget.md): the author submits a
+ * draft; an editor sends it back with a note or publishes it. The history and the queue are admin
+ * answers only: nothing here is read by a public route.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDeps, 'log'>> = async (
+  app,
+  { db, mailer, publicUrl },
+) => {
+  const deps = { mailer, publicUrl, log: app.log };
+  for (const [path, { missing }] of Object.entries(reviewedKinds) as [
+    keyof typeof reviewedKinds,
+    (typeof reviewedKinds)[keyof typeof reviewedKinds],
+  ][]) {
+    const authored = async (account: SessionAdmin, id: number) =>
+      authoredBy(account, await findReviewedItem(db, path, id), missing);
+
+    app.post(
+      `/api/admin/${path}/:id/submit`,
+      {
+        config: { role: 'contributor' },
+        schema: { params: idParamsSchema, response: { 200: reviewedItemStateSchema } },
+      },
+      async (request) => {
+        const item = await authored(request.admin!, request.params.id);
+        return presentState(await submitForReview(db, path, item, request.admin!.username));
+      },
+    );
+
+    app.post(
+      `/api/admin/${path}/:id/send-back`,
+      {
+        config: { role: 'editor' },
+        schema: { params: idParamsSchema, body: sendBackSchema, response: { 200: reviewedItemStateSchema } },
+      },
+      async (request) => {
+        const item = await authored(request.admin!, request.params.id);
+        const decision = { actor: request.admin!.username, note: request.body.note };
+        return presentState(await decide(db, deps, path, item, decision));
+      },
+    );
+
+    app.post(
+      `/api/admin/${path}/:id/publish`,
+      {
+        config: { role: 'editor' },
+        schema: { params: idParamsSchema, body: publishSchema, response: { 200: reviewedItemStateSchema } },
+      },
+      async (request) => {
+        const item = await authored(request.admin!, request.params.id);
+        const { publishedDate } = request.body;
+        const decision = {
+          actor: request.admin!.username,
+          publishedDate: publishedDate ? new Date(publishedDate) : undefined,
+        };
+        return presentState(await decide(db, deps, path, item, decision));
+      },
+    );
+
+    app.get(
+      `/api/admin/${path}/:id/review-history`,
+      {
+        config: { role: 'contributor' },
+        schema: { params: idParamsSchema, response: { 200: z.array(reviewEventSchema) } },
+      },
+      async (request) => {
+        await authored(request.admin!, request.params.id);
+        return reviewHistory(db, path, request.params.id);
+      },
+    );
+  }
+
+  app.get(
+    '/api/admin/review-queue',
+    { config: { role: 'editor' }, schema: { response: { 200: z.array(reviewQueueItemSchema) } } },
+    () => reviewQueue(db),
+  );
+
+  app.get(
+    '/api/admin/review-queue/count',
+    { config: { role: 'editor' }, schema: { response: { 200: reviewQueueCountSchema } } },
+    async () => ({ count: (await reviewQueue(db)).length }),
+  );
+};

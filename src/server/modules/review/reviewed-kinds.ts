@@ -1,0 +1,45 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PublicationStatus } from '../../../contracts/common.ts';
+import type { ContentKind } from '../../../contracts/content-kinds.ts';
+import type { PreviewKind } from '../../../contracts/preview-values.ts';
+import { articles } from '../articles/articles.table.ts';
+import { broadcastVideos } from '../broadcast/broadcast.table.ts';
+import { graphics } from '../graphics/graphics.table.ts';
+
+/** The columns the three reviewed kinds share, which review, the queue and the budget read. */
+export type ReviewedTable = PgTable &
+  Record<'id' | 'title' | 'status' | 'publishedDate' | 'createdBy' | 'createdAt' | 'updatedAt', PgColumn>;
+
+export interface ReviewedItem {
+  id: number;
+  title: string;
+  status: PublicationStatus;
+  publishedDate: Date;
+  createdBy: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The kinds that go through review, by the path segment of their admin API. */
+export const reviewedKinds: Record<
+  PreviewKind,
+  { kind: ContentKind; table: ReviewedTable; missing: string }
+> = {
+  articles: { kind: 'article', table: articles, missing: 'Article not found' },
+  broadcast: { kind: 'video', table: broadcastVideos, missing: 'Video not found' },
+  graphics: { kind: 'graphic', table: graphics, missing: 'Graphic not found' },
+};
+
+export const pathOfKind = (kind: ContentKind) =>
+  (Object.keys(reviewedKinds) as PreviewKind[]).find((path) => reviewedKinds[path].kind === kind)!;
+
+/** The shared columns of a reviewed table, to select. */
+export const reviewedColumns = (t: ReviewedTable) => ({
+  id: t.id,
+  title: t.title,
+  status: t.status,
+  publishedDate: t.publishedDate,
+  createdBy: t.createdBy,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
+});

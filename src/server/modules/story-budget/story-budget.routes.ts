@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contracts/common.ts';
+import {
+  assignSchema,
+  budgetQuerySchema,
+  PITCH_LOCKED,
+  PITCH_NOT_FOUND,
+  pitchEditSchema,
+  pitchInputSchema,
+  pitchSchema,
+} from '../../../contracts/story-budget.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
+import { isEditor } from '../review/ownership.ts';
+import { assignPitch, findPitch, listPitches, pitchValues } from './story-budget.service.ts';
+import { storyPitches } from './story-budget.table.ts';
+
+/**
+ * The story budget (docs/admin/review-and-budget.md): everyone sees the board and pitches; an editor
+ * assigns, which creates the draft; a pitch is changed or dropped by an editor, or by its pitcher
+ * while no one is assigned.
+ */
+export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  async function onePitch(id: number) {
+    const [pitch] = await listPitches(db, { id });
+    if (!pitch) throw notFound(PITCH_NOT_FOUND);
+    return pitch;
+  }
+
+  async function changeablePitch(account: SessionAdmin, id: number) {
+    const pitch = await findPitch(db, id);
+    if (!pitch) throw notFound(PITCH_NOT_FOUND);
+    if (isEditor(account) || (pitch.pitchedBy === account.id && pitch.assigneeId === null)) return pitch;
+    throw new HttpError(403, PITCH_LOCKED);
+  }
+
+  app.get(
+    '/api/admin/budget',
+    {
+      config: { role: 'contributor' },
+      schema: { querystring: budgetQuerySchema, response: { 200: z.array(pitchSchema) } },
+    },
+    async (request) => {
+      const { assignee, kind, due } = request.query;
+      return listPitches(db, { assigneeId: assignee, kind, due });
+    },
+  );
+
+  app.post(
+    '/api/admin/budget',
+    { config: { role: 'contributor' }, schema: { body: pitchInputSchema, response: { 201: pitchSchema } } },
+    async (request, reply) => {
+      const { wantedBy, ...pitch } = request.body;
+      const [row] = await db
+        .insert(storyPitches)
+        .values({ ...pitch, wantedBy: new Date(wantedBy), pitchedBy: request.admin!.id })
+        .returning({ id: storyPitches.id });
+      return reply.status(201).send(await onePitch(row!.id));
+    },
+  );
+
+  app.patch(
+    '/api/admin/budget/:id',
+    {
+      config: { role: 'contributor' },
+      schema: { params: idParamsSchema, body: pitchEditSchema, response: { 200: pitchSchema } },
+    },
+    async (request) => {
+      const pitch = await changeablePitch(request.admin!, request.params.id);
+      await db.update(storyPitches).set(pitchValues(request.body)).where(eq(storyPitches.id, pitch.id));
+      return onePitch(pitch.id);
+    },
+  );
+
+  app.delete(
+    '/api/admin/budget/:id',
+    { config: { role: 'contributor' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const pitch = await changeablePitch(request.admin!, request.params.id);
+      await db.delete(storyPitches).where(eq(storyPitches.id, pitch.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/budget/:id/assign',
+    {
+      config: { role: 'editor' },
+      schema: { params: idParamsSchema, body: assignSchema, response: { 200: pitchSchema } },
+    },
+    async (request) => {
+      await assignPitch(db, request.params.id, request.body.assigneeId);
+      return onePitch(request.params.id);
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildArticle } from '../../../../test-support/factories.ts';
+import { type RoleSession, signInAs } from '../../../../test-support/sign-in-as-role.ts';
+import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import type { Pitch } from '../../../contracts/story-budget.ts';
+import { articles } from '../articles/articles.table.ts';
+import { auditLog } from '../audit-log/audit-log.table.ts';
+import { contributors } from '../contributors/contributors.table.ts';
+import { graphics } from '../graphics/graphics.table.ts';
+
+let t: TestApp;
+let reporter: RoleSession;
+let other: RoleSession;
+let editor: RoleSession;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [byline] = await t.db.insert(contributors).values({ name: 'Rae Reporter' }).returning();
+  reporter = await signInAs(t, 'contributor', { contributorId: byline!.id });
+  other = await signInAs(t, 'contributor');
+  editor = await signInAs(t, 'editor');
+});
+afterAll(() => t.close());
+
+const nextWeek = () => new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString();
+
+async function pitch(session: RoleSession, body: Record<string, unknown>) {
+  const response = await session.call('POST', '/api/admin/budget', {
+    summary: 'Why it matters',
+    kind: 'article',
+    wantedBy: nextWeek(),
+    ...body,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<Pitch>();
+}
+
+const cardOf = async (id: number) =>
+  (await other.call('GET', '/api/admin/budget')).json<Pitch[]>().find((card) => card.id === id)!;
+
+describe('story budget', () => {
+  it('lets anyone pitch and see the board, and only the pitcher or an editor change an unassigned pitch', async () => {
+    const card = await pitch(other, { title: 'Dining hall prices' });
+    expect(card).toMatchObject({ stage: 'pitched', pitchedBy: other.username, assignee: null, item: null });
+    expect((await reporter.call('GET', '/api/admin/budget')).json<Pitch[]>().map((c) => c.id)).toContain(
+      card.id,
+    );
+    expect(
+      (await reporter.call('PATCH', `/api/admin/budget/${card.id}`, { title: 'Mine now' })).statusCode,
+    ).toBe(403);
+    const renamed = await other.call('PATCH', `/api/admin/budget/${card.id}`, { title: 'Dining hall costs' });
+    expect(renamed.json()).toMatchObject({ title: 'Dining hall costs' });
+    const assign = await other.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId: other.id });
+    expect(assign.statusCode).toBe(403);
+    await editor.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId: other.id });
+    expect((await other.call('PATCH', `/api/admin/budget/${card.id}`, { title: 'Again' })).statusCode).toBe(
+      403,
+    );
+    expect((await other.call('DELETE', `/api/admin/budget/${card.id}`)).statusCode).toBe(403);
+    expect((await editor.call('DELETE', `/api/admin/budget/${card.id}`)).statusCode).toBe(204);
+  });
+
+  it('follows its item: assigned → drafting → in review → scheduled → published', async () => {
+    const card = await pitch(other, { title: 'Housing lottery' });
+    const assigned = await editor.call('POST', `/api/admin/budget/${card.id}/assign`, {
+      assigneeId: reporter.id,
+    });
+    expect(assigned.json()).toMatchObject({ stage: 'assigned', assignee: reporter.username });
+    const itemId = assigned.json<Pitch>().item!.id;
+    const [draft] = await t.db.select().from(articles).where(eq(articles.id, itemId));
+    expect(draft).toMatchObject({
+      title: 'Housing lottery',
+      excerpt: 'Why it matters',
+      status: 'draft',
+      createdBy: reporter.id,
+      author: 'Rae Reporter',
+    });
+
+    const url = `/api/admin/articles/${itemId}`;
+    expect((await reporter.call('PUT', url, buildArticle({ title: 'Housing lottery' }))).statusCode).toBe(
+      200,
+    );
+    expect((await cardOf(card.id)).stage).toBe('drafting');
+    await reporter.call('POST', `${url}/submit`);
+    expect((await cardOf(card.id)).stage).toBe('in-review');
+    await editor.call('POST', `${url}/publish`, { publishedDate: '2031-01-01T00:00:00.000Z' });
+    expect((await cardOf(card.id)).stage).toBe('scheduled');
+    await editor.call('PUT', url, buildArticle({ publishedDate: '2020-01-01T00:00:00.000Z' }));
+    expect(await cardOf(card.id)).toMatchObject({ stage: 'published', overdue: false });
+    // The assignment is in the audit log, as every admin write is.
+    const assignments = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `id ${card.id}`));
+    expect(assignments).toContainEqual(
+      expect.objectContaining({ username: editor.username, action: 'POST /api/admin/budget/:id/assign' }),
+    );
+  });
+
+  it('marks overdue cards and filters by assignee, kind and due date', async () => {
+    const late = await pitch(other, { title: 'Late graphic', kind: 'graphic', wantedBy: '2020-03-01' });
+    const soon = await pitch(other, { title: 'Soon video', kind: 'video' });
+    await editor.call('POST', `/api/admin/budget/${late.id}/assign`, { assigneeId: other.id });
+    const lateCard = await cardOf(late.id);
+    expect(lateCard).toMatchObject({ overdue: true, stage: 'assigned', item: { kind: 'graphic' } });
+    const [graphic] = await t.db.select().from(graphics).where(eq(graphics.id, lateCard.item!.id));
+    expect(graphic).toMatchObject({ description: 'Why it matters', createdBy: other.id, status: 'draft' });
+
+    const ids = async (query: string) =>
+      (await other.call('GET', `/api/admin/budget?${query}`)).json<Pitch[]>().map((c) => c.id);
+    expect(await ids('due=overdue')).toEqual([late.id]);
+    expect(await ids('kind=video')).toEqual([soon.id]);
+    expect(await ids(`assignee=${other.id}&kind=graphic`)).toEqual([late.id]);
+    expect(await ids('due=this-week')).toContain(soon.id);
+    expect(await ids('due=this-week')).not.toContain(late.id);
+  });
+
+  it('makes one draft when two editors assign the same pitch at once', async () => {
+    const card = await pitch(other, { title: 'Parallel assignment' });
+    const answers = await Promise.all(
+      [reporter.id, other.id].map((assigneeId) =>
+        editor.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const drafts = await t.db.select().from(articles).where(eq(articles.title, 'Parallel assignment'));
+    expect(drafts).toHaveLength(1);
+    const final = await cardOf(card.id);
+    expect(final.item!.id).toBe(drafts[0]!.id);
+    expect(drafts[0]!.createdBy).toBe(final.assigneeId);
+  });
+});
