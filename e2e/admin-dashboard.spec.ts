@@ -4,14 +4,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Dashboard } from '../src/contracts/dashboard.ts';
 import { expect, test, unique } from './fixtures.ts';
 
-// Every signed-in admin screen, read from the feature folders' `<feature>-routes.ts`, so a new screen
+// Every signed-in admin screen, read from the feature folders' `<feature>-routes.ts(x)`, so a new screen
 // is swept without anyone remembering to list it here (ids are any number: the check comes first).
 const adminDir = path.join(import.meta.dirname, '../src/web/admin');
 const ADMIN_ROUTES = fs
   .readdirSync(adminDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('-routes.ts'))
+  .filter((file) => /-routes\.tsx?$/.test(file))
   .flatMap((file) => [
-    ...fs.readFileSync(path.join(adminDir, file), 'utf8').matchAll(/path: '(\/admin[^']*)'/g),
+    ...fs.readFileSync(path.join(adminDir, file), 'utf8').matchAll(/'(\/admin(?:\/[^']*)?)'/g),
   ])
   .map(([, route]) => route!.replace(':id', '1'));
 

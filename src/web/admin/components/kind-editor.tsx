@@ -36,13 +36,14 @@ export function createRoute(
  * "Loading <item>...", then its form, or the not-found title with the way back.
  */
 export function editRoute<Item extends { id: number }>(
+  path: `/admin/${string}/:id`,
   kind: ListKind,
   texts: { title: string; back: Back; notFound: string; actions?: (item: Item) => ReactNode },
   form: (item: Item) => ReactNode,
 ): AdminRoute {
-  const { editPath, adminList, noun } = listKinds[kind];
+  const { adminList, noun } = listKinds[kind];
   return {
-    path: `${editPath}/:id`,
+    path,
     component: function EditPage({ params }) {
       const id = positiveId(params.id);
       const query = useQuery<Item>({ queryKey: [adminList, id], enabled: id !== undefined });
@@ -69,8 +70,8 @@ export function saveTo<Saved>(path: string, record: { id: number } | undefined, 
 }
 
 /** A kind's manage screen: the generic list page with how the kind's rows look. */
-export function listRoute<Item extends ListItem>(view: ListView<Item>): AdminRoute {
-  return { path: listKinds[view.kind].manageHref, component: () => <ContentListPage view={view} /> };
+export function listRoute<Item extends ListItem>(path: string, view: ListView<Item>): AdminRoute {
+  return { path, component: () => <ContentListPage view={view} /> };
 }
 
 /** An editor's form: its fields, then the submit and Cancel; `boxed` draws it on a card. */

@@ -8,6 +8,7 @@ import { eventList } from './manage-events-page.tsx';
 export const eventsRoutes: AdminRoute[] = [
   createRoute('/admin/create-event', { title: 'Create Event' }, () => <EventForm />),
   editRoute(
+    '/admin/edit-event/:id',
     'events',
     {
       title: 'Edit Event',
@@ -16,5 +17,5 @@ export const eventsRoutes: AdminRoute[] = [
     },
     (event: ChapterEvent) => <EventForm event={event} />,
   ),
-  listRoute(eventList),
+  listRoute('/admin/manage-events', eventList),
 ];

@@ -29,6 +29,7 @@ export const graphicsRoutes: AdminRoute[] = [
     () => <GraphicForm kind="embed" />,
   ),
   editRoute(
+    '/admin/edit-graphic/:id',
     'graphics',
     {
       title: 'Edit Graphic',
@@ -38,5 +39,5 @@ export const graphicsRoutes: AdminRoute[] = [
     },
     (graphic: AdminGraphic) => <GraphicForm graphic={graphic} kind={graphicKindOf(graphic)} />,
   ),
-  listRoute(graphicList),
+  listRoute('/admin/manage-graphics', graphicList),
 ];

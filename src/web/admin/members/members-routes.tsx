@@ -5,20 +5,21 @@ import { listKinds } from '../lib/content-kinds.ts';
 import { memberList } from './manage-members-page.tsx';
 import { MemberForm } from './member-form.tsx';
 
-const { createHref, manageHref, manageDescription } = listKinds.members;
-const back = { href: manageHref, label: 'Back to Members' };
+const { manageDescription } = listKinds.members;
+const back = { href: '/admin/manage-members', label: 'Back to Members' };
 
 /** Members of the month (admin-area §2): the newest one is the one the site shows. */
 export const membersRoutes: AdminRoute[] = [
   createRoute(
-    createHref,
+    '/admin/create-member',
     { title: 'Create Member of the Month', description: manageDescription, back },
     () => <MemberForm />,
   ),
   editRoute(
+    '/admin/edit-member/:id',
     'members',
     { title: 'Edit Member of the Month', back, notFound: 'Member not found' },
     (member: AdminMemberOfTheMonth) => <MemberForm member={member} />,
   ),
-  listRoute(memberList),
+  listRoute('/admin/manage-members', memberList),
 ];

@@ -16,9 +16,10 @@ export const picksRoutes: AdminRoute[] = [
   ),
   // The spec's pick cards have a dead edit button; ours edits one pick.
   editRoute(
+    '/admin/edit-nabj-pick/:id',
     'picks',
     { title: 'Edit NABJ Pick', back: PICKS_LIST, notFound: 'Pick Not Found' },
     (pick: NabjPick) => <PickForm pick={pick} />,
   ),
-  listRoute(pickList),
+  listRoute('/admin/manage-nabj-picks', pickList),
 ];

@@ -9,6 +9,7 @@ import { VideoForm } from './video-form.tsx';
 export const videosRoutes: AdminRoute[] = [
   createRoute('/admin/create-video', { title: 'Add Video Content' }, () => <VideoForm />),
   editRoute(
+    '/admin/edit-video/:id',
     'videos',
     {
       title: 'Edit Video',
@@ -18,5 +19,5 @@ export const videosRoutes: AdminRoute[] = [
     },
     (video: AdminVideo) => <VideoForm video={video} />,
   ),
-  listRoute(videoList),
+  listRoute('/admin/manage-videos', videoList),
 ];
