@@ -93,6 +93,8 @@ const toolGroups: Tool[][] = [
   ],
 ];
 
+const NO_TOOL_STATE: ReturnType<typeof toolState> = { on: {}, summary: '' };
+
 /** Per tool, whether it shows as pressed (marks and blocks) or can run (undo, redo); and the word count. */
 function toolState(editor: Editor) {
   const on: Record<string, boolean> = {};
@@ -148,7 +150,11 @@ export default function RichTextEditor({
       },
     },
   });
-  const state = useEditorState({ editor, selector: ({ editor: current }) => toolState(current) });
+  // A remount (another text loaded) destroys the old editor while its state may still be read once.
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => (current.isDestroyed ? NO_TOOL_STATE : toolState(current)),
+  });
 
   return (
     <>
