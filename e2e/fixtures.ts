@@ -19,9 +19,12 @@ export async function waitForHydration(page: Page): Promise<void> {
  * listens (on a loaded machine that click would submit the plain HTML form instead).
  * `admin`: an API client signed in as the e2e admin, with the password just confirmed again (so it
  * may also add admins), for creating content through the real API.
- * `signIn`: signs the page's browser in, for admin screens.
+ * `signIn`: signs the page's browser in, for admin screens, as the e2e admin or as `account`.
  */
-export const test = base.extend<{ admin: APIRequestContext; signIn: () => Promise<void> }>({
+export const test = base.extend<{
+  admin: APIRequestContext;
+  signIn: (account?: { username: string; password: string }) => Promise<void>;
+}>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -41,8 +44,8 @@ export const test = base.extend<{ admin: APIRequestContext; signIn: () => Promis
     await context.dispose();
   },
   signIn: async ({ page }, use) => {
-    await use(async () => {
-      const response = await page.request.post('/api/admin/login', { data: ADMIN });
+    await use(async (account = ADMIN) => {
+      const response = await page.request.post('/api/admin/login', { data: account });
       expect(response.status()).toBe(200);
     });
   },
@@ -127,4 +130,27 @@ export async function subscribeConfirmed(api: APIRequestContext, email: string):
     'token',
   );
   expect((await api.post('/api/newsletter/confirm', { data: { token } })).status()).toBe(200);
+}
+
+/**
+ * A new account of `role`, made as the newsroom makes one: the e2e admin invites an address and the
+ * invitee accepts with the token from the mail. Each comes from its own address (X-Forwarded-For), so
+ * many specs accepting invitations never meet the per-address limit.
+ */
+export async function teamMember(admin: APIRequestContext, role: 'contributor' | 'editor' | 'admin') {
+  const username = unique(role).replace(/\W+/g, '-');
+  const email = `${username}@example.org`;
+  const password = `${username}-password`;
+  expect((await admin.post('/api/admin/invitations', { data: { email, role } })).status()).toBe(201);
+  await expect.poll(async () => (await mailTo(email)).length).toBeGreaterThan(0);
+  const [invitation] = await mailTo(email);
+  const token = new URLSearchParams(linkIn(invitation?.text, '/admin/invitation').split('?')[1]).get('token');
+  const accepted = await admin.post('/api/admin/invitations/accept', {
+    data: { token, username, password },
+    headers: {
+      'X-Forwarded-For': `10.24.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  expect(accepted.status()).toBe(201);
+  return { username, password, email };
 }
