@@ -16,14 +16,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of its own, for app.inject. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database of its own, for app.inject; `beforeRoutes` lets a test watch the
+ * routes as they are added.
+ */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  { beforeRoutes }: { beforeRoutes?: (app: FastifyInstance) => Promise<void> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = {
     ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), `nabj-test-${process.pid}`) }),
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, beforeRoutes });
   return {
     app,
     db: database.db,

@@ -1,16 +1,10 @@
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle, buildVideo } from '../../../../test-support/factories.ts';
 import { type RoleSession, signInAs } from '../../../../test-support/sign-in-as-role.ts';
 import { startSmtpTestServer } from '../../../../test-support/smtp-test-server.ts';
-import type { TestApp } from '../../../../test-support/test-app.ts';
-import { createTestDatabase } from '../../../../test-support/test-database.ts';
+import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { ROLE_NOT_ALLOWED } from '../../../contracts/admin-auth.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { articles } from '../articles/articles.table.ts';
 import { auditLog } from '../audit-log/audit-log.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
@@ -26,33 +20,19 @@ let editor: RoleSession;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  const database = await createTestDatabase();
-  const config = {
-    ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), `nabj-test-${process.pid}`) }),
-    smtpUrl: smtp.url,
-    publicUrl: PUBLIC_URL,
-  };
-  const app = await buildApp({
-    config,
-    db: database.db,
-    beforeRoutes: async (instance: FastifyInstance) => {
-      instance.addHook('onRoute', (route) => {
-        const methods = [route.method].flat();
-        if (methods.includes('GET') && !route.url.startsWith('/api/admin') && !route.config?.access) {
-          publicGets.push(route.url);
-        }
-      });
+  t = await startTestApp(
+    { smtpUrl: smtp.url, publicUrl: PUBLIC_URL },
+    {
+      beforeRoutes: async (instance) => {
+        instance.addHook('onRoute', (route) => {
+          const methods = [route.method].flat();
+          if (methods.includes('GET') && !route.url.startsWith('/api/admin') && !route.config?.access) {
+            publicGets.push(route.url);
+          }
+        });
+      },
     },
-  });
-  t = {
-    app,
-    db: database.db,
-    config,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  );
   const [byline] = await t.db.insert(contributors).values({ name: 'Alice Byline' }).returning();
   alice = await signInAs(t, 'contributor', { email: 'Alice@example.org', contributorId: byline!.id });
   bob = await signInAs(t, 'contributor', { email: 'bob@example.org' });
