@@ -12,6 +12,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  urlInput,
 } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -29,7 +30,6 @@ const BACK = { href: '/admin', label: 'Back to Dashboard' };
 
 type TextSetting = ComponentProps<typeof TextField> & { name: keyof SettingsFormValues };
 
-const url = { type: 'url', inputMode: 'url' } as const;
 const wide = 'sm:col-span-2';
 
 /** The sections made of text boxes alone, in the order the form shows them. */
@@ -79,9 +79,9 @@ const textSections: { title: string; description?: string; fields: TextSetting[]
     title: 'Social links',
     description: 'Full addresses; an empty one hides that link in the footer.',
     fields: [
-      { name: 'instagramUrl', label: 'Instagram', ...url, placeholder: 'https://www.instagram.com/…' },
-      { name: 'youtubeUrl', label: 'YouTube', ...url, placeholder: 'https://www.youtube.com/@…' },
-      { name: 'tiktokUrl', label: 'TikTok', ...url, placeholder: 'https://www.tiktok.com/@…' },
+      { name: 'instagramUrl', label: 'Instagram', ...urlInput, placeholder: 'https://www.instagram.com/…' },
+      { name: 'youtubeUrl', label: 'YouTube', ...urlInput, placeholder: 'https://www.youtube.com/@…' },
+      { name: 'tiktokUrl', label: 'TikTok', ...urlInput, placeholder: 'https://www.tiktok.com/@…' },
     ],
   },
   {
