@@ -151,8 +151,6 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     },
   });
   const { form, field, controlled, submit, pending, dirty } = settingsForm;
-  const sendDay = controlled('newsletterSendDay');
-  const sendHour = controlled('newsletterSendHour');
   const errorCount = messageCount(form.formState.errors);
 
   return (
@@ -188,20 +186,16 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
       >
         <SelectField
           label="Send day"
-          value={String(sendDay.value)}
-          error={sendDay.error}
           options={Array.from({ length: 7 }, (_, day) => ({
             value: String(day),
             label: newsletterDayName(day),
           }))}
-          onChange={(event) => sendDay.onChange(Number(event.target.value))}
+          {...field('newsletterSendDay', { valueAsNumber: true })}
         />
         <SelectField
           label="Send time"
-          value={String(sendHour.value)}
-          error={sendHour.error}
           options={Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }))}
-          onChange={(event) => sendHour.onChange(Number(event.target.value))}
+          {...field('newsletterSendHour', { valueAsNumber: true })}
         />
         <SelectField
           label="Time zone"
