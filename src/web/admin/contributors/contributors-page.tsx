@@ -8,7 +8,7 @@ import {
 import { contributorPath } from '../../components/profile/profile-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
 import { CardImage } from '../components/card-image.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge, CardGrid, ContentCard } from '../components/content-card.tsx';
@@ -55,8 +55,8 @@ export function ContributorsPage() {
       remove.mutate(contributor.id);
   }
 
-  const addButton = (label: string) => (
-    <Button onClick={() => setDialog('new')}>
+  const addButton = (label: string, className?: string) => (
+    <Button className={className} onClick={() => setDialog('new')}>
       <Plus aria-hidden="true" />
       {label}
     </Button>
@@ -74,16 +74,21 @@ export function ContributorsPage() {
       ) : contributors.isError ? (
         <FormAlert message={serverMessage(contributors.error) ?? 'Failed to load contributors'} />
       ) : paged.items.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-12 text-center">
-          <p className="mb-4 text-muted">No contributors yet.</p>
-          {addButton('Add the first contributor')}
-        </div>
+        <EmptyState text="No contributors yet.">{addButton('Add the first contributor', 'mt-4')}</EmptyState>
       ) : (
         <CardGrid>
           {paged.items.map((contributor) => (
             <ContentCard
               key={contributor.id}
-              media={<ProfilePicture contributor={contributor} />}
+              media={
+                <CardImage
+                  src={contributor.profileImageUrl ?? ''}
+                  alt={`Portrait of ${contributor.name}`}
+                  placeholder={
+                    <UserRound aria-hidden="true" className="mx-auto block h-full w-12 text-muted" />
+                  }
+                />
+              }
               badges={
                 <>
                   <Badge className={contributor.isActive ? 'bg-green-800' : 'bg-neutral-600'}>
@@ -132,20 +137,6 @@ export function ContributorsPage() {
       </AdminDialog>
       <Pager label="Contributor pages" page={paged.page} hasNext={paged.hasNext} onPage={paged.setPage} />
     </AdminPage>
-  );
-}
-
-function ProfilePicture({ contributor }: { contributor: AdminContributor }) {
-  return (
-    <CardImage
-      src={contributor.profileImageUrl ?? ''}
-      alt={`Portrait of ${contributor.name}`}
-      placeholder={
-        <div className="grid h-full place-items-center text-muted">
-          <UserRound aria-hidden="true" className="size-12" />
-        </div>
-      }
-    />
   );
 }
 
