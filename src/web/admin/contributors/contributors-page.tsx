@@ -143,8 +143,7 @@ export function ContributorsPage() {
 /** The add/edit dialog's form (admin-area §2). `contributor` undefined adds one. */
 function ContributorForm({ contributor, onClose }: { contributor?: AdminContributor; onClose: () => void }) {
   const editing = contributor !== undefined;
-  const [problem, setProblem] = useState<string>();
-  const { field, controlled, submit, pending, dirty } = useAdminForm({
+  const { form, field, controlled, submit, pending, dirty } = useAdminForm({
     schema: contributorInputSchema,
     defaultValues: contributorFormValuesOf(contributor),
     bodyOf: contributorInputOf,
@@ -153,11 +152,14 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
     failureMessage: editing ? 'Failed to update contributor' : 'Failed to create contributor',
     describeFailure: editing ? undefined : createFailureText,
     onSaved: onClose,
-    // The toast goes away; the dialog keeps saying what was refused beside the typed values.
-    onError: (error) =>
-      setProblem(
-        editing ? (serverMessage(error) ?? 'Failed to update contributor') : createFailureText(error),
-      ),
+    // The toast goes away; the dialog keeps saying what was refused beside the typed values, until
+    // the next submit clears it (react-hook-form drops root errors then).
+    onError: (error, form) =>
+      form.setError('root.server', {
+        message: editing
+          ? (serverMessage(error) ?? 'Failed to update contributor')
+          : createFailureText(error),
+      }),
   });
 
   return (
@@ -167,10 +169,7 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
       dirty={dirty}
       discardQuestion="Discard your changes to this contributor?"
       onClose={onClose}
-      onSubmit={(event) => {
-        setProblem(undefined);
-        void submit(event);
-      }}
+      onSubmit={submit}
       submitLabel={editing ? 'Save Changes' : 'Add Contributor'}
       pendingLabel={editing ? 'Saving...' : 'Adding...'}
       pending={pending}
@@ -208,7 +207,7 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
         hint="Off shows the contributor as an alumnus."
         {...field('isActive')}
       />
-      <FormAlert message={problem} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
     </FormDialogPanel>
   );
 }
