@@ -199,6 +199,29 @@ test.describe('admin settings', () => {
     await expect(page.getByText('Unsaved changes')).toBeVisible();
   });
 
+  test('the newsletter schedule shows the saved day and hour and sends the chosen ones as numbers', async ({
+    page,
+  }) => {
+    const original = (await (await page.request.get('/api/site-settings')).json()) as SiteSettings;
+    // Nothing reaches the shared settings: the PUT is answered here.
+    let sent: SiteSettings | undefined;
+    await page.route('**/api/admin/site-settings', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      sent = route.request().postDataJSON() as SiteSettings;
+      await route.fulfill({ json: sent });
+    });
+    await page.goto('/admin/settings');
+    await expect(page.getByLabel('Send day')).toHaveValue(String(original.newsletterSendDay));
+    await expect(page.getByLabel('Send time')).toHaveValue(String(original.newsletterSendHour));
+    const day = original.newsletterSendDay === 5 ? 2 : 5;
+    await page.getByLabel('Send day').selectOption(String(day));
+    await page.getByLabel('Send time').selectOption({ label: '12:00 AM (midnight)' });
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    expect(sent).toMatchObject({ newsletterSendDay: day, newsletterSendHour: 0 });
+  });
+
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await page.goto('/admin/settings');
     await page.getByLabel('Subtitle').fill(unique('Unsaved'));

@@ -165,7 +165,7 @@ function PopularContent({ data }: { data: Analytics | undefined }) {
       description={data ? `Most viewed in ${periodWords(data.days)}.` : 'Most viewed in the period.'}
     >
       {!data ? (
-        <div aria-hidden="true" className="h-48 animate-pulse rounded-md bg-paper-soft" />
+        <ChartSkeleton />
       ) : data.popular.length === 0 ? (
         <p className="rounded-md border border-dashed border-rule-strong bg-paper-soft px-4 py-10 text-center text-sm text-muted">
           No views in {periodWords(data.days)} yet. Views are counted when readers open an article, a video or

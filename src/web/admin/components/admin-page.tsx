@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
 
 /** The frame of every admin screen: a back link, the heading and its actions, then the content. */
 export function AdminPage({
@@ -22,11 +23,7 @@ export function AdminPage({
   width?: 'wide' | 'form';
 }) {
   return (
-    <main
-      className={
-        width === 'form' ? 'mx-auto max-w-3xl px-4 py-6 sm:py-8' : 'mx-auto max-w-6xl px-4 py-6 sm:py-8'
-      }
-    >
+    <main className={cn('mx-auto px-4 py-6 sm:py-8', width === 'form' ? 'max-w-3xl' : 'max-w-6xl')}>
       <title>{`${title} | Admin`}</title>
       {back && (
         <Link

@@ -63,6 +63,13 @@ export function TextField(props: FieldProps & ComponentProps<'input'>) {
   );
 }
 
+/** A box for a web address: the URL keyboard on phones, and the form of one as its placeholder. */
+export const urlInput = { type: 'url', inputMode: 'url', placeholder: 'https://…' } as const;
+
+export function UrlField(props: FieldProps & ComponentProps<'input'>) {
+  return <TextField {...urlInput} {...props} />;
+}
+
 export function TextAreaField(props: FieldProps & ComponentProps<'textarea'>) {
   const [field, textarea] = splitField(props);
   return (

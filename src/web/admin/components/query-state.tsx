@@ -1,19 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
-import { LoadingState } from './admin-page.tsx';
+import { LoadingState, RetryState } from './admin-page.tsx';
 
 /** A read that failed: the server's reason (or `fallback`) and a way to ask again. */
 export function LoadFailedAlert({ query, fallback }: { query: UseQueryResult; fallback: string }) {
-  return (
-    <div role="alert" className="rounded-lg border border-danger bg-red-50 px-4 py-6 text-center">
-      <p className="text-danger">{serverMessage(query.error) ?? fallback}</p>
-      <Button className="mt-3" variant="secondary" onClick={() => void query.refetch()}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <RetryState text={serverMessage(query.error) ?? fallback} onRetry={() => void query.refetch()} />;
 }
 
 /** A read's three states: its loading line, its failure with Try again, or what it read. */

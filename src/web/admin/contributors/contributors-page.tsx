@@ -8,7 +8,7 @@ import {
 import { contributorPath } from '../../components/profile/profile-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
 import { CardImage } from '../components/card-image.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge, CardGrid, ContentCard } from '../components/content-card.tsx';
@@ -55,8 +55,8 @@ export function ContributorsPage() {
       remove.mutate(contributor.id);
   }
 
-  const addButton = (label: string) => (
-    <Button onClick={() => setDialog('new')}>
+  const addButton = (label: string, className?: string) => (
+    <Button className={className} onClick={() => setDialog('new')}>
       <Plus aria-hidden="true" />
       {label}
     </Button>
@@ -74,16 +74,21 @@ export function ContributorsPage() {
       ) : contributors.isError ? (
         <FormAlert message={serverMessage(contributors.error) ?? 'Failed to load contributors'} />
       ) : paged.items.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-12 text-center">
-          <p className="mb-4 text-muted">No contributors yet.</p>
-          {addButton('Add the first contributor')}
-        </div>
+        <EmptyState text="No contributors yet.">{addButton('Add the first contributor', 'mt-4')}</EmptyState>
       ) : (
         <CardGrid>
           {paged.items.map((contributor) => (
             <ContentCard
               key={contributor.id}
-              media={<ProfilePicture contributor={contributor} />}
+              media={
+                <CardImage
+                  src={contributor.profileImageUrl ?? ''}
+                  alt={`Portrait of ${contributor.name}`}
+                  placeholder={
+                    <UserRound aria-hidden="true" className="mx-auto block h-full w-12 text-muted" />
+                  }
+                />
+              }
               badges={
                 <>
                   <Badge className={contributor.isActive ? 'bg-green-800' : 'bg-neutral-600'}>
@@ -135,25 +140,10 @@ export function ContributorsPage() {
   );
 }
 
-function ProfilePicture({ contributor }: { contributor: AdminContributor }) {
-  return (
-    <CardImage
-      src={contributor.profileImageUrl ?? ''}
-      alt={`Portrait of ${contributor.name}`}
-      placeholder={
-        <div className="grid h-full place-items-center text-muted">
-          <UserRound aria-hidden="true" className="size-12" />
-        </div>
-      }
-    />
-  );
-}
-
 /** The add/edit dialog's form (admin-area §2). `contributor` undefined adds one. */
 function ContributorForm({ contributor, onClose }: { contributor?: AdminContributor; onClose: () => void }) {
   const editing = contributor !== undefined;
-  const [problem, setProblem] = useState<string>();
-  const { field, controlled, submit, pending, dirty } = useAdminForm({
+  const { form, field, controlled, submit, pending, dirty } = useAdminForm({
     schema: contributorInputSchema,
     defaultValues: contributorFormValuesOf(contributor),
     bodyOf: contributorInputOf,
@@ -162,11 +152,14 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
     failureMessage: editing ? 'Failed to update contributor' : 'Failed to create contributor',
     describeFailure: editing ? undefined : createFailureText,
     onSaved: onClose,
-    // The toast goes away; the dialog keeps saying what was refused beside the typed values.
-    onError: (error) =>
-      setProblem(
-        editing ? (serverMessage(error) ?? 'Failed to update contributor') : createFailureText(error),
-      ),
+    // The toast goes away; the dialog keeps saying what was refused beside the typed values, until
+    // the next submit clears it (react-hook-form drops root errors then).
+    onError: (error, form) =>
+      form.setError('root.server', {
+        message: editing
+          ? (serverMessage(error) ?? 'Failed to update contributor')
+          : createFailureText(error),
+      }),
   });
 
   return (
@@ -176,10 +169,7 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
       dirty={dirty}
       discardQuestion="Discard your changes to this contributor?"
       onClose={onClose}
-      onSubmit={(event) => {
-        setProblem(undefined);
-        void submit(event);
-      }}
+      onSubmit={submit}
       submitLabel={editing ? 'Save Changes' : 'Add Contributor'}
       pendingLabel={editing ? 'Saving...' : 'Adding...'}
       pending={pending}
@@ -217,7 +207,7 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
         hint="Off shows the contributor as an alumnus."
         {...field('isActive')}
       />
-      <FormAlert message={problem} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
     </FormDialogPanel>
   );
 }

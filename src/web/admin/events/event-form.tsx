@@ -1,5 +1,5 @@
 import { type ChapterEvent, eventInputSchema, eventTypeLabel, eventTypes } from '../../../contracts/event.ts';
-import { SelectField, TextField } from '../components/form-fields.tsx';
+import { SelectField, TextField, UrlField } from '../components/form-fields.tsx';
 import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { createEventBody, eventValuesOf } from './event-form-values.ts';
@@ -34,11 +34,8 @@ export function EventForm({ event }: { event?: ChapterEvent }) {
       </div>
       <TextField label="Location" required maxLength={500} {...field('location')} />
       <SelectField label="Type" options={typeOptions} {...field('type')} />
-      <TextField
+      <UrlField
         label="Registration link"
-        type="url"
-        inputMode="url"
-        placeholder="https://…"
         hint="Optional. Shown as a Register button on the public event card."
         {...field('registrationUrl')}
       />

@@ -78,12 +78,13 @@ export function contractResolver<Values extends FieldValues, Schema extends z.Zo
     >;
 }
 
-/** A native control of `form`: registered, with its message. */
+/** A native control of `form`: registered (a select of numbers with `valueAsNumber`), with its message. */
 export function registerField<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values, unknown, unknown>, 'register' | 'formState'>,
   name: Path<Values>,
+  options?: { valueAsNumber: true },
 ) {
-  return { ...form.register(name), error: errorAt(form.formState.errors, name) };
+  return { ...form.register(name, options), error: errorAt(form.formState.errors, name) };
 }
 
 /** Moves focus to the first control showing an error, after React has drawn the messages. */
@@ -160,7 +161,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   const leaving = mutation.isPending || (mutation.isSuccess && redirect !== undefined);
   useUnsavedChangesPrompt(askBeforeLeaving && dirty && !leaving);
 
-  const field = (name: Path<Values>) => registerField(form, name);
+  const field = (name: Path<Values>, options?: { valueAsNumber: true }) => registerField(form, name, options);
 
   /** A custom control (editor, upload, select of a component): its value, setter and message. */
   function controlled<Name extends Path<Values>>(name: Name) {

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/pick.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { FormAlert, SelectField, TextAreaField, TextField, UrlField } from '../components/form-fields.tsx';
 import { EditorForm } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { listErrorAt, useAdminForm } from '../lib/admin-form.ts';
@@ -99,13 +99,7 @@ export function CreateTopicForm() {
               <TextField label="Member name" {...field(`items.${index}.memberName`)} />
               <TextField label="Recommendation title" {...field(`items.${index}.recommendationTitle`)} />
             </div>
-            <TextField
-              label="Link (optional)"
-              type="url"
-              inputMode="url"
-              placeholder="https://…"
-              {...field(`items.${index}.recommendationUrl`)}
-            />
+            <UrlField label="Link (optional)" {...field(`items.${index}.recommendationUrl`)} />
             <TextAreaField label="Why they recommend it" rows={3} {...field(`items.${index}.reasoning`)} />
           </div>
         ))}

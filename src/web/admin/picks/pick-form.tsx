@@ -1,6 +1,6 @@
 import { type NabjPick, pickInputSchema, pickTypeLabels, pickTypes } from '../../../contracts/pick.ts';
 import { apiJson } from '../../lib/api.ts';
-import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { SelectField, TextAreaField, TextField, UrlField } from '../components/form-fields.tsx';
 import { EditorForm } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
@@ -49,13 +49,7 @@ export function PickForm({ pick }: { pick: NabjPick }) {
         <SelectField label="Type" required options={typeOptions} {...field('type')} />
       </div>
       <TextAreaField label="Description" required rows={5} {...field('description')} />
-      <TextField
-        label="Link (optional)"
-        type="url"
-        inputMode="url"
-        placeholder="https://…"
-        {...field('url')}
-      />
+      <UrlField label="Link (optional)" {...field('url')} />
       <MediaUploadField
         label="Image"
         hint="Optional: without one the card shows the chapter's default image."

@@ -10,6 +10,11 @@ import type { SettingsForm } from './settings-form-state.ts';
 // siteSettingsSchema: executiveBoard.max(12).
 const MAX_BOARD_MEMBERS = 12;
 
+const moves = [
+  { direction: 'up', by: -1, Icon: ArrowUp },
+  { direction: 'down', by: 1, Icon: ArrowDown },
+] as const;
+
 /** The board on About, in its order; moves are buttons, so they work by keyboard and on touch. */
 export function BoardEditor({ form: { form, field, controlled } }: { form: SettingsForm }) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'executiveBoard' });
@@ -60,26 +65,19 @@ export function BoardEditor({ form: { form, field, controlled } }: { form: Setti
                   {index + 1}. {label}
                 </p>
                 <div className="flex gap-1">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Move ${label} up`}
-                    disabled={index === 0}
-                    data-move="up"
-                    onClick={() => step(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Move ${label} down`}
-                    disabled={index === fields.length - 1}
-                    data-move="down"
-                    onClick={() => step(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
+                  {moves.map(({ direction, by, Icon }) => (
+                    <Button
+                      key={direction}
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Move ${label} ${direction}`}
+                      disabled={index + by < 0 || index + by >= fields.length}
+                      data-move={direction}
+                      onClick={() => step(index, by)}
+                    >
+                      <Icon aria-hidden="true" />
+                    </Button>
+                  ))}
                   <Button
                     variant="secondary"
                     size="sm"

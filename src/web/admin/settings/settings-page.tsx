@@ -12,6 +12,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  urlInput,
 } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -29,7 +30,6 @@ const BACK = { href: '/admin', label: 'Back to Dashboard' };
 
 type TextSetting = ComponentProps<typeof TextField> & { name: keyof SettingsFormValues };
 
-const url = { type: 'url', inputMode: 'url' } as const;
 const wide = 'sm:col-span-2';
 
 /** The sections made of text boxes alone, in the order the form shows them. */
@@ -79,9 +79,9 @@ const textSections: { title: string; description?: string; fields: TextSetting[]
     title: 'Social links',
     description: 'Full addresses; an empty one hides that link in the footer.',
     fields: [
-      { name: 'instagramUrl', label: 'Instagram', ...url, placeholder: 'https://www.instagram.com/…' },
-      { name: 'youtubeUrl', label: 'YouTube', ...url, placeholder: 'https://www.youtube.com/@…' },
-      { name: 'tiktokUrl', label: 'TikTok', ...url, placeholder: 'https://www.tiktok.com/@…' },
+      { name: 'instagramUrl', label: 'Instagram', ...urlInput, placeholder: 'https://www.instagram.com/…' },
+      { name: 'youtubeUrl', label: 'YouTube', ...urlInput, placeholder: 'https://www.youtube.com/@…' },
+      { name: 'tiktokUrl', label: 'TikTok', ...urlInput, placeholder: 'https://www.tiktok.com/@…' },
     ],
   },
   {
@@ -151,8 +151,6 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     },
   });
   const { form, field, controlled, submit, pending, dirty } = settingsForm;
-  const sendDay = controlled('newsletterSendDay');
-  const sendHour = controlled('newsletterSendHour');
   const errorCount = messageCount(form.formState.errors);
 
   return (
@@ -188,20 +186,16 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
       >
         <SelectField
           label="Send day"
-          value={String(sendDay.value)}
-          error={sendDay.error}
           options={Array.from({ length: 7 }, (_, day) => ({
             value: String(day),
             label: newsletterDayName(day),
           }))}
-          onChange={(event) => sendDay.onChange(Number(event.target.value))}
+          {...field('newsletterSendDay', { valueAsNumber: true })}
         />
         <SelectField
           label="Send time"
-          value={String(sendHour.value)}
-          error={sendHour.error}
           options={Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }))}
-          onChange={(event) => sendHour.onChange(Number(event.target.value))}
+          {...field('newsletterSendHour', { valueAsNumber: true })}
         />
         <SelectField
           label="Time zone"

@@ -9,6 +9,7 @@ import { confirmAction } from '../components/confirm-dialog.tsx';
 import { EditAndDelete } from '../components/content-card.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
+import { StatCard } from '../components/stat-card.tsx';
 import { useDashboard } from '../dashboard/dashboard-query.ts';
 import { useDeleteMutation } from '../lib/admin-mutation.ts';
 import { type ContentKind, contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
@@ -91,11 +92,8 @@ function Overview() {
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {figures.map(({ label, value }) => (
-          <div key={label} className="rounded-lg border border-rule bg-paper p-4">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-2xl font-bold text-ink tabular-nums">{value ?? '–'}</dd>
-          </div>
+        {figures.map((figure) => (
+          <StatCard key={figure.label} {...figure} />
         ))}
       </dl>
       <div className="flex flex-wrap gap-2">
