@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type AdminPoll, NO_ACTIVE_POLL } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { formatShortDate } from '../../lib/format.ts';
 import { activePollQuery } from '../../lib/queries/content.ts';
 import { AdminPage, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { DeleteButton } from '../components/content-card.tsx';
 import { AdminDialog } from '../components/form-dialog.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
@@ -176,20 +177,14 @@ function PastPolls({
                   >
                     Make Active
                   </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+                  <DeleteButton
+                    label={`Delete poll: ${poll.question}`}
                     disabled={remove.isPending}
-                    aria-label={`Delete poll: ${poll.question}`}
                     onClick={async () => {
                       if (await confirmAction('Are you sure you want to delete this poll and its votes?'))
                         remove.mutate(poll.id);
                     }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
+                  />
                 </div>
               </article>
             </li>
