@@ -12,6 +12,7 @@ import { DeleteButton } from '../components/content-card.tsx';
 import { AdminDialog } from '../components/form-dialog.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import { ToggleSwitch } from '../components/toggle-switch.tsx';
 import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
 import { PollForm } from './poll-dialog.tsx';
@@ -49,10 +50,7 @@ export function ManagePollsPage() {
       back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={newPollButton}
     >
-      <section aria-labelledby="active-poll-heading">
-        <h2 id="active-poll-heading" className="mb-3 text-lg font-semibold text-ink">
-          Active Poll
-        </h2>
+      <SectionCard plain title="Active Poll">
         {active.isPending ? (
           <LoadingState text="Loading poll..." />
         ) : activePoll ? (
@@ -109,7 +107,7 @@ export function ManagePollsPage() {
             </div>
           </div>
         )}
-      </section>
+      </SectionCard>
 
       <PastPolls activeId={activePoll?.id} setStatus={setStatus} />
 
@@ -145,10 +143,7 @@ function PastPolls({
   const past = items.filter((poll) => poll.id !== activeId);
 
   return (
-    <section aria-labelledby="past-polls-heading" className="mt-10">
-      <h2 id="past-polls-heading" className="mb-3 text-lg font-semibold text-ink">
-        Past Polls
-      </h2>
+    <SectionCard plain title="Past Polls" className="mt-10">
       <ListStates
         query={query}
         empty={past.length === 0 && page === 0 && !hasNext}
@@ -192,6 +187,6 @@ function PastPolls({
         </ul>
       </ListStates>
       <Pager label="Past polls pages" page={page} hasNext={hasNext} onPage={setPage} />
-    </section>
+    </SectionCard>
   );
 }
