@@ -193,12 +193,6 @@ function CrosswordEditor(props: EditorProps) {
       {pending ? (creating ? 'Creating...' : 'Saving...') : creating ? 'Save Crossword' : 'Save Changes'}
     </Button>
   );
-  const previewButton = (
-    <Button variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
-      {previewing ? <PencilLine aria-hidden="true" /> : <Eye aria-hidden="true" />}
-      {previewing ? 'Back to Editor' : 'Preview'}
-    </Button>
-  );
 
   return (
     <AdminPage
@@ -207,7 +201,10 @@ function CrosswordEditor(props: EditorProps) {
       back={MANAGE_CROSSWORDS}
       actions={
         <>
-          {previewButton}
+          <Button variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
+            {previewing ? <PencilLine aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {previewing ? 'Back to Editor' : 'Preview'}
+          </Button>
           {saveButton}
         </>
       }
