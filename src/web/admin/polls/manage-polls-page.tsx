@@ -3,15 +3,16 @@ import { Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type AdminPoll, NO_ACTIVE_POLL } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { apiJson, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { activePollQuery } from '../../lib/queries/content.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { DeleteButton } from '../components/content-card.tsx';
 import { AdminDialog } from '../components/form-dialog.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
+import { LoadFailedAlert } from '../components/query-state.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { ToggleSwitch } from '../components/toggle-switch.tsx';
 import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
@@ -86,26 +87,15 @@ export function ManagePollsPage() {
             </h3>
             <PollResults options={activePoll.options} totalVotes={activePoll.totalVotes} />
           </article>
-        ) : (
-          <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center">
-            <p className="font-medium text-ink">
-              {noActivePoll ? NO_ACTIVE_POLL : 'The active poll could not be loaded.'}
-            </p>
+        ) : noActivePoll ? (
+          <EmptyState text={NO_ACTIVE_POLL}>
             <p className="mt-1 text-sm text-muted">
-              {noActivePoll
-                ? 'The Extra! Extra! page shows no poll. Create one, or make an earlier poll active below.'
-                : serverMessage(active.error)}
+              The Extra! Extra! page shows no poll. Create one, or make an earlier poll active below.
             </p>
-            <div className="mt-4 flex justify-center gap-2">
-              {noActivePoll ? (
-                newPollButton
-              ) : (
-                <Button variant="secondary" onClick={() => void active.refetch()}>
-                  Try again
-                </Button>
-              )}
-            </div>
-          </div>
+            <div className="mt-4">{newPollButton}</div>
+          </EmptyState>
+        ) : (
+          <LoadFailedAlert query={active} fallback="The active poll could not be loaded." />
         )}
       </SectionCard>
 
