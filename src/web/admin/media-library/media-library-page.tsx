@@ -8,13 +8,11 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { DeleteButton } from '../components/content-card.tsx';
 import { ListStates } from '../components/list-states.tsx';
-import { Pager, usePagedList } from '../components/pager.tsx';
+import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { refreshAfterWrite, useDeleteMutation } from '../lib/admin-mutation.ts';
 import { copyText } from '../lib/copy-text.ts';
 import { fileTypeLabel, formatBytes, usageLink } from './media-format.ts';
 import { MediaUploader } from './media-uploader.tsx';
-
-const FILES_PER_PAGE = 24;
 
 const copyUrl = (url: string) =>
   copyText(new URL(url, window.location.origin).href, { copied: 'URL copied', name: 'URL' });
@@ -23,7 +21,7 @@ const copyUrl = (url: string) =>
 export function MediaLibraryPage() {
   const queryClient = useQueryClient();
   const { query, items, page, setPage, hasNext } = usePagedList<MediaItem>('/api/admin/media', {
-    pageSize: FILES_PER_PAGE,
+    pageSize: MANAGE_PAGE_SIZE,
   });
   const remove = useDeleteMutation({
     path: '/api/admin/media',
