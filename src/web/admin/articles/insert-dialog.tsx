@@ -1,9 +1,8 @@
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import type { CommandProps, Editor } from '@tiptap/react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { AdminDialog } from '../components/form-dialog.tsx';
+import { AdminDialog, FormDialogPanel } from '../components/form-dialog.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 
@@ -177,49 +176,44 @@ export function InsertDialog({
 
   return (
     <AdminDialog open onClose={onClose}>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-      <Dialog.Content
+      <FormDialogPanel
+        title={form.title}
+        description={form.description}
+        onClose={onClose}
+        onSubmit={submit}
+        submitLabel={form.submitLabel}
+        otherActions={
+          form.removeLink && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                form.removeLink?.();
+                onClose();
+              }}
+            >
+              Remove link
+            </Button>
+          )
+        }
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           editor.commands.focus();
         }}
-        className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-paper p-6 shadow-raised"
       >
-        <Dialog.Title className="text-lg font-semibold text-ink">{form.title}</Dialog.Title>
-        <Dialog.Description className="mt-1 text-sm text-muted">{form.description}</Dialog.Description>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          {form.fields.map(({ name, upload, optional, ...field }) => {
-            const shared = {
-              ...field,
-              required: !optional,
-              value: values[name] ?? '',
-              error: errors[name],
-            };
-            return upload ? (
-              <MediaUploadField key={name} {...shared} onChange={setValue(name)} />
-            ) : (
-              <TextField key={name} {...shared} onChange={(event) => setValue(name)(event.target.value)} />
-            );
-          })}
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            {form.removeLink && (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  form.removeLink?.();
-                  onClose();
-                }}
-              >
-                Remove link
-              </Button>
-            )}
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button type="submit">{form.submitLabel}</Button>
-          </div>
-        </form>
-      </Dialog.Content>
+        {form.fields.map(({ name, upload, optional, ...field }) => {
+          const shared = {
+            ...field,
+            required: !optional,
+            value: values[name] ?? '',
+            error: errors[name],
+          };
+          return upload ? (
+            <MediaUploadField key={name} {...shared} onChange={setValue(name)} />
+          ) : (
+            <TextField key={name} {...shared} onChange={(event) => setValue(name)(event.target.value)} />
+          );
+        })}
+      </FormDialogPanel>
     </AdminDialog>
   );
 }

@@ -16,6 +16,7 @@ import { formatDate } from '../../lib/format.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { Badge } from '../components/content-card.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
@@ -167,12 +168,9 @@ function CommentCard({ comment }: { comment: AdminComment }) {
       {comment.heldFor.length > 0 && (
         <p className="mt-2 flex flex-wrap gap-1">
           {comment.heldFor.map((reason) => (
-            <span
-              key={reason}
-              className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
-            >
+            <Badge key={reason} className="bg-amber-100 text-amber-900">
               {holdLabels[reason]}
-            </span>
+            </Badge>
           ))}
         </p>
       )}

@@ -23,32 +23,39 @@ export function AdminDialog({
 }
 
 /**
- * An editor form in a dialog (a bottom sheet on phones). Closing with unsaved changes asks first,
- * by Cancel, the close button, Escape or a click outside.
+ * A form in a dialog (a bottom sheet on phones): an editor, or a toolbar's small insert form. Closing
+ * with unsaved changes asks first, by Cancel, the close button, Escape or a click outside.
  */
 export function FormDialogPanel({
   title,
   description,
-  dirty,
-  discardQuestion,
+  dirty = false,
+  discardQuestion = '',
   onClose,
   onSubmit,
   submitLabel,
   pendingLabel,
-  pending,
+  pending = false,
   wide = false,
+  otherActions,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
   description: string;
-  dirty: boolean;
-  discardQuestion: string;
+  /** Unsaved changes: closing asks `discardQuestion` first. */
+  dirty?: boolean;
+  discardQuestion?: string;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
-  pendingLabel: string;
-  pending: boolean;
+  pendingLabel?: string;
+  pending?: boolean;
   wide?: boolean;
+  /** Buttons before Cancel (Remove link). */
+  otherActions?: ReactNode;
+  /** Where focus goes once closed, instead of back to the button that opened it. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   async function close() {
@@ -69,28 +76,20 @@ export function FormDialogPanel({
           event.preventDefault();
           void close();
         }}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-lg bg-paper shadow-raised data-[state=open]:animate-fade-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg',
           wide ? 'sm:max-w-2xl' : 'sm:max-w-lg',
         )}
       >
         <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-rule px-5 py-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
-            </div>
-            <button
-              type="button"
-              onClick={() => void close()}
-              aria-label="Close"
-              className="grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-paper-soft hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+          <div className="border-b border-rule py-4 pr-14 pl-5">
+            <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
           </div>
           <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">{children}</div>
           <div className="flex flex-col-reverse gap-2 border-t border-rule px-5 py-4 sm:flex-row sm:justify-end">
+            {otherActions}
             <Button variant="secondary" onClick={() => void close()}>
               Cancel
             </Button>
@@ -99,6 +98,15 @@ export function FormDialogPanel({
             </Button>
           </div>
         </form>
+        {/* Last in the page's order, so opening focuses the first field, yet drawn in the corner. */}
+        <button
+          type="button"
+          onClick={() => void close()}
+          aria-label="Close"
+          className="absolute top-4 right-4 grid size-9 place-items-center rounded-md text-muted hover:bg-paper-soft hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
       </Dialog.Content>
     </>
   );

@@ -21,12 +21,12 @@ import { apiJson, statusOf } from '../../lib/api.ts';
 import { AdminPage, LoadingState, NotFoundState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '../components/form-fields.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import { focusFirstInvalid } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useUnsavedChangesPrompt } from '../lib/unsaved-changes.ts';
 import { CrosswordPreview } from './crossword-preview.tsx';
 import { type Backup, keepBackup, loadBackup } from './editor-backup.ts';
-import { EditorPanel } from './editor-panel.tsx';
 import {
   clampSize,
   type EditorPuzzle,
@@ -193,12 +193,6 @@ function CrosswordEditor(props: EditorProps) {
       {pending ? (creating ? 'Creating...' : 'Saving...') : creating ? 'Save Crossword' : 'Save Changes'}
     </Button>
   );
-  const previewButton = (
-    <Button variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
-      {previewing ? <PencilLine aria-hidden="true" /> : <Eye aria-hidden="true" />}
-      {previewing ? 'Back to Editor' : 'Preview'}
-    </Button>
-  );
 
   return (
     <AdminPage
@@ -207,7 +201,10 @@ function CrosswordEditor(props: EditorProps) {
       back={MANAGE_CROSSWORDS}
       actions={
         <>
-          {previewButton}
+          <Button variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
+            {previewing ? <PencilLine aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {previewing ? 'Back to Editor' : 'Preview'}
+          </Button>
           {saveButton}
         </>
       }
@@ -232,7 +229,7 @@ function CrosswordEditor(props: EditorProps) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <div className="min-w-0 space-y-6">
-            <EditorPanel id="details-title" title="Details" className="space-y-4">
+            <SectionCard title="Details">
               <TextField
                 label="Title"
                 value={puzzle.title}
@@ -247,11 +244,12 @@ function CrosswordEditor(props: EditorProps) {
                 maxLength={2000}
                 onChange={(event) => dispatch({ type: 'setNotes', notes: event.target.value })}
                 hint="Shown to readers above the grid."
+                className="mt-4"
               />
-            </EditorPanel>
+            </SectionCard>
 
-            <EditorPanel id="grid-title" title="Grid">
-              <div className="mt-3 flex flex-wrap items-end gap-3">
+            <SectionCard title="Grid">
+              <div className="flex flex-wrap items-end gap-3">
                 {gridSides.map(({ side, label }) => (
                   <TextField
                     key={side}
@@ -290,16 +288,16 @@ function CrosswordEditor(props: EditorProps) {
               <div className="mt-4">
                 <GridEditor state={state} dispatch={dispatch} numbers={numbers} />
               </div>
-            </EditorPanel>
+            </SectionCard>
 
             <PuzzleTools puzzle={puzzle} onImport={importPuzzle} />
           </div>
 
-          <EditorPanel id="clues-title" title="Clues">
-            <p className="mt-1 text-muted text-sm">
-              Every numbered entry needs a clue before the puzzle can be saved.
-            </p>
-            <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <SectionCard
+            title="Clues"
+            description="Every numbered entry needs a clue before the puzzle can be saved."
+          >
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               {(['across', 'down'] as const).map((direction) => (
                 <fieldset key={direction} className="min-w-0 space-y-3">
                   <legend className="mb-2 border-ink border-b-2 pb-1 font-semibold text-ink text-sm uppercase tracking-wider">
@@ -325,7 +323,7 @@ function CrosswordEditor(props: EditorProps) {
                 </fieldset>
               ))}
             </div>
-          </EditorPanel>
+          </SectionCard>
         </div>
       )}
 

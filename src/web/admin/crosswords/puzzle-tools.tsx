@@ -2,7 +2,7 @@ import { Download, FileUp, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../components/form-fields.tsx';
-import { EditorPanel } from './editor-panel.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import type { EditorPuzzle } from './editor-state.ts';
 import {
   exportPuzzleJson,
@@ -57,8 +57,8 @@ export function PuzzleTools({
   };
 
   return (
-    <EditorPanel id="puzzle-tools-title" title="Import and export">
-      <div className="mt-3 space-y-3">
+    <SectionCard title="Import and export">
+      <div className="space-y-3">
         <TextAreaField
           label="Puzzle JSON"
           rows={5}
@@ -113,6 +113,6 @@ export function PuzzleTools({
       <div className="mt-3">
         <FormAlert message={problem} />
       </div>
-    </EditorPanel>
+    </SectionCard>
   );
 }

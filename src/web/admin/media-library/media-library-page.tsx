@@ -4,16 +4,15 @@ import { Link } from 'wouter';
 import type { MediaItem } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { AdminPage, EmptyState, LoadFailedState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { DeleteButton } from '../components/content-card.tsx';
-import { Pager, usePagedList } from '../components/pager.tsx';
+import { ListStates } from '../components/list-states.tsx';
+import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { refreshAfterWrite, useDeleteMutation } from '../lib/admin-mutation.ts';
 import { copyText } from '../lib/copy-text.ts';
 import { fileTypeLabel, formatBytes, usageLink } from './media-format.ts';
 import { MediaUploader } from './media-uploader.tsx';
-
-const FILES_PER_PAGE = 24;
 
 const copyUrl = (url: string) =>
   copyText(new URL(url, window.location.origin).href, { copied: 'URL copied', name: 'URL' });
@@ -22,7 +21,7 @@ const copyUrl = (url: string) =>
 export function MediaLibraryPage() {
   const queryClient = useQueryClient();
   const { query, items, page, setPage, hasNext } = usePagedList<MediaItem>('/api/admin/media', {
-    pageSize: FILES_PER_PAGE,
+    pageSize: MANAGE_PAGE_SIZE,
   });
   const remove = useDeleteMutation({
     path: '/api/admin/media',
@@ -40,13 +39,13 @@ export function MediaLibraryPage() {
     >
       <MediaUploader onUploaded={() => setPage(0)} />
 
-      {query.isPending ? (
-        <LoadingState text="Loading files..." />
-      ) : query.isError ? (
-        <LoadFailedState error={query.error} fallback="The files could not be loaded." />
-      ) : items.length === 0 ? (
-        <EmptyState text="No files uploaded yet. Upload one above, or from any form with an image field." />
-      ) : (
+      <ListStates
+        query={query}
+        empty={items.length === 0}
+        loadingText="Loading files..."
+        failedText="The files could not be loaded."
+        emptyText="No files uploaded yet. Upload one above, or from any form with an image field."
+      >
         <ul aria-label="Uploaded files" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.id}>
@@ -65,7 +64,7 @@ export function MediaLibraryPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       <Pager label="Media library pages" page={page} hasNext={hasNext} onPage={setPage} />
     </AdminPage>
   );

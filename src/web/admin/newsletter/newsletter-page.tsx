@@ -14,8 +14,9 @@ import { SearchField } from '../../components/ui/search-field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
-import { AdminPage, LoadFailedState } from '../components/admin-page.tsx';
+import { AdminPage, EmptyState, LoadFailedState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { dangerButton } from '../components/content-card.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SectionCard } from '../components/section-card.tsx';
@@ -140,9 +141,7 @@ export function NewsletterPage() {
         >
           {() =>
             items.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center text-muted">
-                {q ? `No active subscriber matches “${q}”.` : 'No active subscribers yet.'}
-              </p>
+              <EmptyState text={q ? `No active subscriber matches “${q}”.` : 'No active subscribers yet.'} />
             ) : (
               <ul
                 aria-label="Active subscribers"
@@ -158,7 +157,7 @@ export function NewsletterPage() {
                     <Button
                       variant="secondary"
                       size="sm"
-                      className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+                      className={dangerButton}
                       disabled={unsubscribe.isPending && unsubscribe.variables === subscription.id}
                       aria-label={`Unsubscribe ${subscription.email}`}
                       onClick={async () => {
@@ -209,9 +208,7 @@ function PendingSignUps() {
       <QueryState query={query} loading="Loading sign-ups..." failed="The sign-ups could not be loaded.">
         {() =>
           items.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-8 text-center text-muted">
-              No sign-up is waiting for its confirmation.
-            </p>
+            <EmptyState text="No sign-up is waiting for its confirmation." />
           ) : (
             <ul
               aria-label="Pending sign-ups"

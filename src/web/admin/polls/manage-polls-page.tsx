@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type AdminPoll, NO_ACTIVE_POLL } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { apiJson, statusOf } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { activePollQuery } from '../../lib/queries/content.ts';
-import { AdminPage, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { DeleteButton } from '../components/content-card.tsx';
 import { AdminDialog } from '../components/form-dialog.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
+import { LoadFailedAlert } from '../components/query-state.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import { ToggleSwitch } from '../components/toggle-switch.tsx';
 import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
 import { PollForm } from './poll-dialog.tsx';
@@ -48,10 +51,7 @@ export function ManagePollsPage() {
       back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={newPollButton}
     >
-      <section aria-labelledby="active-poll-heading">
-        <h2 id="active-poll-heading" className="mb-3 text-lg font-semibold text-ink">
-          Active Poll
-        </h2>
+      <SectionCard plain title="Active Poll">
         {active.isPending ? (
           <LoadingState text="Loading poll..." />
         ) : activePoll ? (
@@ -87,28 +87,17 @@ export function ManagePollsPage() {
             </h3>
             <PollResults options={activePoll.options} totalVotes={activePoll.totalVotes} />
           </article>
-        ) : (
-          <div className="rounded-lg border border-dashed border-rule-strong bg-paper px-6 py-10 text-center">
-            <p className="font-medium text-ink">
-              {noActivePoll ? NO_ACTIVE_POLL : 'The active poll could not be loaded.'}
-            </p>
+        ) : noActivePoll ? (
+          <EmptyState text={NO_ACTIVE_POLL}>
             <p className="mt-1 text-sm text-muted">
-              {noActivePoll
-                ? 'The Extra! Extra! page shows no poll. Create one, or make an earlier poll active below.'
-                : serverMessage(active.error)}
+              The Extra! Extra! page shows no poll. Create one, or make an earlier poll active below.
             </p>
-            <div className="mt-4 flex justify-center gap-2">
-              {noActivePoll ? (
-                newPollButton
-              ) : (
-                <Button variant="secondary" onClick={() => void active.refetch()}>
-                  Try again
-                </Button>
-              )}
-            </div>
-          </div>
+            <div className="mt-4">{newPollButton}</div>
+          </EmptyState>
+        ) : (
+          <LoadFailedAlert query={active} fallback="The active poll could not be loaded." />
         )}
-      </section>
+      </SectionCard>
 
       <PastPolls activeId={activePoll?.id} setStatus={setStatus} />
 
@@ -144,10 +133,7 @@ function PastPolls({
   const past = items.filter((poll) => poll.id !== activeId);
 
   return (
-    <section aria-labelledby="past-polls-heading" className="mt-10">
-      <h2 id="past-polls-heading" className="mb-3 text-lg font-semibold text-ink">
-        Past Polls
-      </h2>
+    <SectionCard plain title="Past Polls" className="mt-10">
       <ListStates
         query={query}
         empty={past.length === 0 && page === 0 && !hasNext}
@@ -176,20 +162,14 @@ function PastPolls({
                   >
                     Make Active
                   </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="border-danger text-danger hover:bg-danger hover:text-danger-ink"
+                  <DeleteButton
+                    label={`Delete poll: ${poll.question}`}
                     disabled={remove.isPending}
-                    aria-label={`Delete poll: ${poll.question}`}
                     onClick={async () => {
                       if (await confirmAction('Are you sure you want to delete this poll and its votes?'))
                         remove.mutate(poll.id);
                     }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
+                  />
                 </div>
               </article>
             </li>
@@ -197,6 +177,6 @@ function PastPolls({
         </ul>
       </ListStates>
       <Pager label="Past polls pages" page={page} hasNext={hasNext} onPage={setPage} />
-    </section>
+    </SectionCard>
   );
 }

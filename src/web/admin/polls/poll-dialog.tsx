@@ -1,12 +1,10 @@
 import { Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import {
   type AdminPoll,
   POLL_MAX_OPTIONS,
   type Poll,
-  type PollCreateInput,
-  type PollOptionsUpdateInput,
   pollCreateSchema,
   pollOptionsUpdateSchema,
 } from '../../../contracts/poll.ts';
@@ -14,9 +12,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { FormDialogPanel } from '../components/form-dialog.tsx';
 import { CheckboxField, FormAlert, inputClass, TextField } from '../components/form-fields.tsx';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
-import { useUnsavedChangesPrompt } from '../lib/unsaved-changes.ts';
-import { canRemoveOption, optionsLosingVotes, type PollDraft, pollDraftOf } from './poll-draft.ts';
+import { errorAt, useAdminForm } from '../lib/admin-form.ts';
+import { canRemoveOption, optionsLosingVotes, pollDraftOf } from './poll-draft.ts';
 
 /**
  * The poll editor, inside an AdminDialog: the Edit dialog of the active poll (`poll` given) or a new
@@ -33,34 +30,32 @@ export function PollForm({
   onClose: () => void;
 }) {
   const id = useId();
-  const form = useForm<PollDraft>({ defaultValues: pollDraftOf(poll) });
-  const options = useFieldArray({ control: form.control, name: 'options' });
-  const [problem, setProblem] = useState<string>();
   // A new poll goes live at once only when nothing else is live; otherwise the editor chooses.
   const [makeActive, setMakeActive] = useState(startActive);
-  const optionList = useRef<HTMLOListElement>(null);
-  const dirty = form.formState.isDirty;
-  useUnsavedChangesPrompt(dirty);
-  const draft = form.watch();
-  const losing = poll ? optionsLosingVotes(poll.options, draft.options) : [];
-
-  const save = useAdminMutation<PollCreateInput | PollOptionsUpdateInput, AdminPoll>({
-    mutationFn: (body) =>
-      apiJson(poll ? 'PUT' : 'POST', poll ? `/api/polls/${poll.id}/options` : '/api/admin/polls', body),
+  const { form, submit, pending, dirty } = useAdminForm({
+    schema: poll ? pollOptionsUpdateSchema : pollCreateSchema,
+    defaultValues: pollDraftOf(poll),
+    bodyOf: ({ question, options }) =>
+      poll
+        ? { question, options: options.map(({ id, text }) => ({ id, text })) }
+        : { question, options: options.map((o) => o.text), isActive: makeActive },
+    save: (body) =>
+      apiJson<AdminPoll>(
+        poll ? 'PUT' : 'POST',
+        poll ? `/api/polls/${poll.id}/options` : '/api/admin/polls',
+        body,
+      ),
     successMessage: poll ? 'Poll updated' : 'Poll created',
     failureMessage: poll ? 'Failed to update poll.' : 'Failed to create poll.',
-    onSuccess: onClose,
+    onSaved: onClose,
   });
-
-  function submit({ question, options }: PollDraft) {
-    const body = poll
-      ? { question, options: options.map(({ id, text }) => ({ id, text })) }
-      : { question, options: options.map((o) => o.text), isActive: makeActive };
-    const checked = (poll ? pollOptionsUpdateSchema : pollCreateSchema).safeParse(body);
-    // The first message of a refusal: the spec's 'Invalid input: …' or a length limit.
-    setProblem(checked.error?.issues[0]?.message);
-    if (checked.success) save.mutate(body);
-  }
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  const optionList = useRef<HTMLOListElement>(null);
+  const draft = form.watch();
+  const losing = poll ? optionsLosingVotes(poll.options, draft.options) : [];
+  // The first message of a refusal: the spec's 'Invalid input: …' or a length limit.
+  const { errors } = form.formState;
+  const problem = errorAt(errors, 'question') ?? errorAt(errors, 'options');
 
   function removeOption(index: number) {
     options.remove(index);
@@ -70,7 +65,6 @@ export function PollForm({
     });
   }
 
-  const questionBlank = problem !== undefined && draft.question.trim() === '';
   return (
     <FormDialogPanel
       title={poll ? 'Edit Poll' : 'New Poll'}
@@ -82,17 +76,17 @@ export function PollForm({
       dirty={dirty}
       discardQuestion="Discard your changes to this poll?"
       onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={submit}
       submitLabel={poll ? 'Save Changes' : 'Create Poll'}
       pendingLabel={poll ? 'Saving...' : 'Creating...'}
-      pending={save.isPending}
+      pending={pending}
     >
       <TextField
         label="Question"
         required
         maxLength={500}
         {...form.register('question')}
-        aria-invalid={questionBlank || undefined}
+        aria-invalid={errorAt(errors, 'question') ? true : undefined}
       />
 
       <fieldset className="space-y-2">
