@@ -59,6 +59,8 @@ test.describe('at 1280 px', () => {
     await expect(sections(page).getByRole('link')).toHaveText([
       'NABJ USC Admin',
       'Dashboard',
+      /^Review/,
+      'Story Budget',
       'Articles',
       'Videos',
       'Graphics',
@@ -73,7 +75,8 @@ test.describe('at 1280 px', () => {
       'Analytics',
       'Media Library',
       'Settings',
-      'Accounts',
+      'Team',
+      'Your Account',
     ]);
     for (const [path, section] of [
       ['/admin', 'Dashboard'],
@@ -82,7 +85,8 @@ test.describe('at 1280 px', () => {
       [`/admin/edit-article/${id}`, 'Articles'],
       ['/admin/create-embed-graphic', 'Graphics'],
       ['/admin/newsletter/issues', 'Newsletter'],
-      ['/admin/audit-log', 'Accounts'],
+      ['/admin/audit-log', 'Team'],
+      ['/admin/accounts/two-factor', 'Your Account'],
     ] as const) {
       await openScreen(page, path);
       await expect(current(page), path).toHaveText(section);
