@@ -283,7 +283,7 @@ test.describe('Website Editor', () => {
     await expect(figure('Graphics')).toHaveText(String(counts.graphics));
     await expect(figure('Events')).toHaveText(String(counts.events));
     await expect(figure('Total Content')).toHaveText(
-      String(counts.articles + counts.videos + counts.graphics + counts.events),
+      String(counts.articles + counts.videos + counts.graphics + counts.events!),
     );
     await expect(figure('Content Categories')).toHaveText('4');
   });

@@ -186,3 +186,30 @@ export async function expectScreensAccessible(
     await expectAccessibleAndFitting(page, width);
   }
 }
+
+/**
+ * The sidebar's links as an admin sees them, in order (issue 24: a lower role sees fewer); the
+ * pending counts follow Review and Comments' names.
+ */
+export const ADMIN_SIDEBAR: readonly (string | RegExp)[] = [
+  'NABJ USC Admin',
+  'Dashboard',
+  /^Review/,
+  'Story Budget',
+  'Articles',
+  'Videos',
+  'Graphics',
+  'Events',
+  'Picks',
+  'Members of the Month',
+  'Contributors',
+  'Crosswords',
+  'Polls',
+  /^Comments/,
+  'Newsletter',
+  'Analytics',
+  'Media Library',
+  'Settings',
+  'Team',
+  'Your Account',
+];

@@ -4,17 +4,21 @@ import { isoDateSchema, publicationStatusSchema } from './common.ts';
 /** How many items each "Recent Content - Quick Edit" list shows (admin-area §9). */
 export const RECENT_ITEMS = 3;
 
+/**
+ * The kinds' counts. A contributor gets only stories, videos and graphics, counting their own and the
+ * published ones; the rest, comments included, are an editor's.
+ */
 export const dashboardCountsSchema = z.object({
   articles: z.number(),
   videos: z.number(),
   graphics: z.number(),
-  events: z.number(),
-  picks: z.number(),
-  contributors: z.number(),
-  members: z.number(),
-  crosswords: z.number(),
+  events: z.number().optional(),
+  picks: z.number().optional(),
+  contributors: z.number().optional(),
+  members: z.number().optional(),
+  crosswords: z.number().optional(),
   /** Reader comments waiting in the moderation queue. */
-  pendingComments: z.number(),
+  pendingComments: z.number().optional(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
@@ -28,7 +32,8 @@ const recentItemSchema = z.object({
 
 /**
  * GET /api/admin/dashboard: every count the dashboards show (drafts included: they are the
- * newsroom's work too) and the newest three of each kind for Quick Edit.
+ * newsroom's work too) and the newest three of each kind for Quick Edit. A contributor's answer
+ * holds only what they may see: their own items of any status and the published ones, no events.
  */
 export const dashboardSchema = z.object({
   counts: dashboardCountsSchema,
@@ -44,7 +49,7 @@ export const dashboardSchema = z.object({
         thumbnailMimeType: z.string(),
       }),
     ),
-    events: z.array(z.object({ id: z.number(), title: z.string(), date: isoDateSchema })),
+    events: z.array(z.object({ id: z.number(), title: z.string(), date: isoDateSchema })).optional(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,8 +1,9 @@
-import { and, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, desc, like, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminSearchQuery, AdminSearchResult, SearchableKind } from '../../../contracts/admin-search.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import type { Executor } from '../../db/client.ts';
+import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { matchesSearch } from '../articles/articles.repository.ts';
 import { articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
@@ -11,6 +12,7 @@ import { events } from '../events/events.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { membersOfTheMonth } from '../members-of-the-month/members-of-the-month.table.ts';
 import { nabjPicks } from '../picks/picks.table.ts';
+import { isEditor, visibleTo } from '../review/ownership.ts';
 
 /** Where one kind keeps its titles, and what tells its edits apart. */
 interface TitleSource {
@@ -20,6 +22,8 @@ interface TitleSource {
   title: PgColumn;
   status?: PgColumn;
   updatedAt: PgColumn;
+  /** A kind a contributor writes: whose items and which statuses they may see (ownership.ts). */
+  owned?: Parameters<typeof visibleTo>[1];
   /**
    * A cheaper test that every match also passes, answered by an index: the articles' trigram index
    * on their search document (title, excerpt, byline) leaves only a few rows for the title test.
@@ -35,6 +39,7 @@ const sources: TitleSource[] = [
     title: articles.title,
     status: articles.status,
     updatedAt: articles.updatedAt,
+    owned: articles,
     narrow: matchesSearch,
   },
   {
@@ -44,6 +49,7 @@ const sources: TitleSource[] = [
     title: broadcastVideos.title,
     status: broadcastVideos.status,
     updatedAt: broadcastVideos.updatedAt,
+    owned: broadcastVideos,
   },
   {
     kind: 'graphic',
@@ -52,6 +58,7 @@ const sources: TitleSource[] = [
     title: graphics.title,
     status: graphics.status,
     updatedAt: graphics.updatedAt,
+    owned: graphics,
   },
   { kind: 'event', table: events, id: events.id, title: events.title, updatedAt: events.updatedAt },
   // A pick is never edited in place of its creation date, so that is its last change.
@@ -88,19 +95,20 @@ interface Match {
 
 /**
  * Titles (members: names) holding `q`, case ignored, across every kind with an edit screen: those
- * that start with it first, then the most recently edited; at most `limit` in all. `publishedOnly`
- * keeps to the published stories, videos and graphics, all a contributor may see of others' work.
+ * that start with it first, then the most recently edited; at most `limit` in all. A contributor
+ * finds only stories, videos and graphics: their own of any status and the published ones.
  */
 export async function searchTitles(
   db: Executor,
   { q, limit }: AdminSearchQuery,
-  publishedOnly = false,
+  account: Pick<SessionAdmin, 'id' | 'role'>,
 ): Promise<AdminSearchResult[]> {
+  const editor = isEditor(account);
   // The admin's %, _ and \ are literal characters; the database lowers the words as it lowers titles.
   const literal = q.replace(/[\\%_]/g, '\\$&');
   const perKind = await Promise.all(
     sources
-      .filter((source) => !publishedOnly || source.status)
+      .filter((source) => editor || source.owned)
       .map(async (source) => {
         const lowered = sql`lower(${source.title})`;
         const startsWith = sql<boolean>`${lowered} like lower(${`${literal}%`})`;
@@ -118,7 +126,7 @@ export async function searchTitles(
             and(
               source.narrow?.(q),
               like(lowered, sql`lower(${`%${literal}%`})`),
-              publishedOnly && source.status ? eq(source.status, 'published') : undefined,
+              source.owned && visibleTo(account, source.owned),
             ),
           )
           .orderBy(desc(startsWith), desc(source.updatedAt), desc(source.id))

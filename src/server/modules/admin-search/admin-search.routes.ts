@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleAtLeast } from '../../../contracts/admin-auth.ts';
 import { adminSearchQuerySchema, adminSearchResultsSchema } from '../../../contracts/admin-search.ts';
 import type { Database } from '../../db/client.ts';
 import { searchTitles } from './admin-search.repository.ts';
@@ -12,6 +11,6 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       config: { role: 'contributor' },
       schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResultsSchema } },
     },
-    async (request) => searchTitles(db, request.query, !roleAtLeast(request.admin!.role, 'editor')),
+    async (request) => searchTitles(db, request.query, request.admin!),
   );
 };

@@ -128,10 +128,24 @@ describe('GET /api/admin/search', () => {
 });
 
 describe('GET /api/admin/search as a contributor', () => {
-  it('finds only published stories, videos and graphics, never drafts or other kinds', async () => {
+  it("finds their own items of any status and the published ones, never another's draft or other kinds", async () => {
+    const contributor = await signInAsNewAdmin(t, undefined, 'contributor');
     await t.db
       .insert(articles)
-      .values([article('Xylophone draft plans', { status: 'draft' }), article('Xylophone concert review')]);
+      .values([
+        article('Xylophone draft plans', { status: 'draft' }),
+        article('Xylophone concert review'),
+        article('Xylophone own pitch', { status: 'draft', createdBy: contributor.id }),
+        article('Xylophone own review', { status: 'in-review', createdBy: contributor.id }),
+      ]);
+    await t.db.insert(broadcastVideos).values({
+      title: 'Xylophone clip',
+      description: 'd',
+      videoUrl: 'https://example.org/x.mp4',
+      type: 'long-form',
+      status: 'draft',
+      createdBy: contributor.id,
+    });
     await t.db.insert(events).values({
       title: 'Xylophone workshop',
       description: 'Bring mallets',
@@ -139,11 +153,15 @@ describe('GET /api/admin/search as a contributor', () => {
       location: 'Room 1',
       type: 'workshop',
     });
-    const { cookie } = await signInAsNewAdmin(t, undefined, 'contributor');
-    const response = await search('?q=xylophone', { cookie });
+    const response = await search('?q=xylophone', { cookie: contributor.cookie });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as AdminSearchResult[]).map((result) => result.title)).toEqual([
+    expect((response.json() as AdminSearchResult[]).map((result) => result.title).sort()).toEqual([
+      'Xylophone clip',
       'Xylophone concert review',
+      'Xylophone own pitch',
+      'Xylophone own review',
     ]);
+    // An editor finds them all.
+    expect(await results('?q=xylophone')).toHaveLength(6);
   });
 });

@@ -1,31 +1,47 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { type DashboardCounts, RECENT_ITEMS } from '../../../contracts/dashboard.ts';
-import { contentCatalogue } from '../../content-kinds.ts';
+import { contentCatalogue, publishedTables } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
+import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { articles } from '../articles/articles.table.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { countPendingComments } from '../comments/comments.repository.ts';
 import { events } from '../events/events.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
+import { isEditor, visibleTo } from '../review/ownership.ts';
 
-/** Every kind's number of items, drafts included, and the comments waiting for moderation. */
-export async function contentCounts(db: Executor): Promise<DashboardCounts> {
+type Account = Pick<SessionAdmin, 'id' | 'role'>;
+
+/**
+ * Every kind's number of items, drafts included, and the comments waiting for moderation. A
+ * contributor's are their stories, videos and graphics and the published ones (ownership.ts), the
+ * same rows their lists show.
+ */
+export async function contentCounts(db: Executor, account: Account): Promise<DashboardCounts> {
+  if (!isEditor(account)) {
+    const [articleCount, videoCount, graphicCount] = await Promise.all(
+      [publishedTables.article, publishedTables.video, publishedTables.graphic].map((table) =>
+        db.$count(table, visibleTo(account, table)),
+      ),
+    );
+    return { articles: articleCount!, videos: videoCount!, graphics: graphicCount! };
+  }
   const kinds = Object.values(contentCatalogue);
   const [counts, pendingComments] = await Promise.all([
     Promise.all(kinds.map((kind) => db.$count(kind.table))),
     countPendingComments(db),
   ]);
   const byKind = Object.fromEntries(kinds.map((kind, i) => [kind.plural, counts[i]]));
-  return { ...(byKind as Omit<DashboardCounts, 'pendingComments'>), pendingComments };
+  return { ...(byKind as Pick<DashboardCounts, 'articles' | 'videos' | 'graphics'>), pendingComments };
 }
 
 /**
  * The newest stories, videos and graphics by the published date their lists show and sort by, not by
  * when the row was written: imported or backdated items would otherwise come before newer ones.
- * An event's date is when it happens, so events are the ones added last. `publishedOnly` leaves out
- * the drafts, which a contributor may not see.
+ * An event's date is when it happens, so events are the ones added last. A contributor sees their
+ * own items and the published ones (ownership.ts), and no events, which are an editor's.
  */
-export async function recentContent(db: Executor, publishedOnly = false) {
+export async function recentContent(db: Executor, account: Account) {
   const [recentArticles, recentVideos, recentGraphics, recentEvents] = await Promise.all([
     db
       .select({
@@ -36,7 +52,7 @@ export async function recentContent(db: Executor, publishedOnly = false) {
         publishedDate: articles.publishedDate,
       })
       .from(articles)
-      .where(publishedOnly ? eq(articles.status, 'published') : undefined)
+      .where(visibleTo(account, articles))
       .orderBy(desc(articles.publishedDate), desc(articles.id))
       .limit(RECENT_ITEMS),
     db
@@ -48,7 +64,7 @@ export async function recentContent(db: Executor, publishedOnly = false) {
         publishedDate: broadcastVideos.publishedDate,
       })
       .from(broadcastVideos)
-      .where(publishedOnly ? eq(broadcastVideos.status, 'published') : undefined)
+      .where(visibleTo(account, broadcastVideos))
       .orderBy(desc(broadcastVideos.publishedDate), desc(broadcastVideos.id))
       .limit(RECENT_ITEMS),
     db
@@ -62,14 +78,16 @@ export async function recentContent(db: Executor, publishedOnly = false) {
         slides: graphics.slides,
       })
       .from(graphics)
-      .where(publishedOnly ? eq(graphics.status, 'published') : undefined)
+      .where(visibleTo(account, graphics))
       .orderBy(desc(graphics.publishedDate), desc(graphics.id))
       .limit(RECENT_ITEMS),
-    db
-      .select({ id: events.id, title: events.title, date: events.date })
-      .from(events)
-      .orderBy(desc(events.createdAt), desc(events.id))
-      .limit(RECENT_ITEMS),
+    isEditor(account)
+      ? db
+          .select({ id: events.id, title: events.title, date: events.date })
+          .from(events)
+          .orderBy(desc(events.createdAt), desc(events.id))
+          .limit(RECENT_ITEMS)
+      : undefined,
   ]);
   return {
     articles: recentArticles.map((row) => ({ ...row, publishedDate: row.publishedDate.toISOString() })),
@@ -83,6 +101,6 @@ export async function recentContent(db: Executor, publishedOnly = false) {
         thumbnailMimeType: first?.mimeType ?? '',
       };
     }),
-    events: recentEvents.map((row) => ({ ...row, date: row.date.toISOString() })),
+    events: recentEvents?.map((row) => ({ ...row, date: row.date.toISOString() })),
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleAtLeast } from '../../../contracts/admin-auth.ts';
 import { dashboardSchema } from '../../../contracts/dashboard.ts';
 import type { Database } from '../../db/client.ts';
 import { contentCounts, recentContent } from './dashboard.repository.ts';
@@ -10,8 +9,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/api/admin/dashboard',
     { config: { role: 'contributor' }, schema: { response: { 200: dashboardSchema } } },
     async (request) => {
-      const publishedOnly = !roleAtLeast(request.admin!.role, 'editor');
-      const [counts, recent] = await Promise.all([contentCounts(db), recentContent(db, publishedOnly)]);
+      const account = request.admin!;
+      const [counts, recent] = await Promise.all([contentCounts(db, account), recentContent(db, account)]);
       return { counts, recent };
     },
   );

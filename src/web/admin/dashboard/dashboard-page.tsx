@@ -18,7 +18,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAdminMe, useLogout } from '../auth/admin-session.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { type ListKind, listKinds } from '../lib/content-kinds.ts';
-import { type Icon, kindIcons } from '../shell/admin-sections.ts';
+import { type Icon, kindIcons, mayOpen } from '../shell/admin-sections.ts';
+import { useRole } from '../shell/use-role.ts';
 import { useDashboard } from './dashboard-query.ts';
 import { RecentContent } from './recent-content.tsx';
 
@@ -95,13 +96,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * /admin: the 'Website Manager' dashboard with the Content Management System dashboard's parts
- * below it (docs/admin/dashboards.md: the spec draws both as the admin start).
+ * below it (docs/admin/dashboards.md: the spec draws both as the admin start). Each role sees the
+ * counts, actions and tools of the screens it may open (shell/admin-sections.ts).
  */
 export function DashboardPage() {
   const me = useAdminMe();
   const logout = useLogout();
   const dashboard = useDashboard();
   const counts = dashboard.data?.counts;
+  const role = useRole();
+  const usable = <T extends { href: string }>(links: T[]) => links.filter(({ href }) => mayOpen(role, href));
 
   return (
     <AdminPage
@@ -147,12 +151,12 @@ export function DashboardPage() {
     >
       <Section title="Content Overview">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {overview.map(({ key, label, href, icon: ItemIcon }) => (
+          {usable(overview).map(({ key, label, href, icon: ItemIcon }) => (
             <li key={key}>
               <Link
                 href={href}
                 className="flex h-full items-center gap-3 rounded-lg border border-rule bg-paper p-4 hover:border-ink"
-                aria-label={`${label}: ${counts ? counts[key] : 'loading'}`}
+                aria-label={`${label}: ${counts?.[key] ?? 'loading'}`}
               >
                 <ItemIcon aria-hidden={true} className="size-6 shrink-0 text-accent" />
                 <span>
@@ -160,7 +164,7 @@ export function DashboardPage() {
                     className="block text-2xl font-bold text-ink tabular-nums"
                     data-testid={`count-${key}`}
                   >
-                    {counts ? counts[key] : '–'}
+                    {counts?.[key] ?? '–'}
                   </span>
                   <span className="block text-sm text-muted">{label}</span>
                 </span>
@@ -172,7 +176,7 @@ export function DashboardPage() {
 
       <Section title="Quick Actions">
         <ul className="flex flex-wrap gap-2">
-          {quickActions.map(({ label, href, icon: ItemIcon }) => (
+          {usable(quickActions).map(({ label, href, icon: ItemIcon }) => (
             <li key={href}>
               <Button variant="secondary" size="sm" asChild>
                 <Link href={href}>
@@ -201,20 +205,22 @@ export function DashboardPage() {
 
       <Section title="Site Tools">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {tools.map(([label, description, href, ItemIcon]) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="flex h-full items-start gap-3 rounded-lg border border-rule bg-paper p-4 hover:border-ink"
-              >
-                <ItemIcon aria-hidden={true} className="mt-0.5 size-5 shrink-0 text-accent" />
-                <span>
-                  <span className="block font-semibold text-ink">{label}</span>
-                  <span className="block text-sm text-muted">{description}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
+          {tools
+            .filter(([, , href]) => mayOpen(role, href))
+            .map(([label, description, href, ItemIcon]) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="flex h-full items-start gap-3 rounded-lg border border-rule bg-paper p-4 hover:border-ink"
+                >
+                  <ItemIcon aria-hidden={true} className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <span>
+                    <span className="block font-semibold text-ink">{label}</span>
+                    <span className="block text-sm text-muted">{description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
         </ul>
       </Section>
     </AdminPage>

@@ -70,4 +70,12 @@ describe('Recent Content - Quick Edit', () => {
     expect(html).toContain('Ada');
     expect(html).toContain('href="/admin/manage-articles"');
   });
+
+  it("leaves out a kind the answer does not hold (a contributor's events)", () => {
+    const { events: _, ...withoutEvents } = empty;
+    const html = render(withoutEvents);
+    expect(html).toContain('No articles yet');
+    expect(html).not.toContain('Events');
+    expect(html).not.toContain('No events yet');
+  });
 });

@@ -88,19 +88,23 @@ function GraphicThumbnail({ url, mimeType }: { url: string; mimeType: string }) 
   );
 }
 
-/** 'Recent Content - Quick Edit': the newest three of each kind with an edit link (admin-area §2). */
+/**
+ * 'Recent Content - Quick Edit': the newest three of each kind with an edit link (admin-area §2); a
+ * kind the role does not use (a contributor's events) is not in the answer and not shown.
+ */
 export function RecentContent({ recent }: { recent: Dashboard['recent'] }) {
-  const rows: Record<ContentKind, RecentRow[]> = {
+  const rows: Record<ContentKind, RecentRow[] | undefined> = {
     articles: recent.articles.map((article) => ({ ...article, detail: article.author })),
     videos: recent.videos.map((video) => ({ ...video, detail: video.type })),
     graphics: recent.graphics.map((graphic) => ({ ...graphic, detail: graphic.type })),
-    events: recent.events.map((event) => ({ ...event, detail: formatShortDate(event.date) })),
+    events: recent.events?.map((event) => ({ ...event, detail: formatShortDate(event.date) })),
   };
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {contentKindKeys.map((kind) => (
-        <RecentList key={kind} kind={kind} rows={rows[kind]} />
-      ))}
+      {contentKindKeys.map((kind) => {
+        const kindRows = rows[kind];
+        return kindRows && <RecentList key={kind} kind={kind} rows={kindRows} />;
+      })}
     </div>
   );
 }

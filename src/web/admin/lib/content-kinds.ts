@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import type { BulkAction } from '../../../contracts/admin-list.ts';
 import type { SearchableKind } from '../../../contracts/admin-search.ts';
 import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
@@ -20,6 +21,8 @@ export interface FilterOption {
  */
 export interface ListKindDescription {
   label: string;
+  /** The least role that works on the kind (its list, create and edit screens), as the server's routes. */
+  role: AdminRole;
   /** The sidebar's name for the kind when shorter than `label`. */
   navLabel?: string;
   /** What one item is called in the New menu and the quick search. */
@@ -62,7 +65,15 @@ interface DashboardKind extends ListKindDescription {
   confirm: string;
 }
 
-type Derived = 'item' | 'label' | 'adminList' | 'createLabel' | 'manageTitle' | 'deleted' | 'deleteFailed';
+type Derived =
+  | 'role'
+  | 'item'
+  | 'label'
+  | 'adminList'
+  | 'createLabel'
+  | 'manageTitle'
+  | 'deleted'
+  | 'deleteFailed';
 
 /** What a kind states itself; the rest follows the spec's patterns unless given. */
 type KindSpec = Omit<
@@ -84,6 +95,8 @@ function describeKind({ paths, deleteNoun, ...kind }: KindSpec): ListKindDescrip
   const label = kind.label ?? capitalized(kind.noun[1]);
   const gone = deleteNoun ?? kind.noun[0];
   return {
+    // Only stories, videos and graphics are a contributor's (docs/admin/team.md).
+    role: 'editor',
     item,
     label,
     adminList: `/api/admin/${list}`,
@@ -121,6 +134,7 @@ const EMBED_GRAPHIC = '/admin/create-embed-graphic';
 /** The kinds of the dashboards (admin-area §2), with the texts those screens show. */
 export const contentKinds = {
   articles: dashboardKind({
+    role: 'contributor',
     noun: ['article', 'articles'],
     editorEmpty: 'No articles found. Create your first article!',
     confirmDelete: (title) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
@@ -136,6 +150,7 @@ export const contentKinds = {
     dateLabel: 'Published',
   }),
   videos: dashboardKind({
+    role: 'contributor',
     noun: ['video', 'videos'],
     adminList: '/api/admin/broadcast',
     createLabel: 'Add Video',
@@ -149,6 +164,7 @@ export const contentKinds = {
     dateLabel: 'Published',
   }),
   graphics: dashboardKind({
+    role: 'contributor',
     noun: ['graphic', 'graphics'],
     otherCreate: { href: EMBED_GRAPHIC, item: 'Embedded graphic' },
     editorEmpty: 'No graphics found. Upload your first graphic!',

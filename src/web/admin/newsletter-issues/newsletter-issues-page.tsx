@@ -13,9 +13,12 @@ import { QueryState } from '../components/query-state.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { StackedTable } from '../components/stacked-table.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
+import { mayOpen } from '../shell/admin-sections.ts';
+import { useRole } from '../shell/use-role.ts';
 
 function Schedule() {
   const settings = useQuery<SiteSettings>({ queryKey: ['/api/site-settings'] });
+  const role = useRole();
   if (!settings.data) return null;
   const {
     newsletterSendDay,
@@ -30,9 +33,11 @@ function Schedule() {
       :00 ({newsletterTimeZone}) to every confirmed subscriber
       {newsletterSkipEmptyWeeks ? ', except in weeks with nothing new' : ''}. Double opt-in is{' '}
       {newsletterDoubleOptIn ? 'on' : 'off'}.{' '}
-      <Link href="/admin/settings" className="text-accent underline underline-offset-4">
-        Change in Settings
-      </Link>
+      {mayOpen(role, '/admin/settings') && (
+        <Link href="/admin/settings" className="text-accent underline underline-offset-4">
+          Change in Settings
+        </Link>
+      )}
     </p>
   );
 }
@@ -147,13 +152,17 @@ function PastIssues() {
   );
 }
 
-/** /admin/newsletter/issues: the weekly newsletter's next issue, a test send, and what went out. */
+/**
+ * /admin/newsletter/issues: the weekly newsletter's next issue, a test send, and what went out. An
+ * editor previews and tests; the subscribers and the past issues' figures are an admin's.
+ */
 export function NewsletterIssuesPage() {
+  const seesSubscribers = mayOpen(useRole(), '/admin/newsletter');
   return (
     <AdminPage
       title="Newsletter Issues"
       description={<Schedule />}
-      back={{ href: '/admin/newsletter', label: 'Back to Newsletter' }}
+      back={seesSubscribers ? { href: '/admin/newsletter', label: 'Back to Newsletter' } : undefined}
     >
       <SectionCard plain title="Next issue">
         <div className="space-y-4">
@@ -161,9 +170,11 @@ export function NewsletterIssuesPage() {
           <Preview />
         </div>
       </SectionCard>
-      <SectionCard plain title="Past issues" className="mt-10">
-        <PastIssues />
-      </SectionCard>
+      {seesSubscribers && (
+        <SectionCard plain title="Past issues" className="mt-10">
+          <PastIssues />
+        </SectionCard>
+      )}
     </AdminPage>
   );
 }

@@ -1,7 +1,11 @@
+import type { QueryKey } from '@tanstack/react-query';
 import {
   BarChart3,
   BookOpen,
   Calendar,
+  CircleUser,
+  ClipboardCheck,
+  ClipboardList,
   Code,
   FileText,
   FolderOpen,
@@ -18,7 +22,9 @@ import {
   Vote,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { type AdminRole, roleAtLeast } from '../../../contracts/admin-auth.ts';
 import type { SearchableKind } from '../../../contracts/admin-search.ts';
+import type { AdminCommentList } from '../../../contracts/comments.ts';
 import { type ListKind, listKindKeys, listKindOfSearched, listKinds } from '../lib/content-kinds.ts';
 
 export type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
@@ -27,8 +33,20 @@ export interface AdminSection {
   label: string;
   href: string;
   icon: Icon;
+  /**
+   * The least role that uses it, as the server's routes behind its screens: a lower role sees no link
+   * to it and is refused its screens (docs/admin/team.md).
+   */
+  role: AdminRole;
   /** The screens that belong to it besides `href` (its create and edit screens), as path prefixes. */
   also?: string[];
+  /** Its screens that need a higher role than `role` (exact paths); a lower role's link leads to `also`. */
+  higher?: Record<string, AdminRole>;
+  /**
+   * A number of waiting items the link shows, read from the answer of the call that has it (each
+   * section's own answer type, so the table takes any).
+   */
+  pending?: { queryKey: QueryKey; count: (answer: never) => number };
 }
 
 /** Each content kind's icon; its paths and names are in its description (lib/content-kinds.ts). */
@@ -43,45 +61,116 @@ export const kindIcons: Record<ListKind, Icon> = {
 };
 
 function contentSection(kind: ListKind): AdminSection {
-  const { label, navLabel, manageHref, createHref, editPath, otherCreate } = listKinds[kind];
+  const { label, navLabel, manageHref, createHref, editPath, otherCreate, role } = listKinds[kind];
   const also = [createHref, editPath];
   return {
     label: navLabel ?? label,
     href: manageHref,
     icon: kindIcons[kind],
+    role,
     also: otherCreate ? [...also, otherCreate.href] : also,
   };
 }
 
-/** Every section of the admin, in the sidebar's order (issue 23, Navigation). */
+/** Every section of the admin, in the sidebar's order (issue 23, Navigation), with its role (issue 24). */
 export const adminSections: AdminSection[] = [
   {
     label: 'Dashboard',
     href: '/admin',
     icon: LayoutDashboard,
+    role: 'contributor',
     also: ['/admin/website-manager', '/admin/edit-website'],
+    // The Website Editor lists events, which are an editor's.
+    higher: { '/admin/website-manager': 'editor', '/admin/edit-website': 'editor' },
   },
+  {
+    label: 'Review',
+    href: '/admin/review',
+    icon: ClipboardCheck,
+    role: 'editor',
+    pending: {
+      queryKey: ['/api/admin/review-queue/count'],
+      count: (answer: { count: number }) => answer.count,
+    },
+  },
+  { label: 'Story Budget', href: '/admin/budget', icon: ClipboardList, role: 'contributor' },
   ...(['articles', 'videos', 'graphics', 'events', 'picks', 'members'] as const).map(contentSection),
-  { label: 'Contributors', href: '/admin/contributors', icon: Users },
+  { label: 'Contributors', href: '/admin/contributors', icon: Users, role: 'editor' },
   contentSection('crosswords'),
-  { label: 'Polls', href: '/admin/manage-polls', icon: Vote },
-  { label: 'Comments', href: '/admin/comments', icon: MessageSquare },
-  { label: 'Newsletter', href: '/admin/newsletter', icon: Mail },
-  { label: 'Analytics', href: '/admin/analytics', icon: BarChart3 },
-  { label: 'Media Library', href: '/admin/media-library', icon: FolderOpen },
-  { label: 'Settings', href: '/admin/settings', icon: Settings },
-  { label: 'Accounts', href: '/admin/accounts', icon: UserCog, also: ['/admin/audit-log'] },
+  { label: 'Polls', href: '/admin/manage-polls', icon: Vote, role: 'editor' },
+  {
+    label: 'Comments',
+    href: '/admin/comments',
+    icon: MessageSquare,
+    role: 'editor',
+    // The moderation queue's size, from the comments list's counts (one row asked for).
+    pending: {
+      queryKey: ['/api/admin/comments', { status: 'pending', limit: 1 }],
+      count: (answer: AdminCommentList) => answer.counts.pending,
+    },
+  },
+  {
+    // Editors preview and test the next issue; the subscribers and past issues are an admin's.
+    label: 'Newsletter',
+    href: '/admin/newsletter',
+    icon: Mail,
+    role: 'editor',
+    also: ['/admin/newsletter/issues'],
+    higher: { '/admin/newsletter': 'admin' },
+  },
+  { label: 'Analytics', href: '/admin/analytics', icon: BarChart3, role: 'editor' },
+  { label: 'Media Library', href: '/admin/media-library', icon: FolderOpen, role: 'contributor' },
+  { label: 'Settings', href: '/admin/settings', icon: Settings, role: 'admin' },
+  { label: 'Team', href: '/admin/accounts', icon: UserCog, role: 'admin', also: ['/admin/audit-log'] },
+  // Every account's own: password, e-mail address, sessions and two-factor sign-in.
+  {
+    label: 'Your Account',
+    href: '/admin/account',
+    icon: CircleUser,
+    role: 'contributor',
+    also: ['/admin/accounts/two-factor'],
+  },
 ];
 
 const isAtOrUnder = (location: string, path: string) => location === path || location.startsWith(`${path}/`);
 
-/** The section a screen belongs to: the Dashboard only for its own screens, others by prefix. */
+/** How closely a section claims a screen: the length of its longest path the screen is at or under. */
+function claim(section: AdminSection, location: string): number {
+  if (section.href === '/admin') {
+    return location === '/admin' || (section.also ?? []).includes(location) ? location.length : 0;
+  }
+  const paths = [section.href, ...(section.also ?? [])].filter((path) => isAtOrUnder(location, path));
+  return Math.max(0, ...paths.map((path) => path.length));
+}
+
+/**
+ * The section a screen belongs to: the Dashboard only for its own screens, others by prefix, the
+ * closest first (one's own two-factor setup is Your Account's, not the Team's).
+ */
 export function sectionOf(location: string): AdminSection | undefined {
-  return adminSections.find((section) =>
-    section.href === '/admin'
-      ? location === '/admin' || (section.also ?? []).includes(location)
-      : [section.href, ...(section.also ?? [])].some((path) => isAtOrUnder(location, path)),
-  );
+  let best: AdminSection | undefined;
+  for (const section of adminSections) {
+    if (claim(section, location) > (best ? claim(best, location) : 0)) best = section;
+  }
+  return best;
+}
+
+/** Whether `role` may use the screen at `location`; a screen of no section is the 404's to answer. */
+export function mayOpen(role: AdminRole, location: string): boolean {
+  const section = sectionOf(location);
+  if (!section) return true;
+  return roleAtLeast(role, section.higher?.[location] ?? section.role);
+}
+
+/** The sections `role` uses, each linking to its first screen the role may open. */
+export function sectionsFor(role: AdminRole): AdminSection[] {
+  return adminSections
+    .filter((section) => roleAtLeast(role, section.role))
+    .map((section) => {
+      if (mayOpen(role, section.href)) return section;
+      const href = (section.also ?? []).find((path) => mayOpen(role, path)) ?? section.href;
+      return { ...section, href };
+    });
 }
 
 /** The "New" menu: every create screen of admin-area §2, the embedded graphic after the graphic. */

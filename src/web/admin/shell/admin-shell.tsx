@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ROLE_NOT_ALLOWED } from '../../../contracts/admin-auth.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
+import { NotFoundState } from '../components/admin-page.tsx';
+import { mayOpen } from './admin-sections.ts';
 import { SectionNav } from './section-nav.tsx';
+import { useRole } from './use-role.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 const CONTENT_ID = 'admin-content';
+
+/**
+ * A screen the role may not use, reached by its address, says so in place of the screen: drawing it
+ * would only fire calls the server refuses (docs/admin/team.md).
+ */
+function RoleGate({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  if (mayOpen(useRole(), location)) return children;
+  return <NotFoundState title={ROLE_NOT_ALLOWED} back={{ href: '/admin', label: 'Back to the dashboard' }} />;
+}
 
 /**
  * The frame of every signed-in screen: sidebar (a drawer on narrow screens), the bar, then the screen.
@@ -36,7 +51,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <div className="min-w-0 flex-1">
         <AdminHeader navigation={navigation} />
         <div id={CONTENT_ID} tabIndex={-1} className="outline-none">
-          {children}
+          <RoleGate>{children}</RoleGate>
         </div>
       </div>
     </div>

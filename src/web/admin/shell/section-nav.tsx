@@ -1,22 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import type { AdminCommentList } from '../../../contracts/comments.ts';
 import { cn } from '../../lib/cn.ts';
-import { adminSections, sectionOf } from './admin-sections.ts';
+import { type AdminSection, sectionOf, sectionsFor } from './admin-sections.ts';
+import { useRole } from './use-role.ts';
 
-/** The moderation queue's size, from the comments list's counts (one row asked for). */
-function usePendingCommentCount(): number | undefined {
-  return useQuery({
-    queryKey: ['/api/admin/comments', { status: 'pending', limit: 1 }],
-    select: (list: AdminCommentList) => list.counts.pending,
+/** The items waiting in a section (comments to moderate, items to review), when there are any. */
+function PendingBadge({ href, pending }: { href: string; pending: NonNullable<AdminSection['pending']> }) {
+  const count = useQuery({
+    queryKey: pending.queryKey,
+    select: (answer) => pending.count(answer as never),
   }).data;
+  if (!count) return null;
+  return (
+    <span
+      data-testid={`pending-${href.split('/').pop()}`}
+      className="rounded-full bg-accent px-2 py-0.5 font-semibold text-accent-ink text-xs tabular-nums"
+    >
+      {count}
+      <span className="sr-only"> pending</span>
+    </span>
+  );
 }
 
-/** Every admin section, the current one marked, with the comments waiting (sidebar and drawer). */
+/** The sections the role uses, the current one marked, with what waits in them (sidebar and drawer). */
 export function SectionNav({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const current = sectionOf(location);
-  const pendingComments = usePendingCommentCount();
+  const sections = sectionsFor(useRole());
   return (
     <nav aria-label="Admin sections" className="px-2 py-3">
       <Link
@@ -27,11 +37,11 @@ export function SectionNav({ onNavigate }: { onNavigate?: () => void }) {
         NABJ USC <span className="font-normal text-muted">Admin</span>
       </Link>
       <ul className="grid gap-0.5">
-        {adminSections.map((section) => {
+        {sections.map((section) => {
           const SectionIcon = section.icon;
-          const isCurrent = section === current;
+          const isCurrent = section.label === current?.label;
           return (
-            <li key={section.href}>
+            <li key={section.label}>
               <Link
                 href={section.href}
                 onClick={onNavigate}
@@ -43,15 +53,7 @@ export function SectionNav({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <SectionIcon aria-hidden={true} className="size-4 shrink-0" />
                 <span className="min-w-0 flex-1">{section.label}</span>
-                {section.href === '/admin/comments' && pendingComments ? (
-                  <span
-                    data-testid="pending-comments"
-                    className="rounded-full bg-accent px-2 py-0.5 font-semibold text-accent-ink text-xs tabular-nums"
-                  >
-                    {pendingComments}
-                    <span className="sr-only"> pending</span>
-                  </span>
-                ) : null}
+                {section.pending && <PendingBadge href={section.href} pending={section.pending} />}
               </Link>
             </li>
           );

@@ -83,7 +83,8 @@ export function ContentList({ kind }: { kind: ContentKind }) {
 function Overview() {
   const dashboard = useDashboard();
   const counts = dashboard.data?.counts;
-  const total = counts ? counts.articles + counts.videos + counts.graphics + counts.events : undefined;
+  // An editor's screen: their answer always holds the events (a contributor's alone has none).
+  const total = counts ? counts.articles + counts.videos + counts.graphics + (counts.events ?? 0) : undefined;
   const figures = [
     ...contentKindKeys.map((kind) => ({ label: contentKinds[kind].label, value: counts?.[kind] })),
     { label: 'Total Content', value: total },
