@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAdminMe } from '../auth/admin-session.ts';
+import { EmailPrompt } from '../auth/email-prompt.tsx';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { SectionNav } from './section-nav.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -35,6 +36,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       )}
       <div className="min-w-0 flex-1">
         <AdminHeader navigation={navigation} />
+        <EmailPrompt />
         <div id={CONTENT_ID} tabIndex={-1} className="outline-none">
           {children}
         </div>
