@@ -38,6 +38,7 @@ test.describe('admin routes when signed out', () => {
   });
 
   test('every signed-out screen opens without a session', async ({ page }) => {
+    test.setTimeout(60_000);
     expect(SIGNED_OUT_ROUTES).toEqual(
       expect.arrayContaining(['/admin/login', '/admin/forgot-password', '/admin/reset-password']),
     );

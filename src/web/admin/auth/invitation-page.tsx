@@ -73,7 +73,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     <>
       <p className="mt-2 text-sm text-ink">
         You&apos;re invited as <strong>{invitation.role}</strong> with the address{' '}
-        <strong className="break-all">{invitation.email}</strong>. Choose how you will sign in.
+        <strong className="break-words">{invitation.email}</strong>. Choose how you will sign in.
       </p>
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
         <TextField
