@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from 'wouter';
-import { linkTokenSchema } from '../../../contracts/admin-auth.ts';
 import {
   INVALID_INVITATION,
   type InvitationAccept,
@@ -12,33 +10,25 @@ import { apiJson, serverMessage } from '../../lib/api.ts';
 import { LoadingState } from '../components/admin-page.tsx';
 import { FormAlert, TextField } from '../components/form-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import {
-  PASSWORDS_DIFFER,
-  passwordConfirmation,
-  samePasswords,
-  useSignedOutForm,
-} from './signed-out-form.ts';
+import { useLinkToken, useSignedOutForm, withPasswordConfirmation } from './signed-out-form.ts';
 import { DeadEnd, DoneNotice, SignedOutLink, SignedOutPage, SignInButton } from './signed-out-page.tsx';
 
-const acceptFormSchema = invitationAcceptSchema
-  .extend(passwordConfirmation)
-  .refine(samePasswords, PASSWORDS_DIFFER);
+const acceptFormSchema = withPasswordConfirmation(invitationAcceptSchema);
 
 /** The link of an invitation mail: who is invited as what, then the new account's username and password. */
 export function InvitationPage() {
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const valid = linkTokenSchema.safeParse(token).success;
+  const token = useLinkToken();
   // The link names the invitation; an unknown, used or expired one answers 404 with the server's words.
   const invitation = useQuery<InvitationPreview>({
     queryKey: ['/api/admin/invitations/accept', { token }],
-    enabled: valid,
+    enabled: token !== undefined,
   });
   return (
     <SignedOutPage
       title="Join the Newsroom"
       links={<SignedOutLink href="/admin/login">Go to sign in</SignedOutLink>}
     >
-      {!valid ? (
+      {token === undefined ? (
         <DeadEnd message={INVALID_INVITATION} />
       ) : invitation.isError ? (
         <DeadEnd message={serverMessage(invitation.error) ?? INVALID_INVITATION} />

@@ -1,7 +1,5 @@
-import { useSearch } from 'wouter';
 import {
   INVALID_RESET_LINK,
-  linkTokenSchema,
   type PasswordResetConfirm,
   passwordResetConfirmSchema,
 } from '../../../contracts/admin-auth.ts';
@@ -9,12 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { FormAlert } from '../components/form-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import {
-  PASSWORDS_DIFFER,
-  passwordConfirmation,
-  samePasswords,
-  useSignedOutForm,
-} from './signed-out-form.ts';
+import { useLinkToken, useSignedOutForm, withPasswordConfirmation } from './signed-out-form.ts';
 import {
   ButtonLink,
   DeadEnd,
@@ -24,9 +17,7 @@ import {
   SignInButton,
 } from './signed-out-page.tsx';
 
-const resetFormSchema = passwordResetConfirmSchema
-  .extend(passwordConfirmation)
-  .refine(samePasswords, PASSWORDS_DIFFER);
+const resetFormSchema = withPasswordConfirmation(passwordResetConfirmSchema);
 
 const askAgain = (
   <ButtonLink href="/admin/forgot-password" variant="secondary">
@@ -36,17 +27,17 @@ const askAgain = (
 
 /** The link of a password-reset mail: a new password, then sign in (two-factor still asks its code). */
 export function ResetPasswordPage() {
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const token = useLinkToken();
   return (
     <SignedOutPage
       title="Choose a New Password"
       subtitle="Choosing it signs your account out everywhere."
       links={<SignedOutLink href="/admin/login">Back to sign in</SignedOutLink>}
     >
-      {linkTokenSchema.safeParse(token).success ? (
-        <ResetForm token={token} />
-      ) : (
+      {token === undefined ? (
         <DeadEnd message={INVALID_RESET_LINK} next={askAgain} />
+      ) : (
+        <ResetForm token={token} />
       )}
     </SignedOutPage>
   );

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { useSearch } from 'wouter';
 import { z } from 'zod';
+import { linkTokenSchema } from '../../../contracts/admin-auth.ts';
 import { serverMessage, statusOf } from '../../lib/api.ts';
 import {
   contractResolver,
@@ -11,11 +13,34 @@ import {
   showServerErrors,
 } from '../lib/admin-form.ts';
 
-/** The second password box: the one rule only the form can check. */
-export const passwordConfirmation = { confirmPassword: z.string() };
-export const samePasswords = (values: { password: string; confirmPassword: string }) =>
-  values.password === values.confirmPassword;
-export const PASSWORDS_DIFFER = { message: 'The two passwords do not match', path: ['confirmPassword'] };
+export const PASSWORDS_DIFFER = 'The two passwords do not match';
+
+/** A contract with a `password`, plus its second box: the one rule only the form can check. */
+export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
+) {
+  return (
+    schema
+      .extend({ confirmPassword: z.string() })
+      // Zod cannot see through the generic shape that both fields are there; the extend above adds one.
+      .refine(
+        (values) => {
+          const { password, confirmPassword } = values as { password: string; confirmPassword: string };
+          return password === confirmPassword;
+        },
+        {
+          message: PASSWORDS_DIFFER,
+          path: ['confirmPassword'],
+        },
+      )
+  );
+}
+
+/** The token of the mailed link that opened the page, or undefined when it is missing or malformed. */
+export function useLinkToken(): string | undefined {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  return linkTokenSchema.safeParse(token).success ? token : undefined;
+}
 
 /**
  * A form of a signed-out screen, checked with the server's contract (admin-form.ts). There is no

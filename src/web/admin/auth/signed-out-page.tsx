@@ -47,17 +47,12 @@ export function SignedOutLink({
   className?: string;
   children: ReactNode;
 }) {
-  if (external) {
-    return (
-      <a href={href} className={cn(linkClass, className)}>
-        {children}
-      </a>
-    );
-  }
+  // The site outside the admin app is a page load away; the admin screens are a client-side step.
+  const Anchor = external ? 'a' : Link;
   return (
-    <Link href={href} className={cn(linkClass, className)}>
+    <Anchor href={href} className={cn(linkClass, className)}>
       {children}
-    </Link>
+    </Anchor>
   );
 }
 
