@@ -19,21 +19,14 @@ export const PASSWORDS_DIFFER = 'The two passwords do not match';
 export function withPasswordConfirmation<Shape extends { password: z.ZodType<string> }>(
   schema: z.ZodObject<Shape>,
 ) {
-  return (
-    schema
-      .extend({ confirmPassword: z.string() })
-      // Zod cannot see through the generic shape that both fields are there; the extend above adds one.
-      .refine(
-        (values) => {
-          const { password, confirmPassword } = values as { password: string; confirmPassword: string };
-          return password === confirmPassword;
-        },
-        {
-          message: PASSWORDS_DIFFER,
-          path: ['confirmPassword'],
-        },
-      )
-  );
+  // Zod cannot see through the generic shape that both fields are there; the extend adds the second.
+  const same = (values: unknown) => {
+    const { password, confirmPassword } = values as { password: string; confirmPassword: string };
+    return password === confirmPassword;
+  };
+  return schema
+    .extend({ confirmPassword: z.string() })
+    .refine(same, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 }
 
 /** The token of the mailed link that opened the page, or undefined when it is missing or malformed. */
