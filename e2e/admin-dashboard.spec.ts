@@ -6,14 +6,18 @@ import { expect, test, unique } from './fixtures.ts';
 
 // Every signed-in admin screen, read from the feature folders' `<feature>-routes.ts(x)`, so a new screen
 // is swept without anyone remembering to list it here (ids are any number: the check comes first).
+// The signed-out screens (sign-in, the mailed links) have their own file and open without a session.
 const adminDir = path.join(import.meta.dirname, '../src/web/admin');
+const SIGNED_OUT_FILE = path.join('auth', 'signed-out-routes.ts');
+const routesIn = (file: string) =>
+  [...fs.readFileSync(path.join(adminDir, file), 'utf8').matchAll(/'(\/admin(?:\/[^']*)?)'/g)].map(
+    ([, route]) => route!.replace(':id', '1'),
+  );
 const ADMIN_ROUTES = fs
   .readdirSync(adminDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /-routes\.tsx?$/.test(file))
-  .flatMap((file) => [
-    ...fs.readFileSync(path.join(adminDir, file), 'utf8').matchAll(/'(\/admin(?:\/[^']*)?)'/g),
-  ])
-  .map(([, route]) => route!.replace(':id', '1'));
+  .filter((file) => /-routes\.tsx?$/.test(file) && file !== SIGNED_OUT_FILE)
+  .flatMap(routesIn);
+const SIGNED_OUT_ROUTES = routesIn(SIGNED_OUT_FILE);
 
 const article = (title: string) => ({
   title,
@@ -30,6 +34,18 @@ test.describe('admin routes when signed out', () => {
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);
       await expect(page, `${route} should redirect`).toHaveURL(/\/admin\/login$/);
+    }
+  });
+
+  test('every signed-out screen opens without a session', async ({ page }) => {
+    test.setTimeout(60_000);
+    expect(SIGNED_OUT_ROUTES).toEqual(
+      expect.arrayContaining(['/admin/login', '/admin/forgot-password', '/admin/reset-password']),
+    );
+    for (const route of SIGNED_OUT_ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+      expect(new URL(page.url()).pathname, `${route} should stay`).toBe(route);
     }
   });
 });

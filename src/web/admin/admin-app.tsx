@@ -2,19 +2,21 @@
 import '../lib/zod-without-eval.ts';
 import { Route, Switch } from 'wouter';
 import { adminRoutes } from './admin-routes.ts';
-import { LoginPage } from './auth/login-page.tsx';
 import { ReauthenticationDialogHost } from './auth/reauthentication-dialog.tsx';
 import { RequireAdmin } from './auth/require-admin.tsx';
+import { signedOutRoutes } from './auth/signed-out-routes.ts';
 import { NotFoundState } from './components/admin-page.tsx';
 import { ConfirmDialogHost } from './components/confirm-dialog.tsx';
 import { AdminShell } from './shell/admin-shell.tsx';
 
-/** Every admin screen; all but /admin/login sit behind the authentication check (admin-area §2). */
+/** Every admin screen; all but signedOutRoutes sit behind the authentication check (admin-area §2). */
 export default function AdminApp() {
   return (
     <div className="min-h-screen bg-neutral-50 font-sans text-ink">
       <Switch>
-        <Route path="/admin/login" component={LoginPage} />
+        {signedOutRoutes.map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
+        ))}
         <Route>
           <RequireAdmin>
             <AdminShell>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { loginBodySchema, SIGN_IN_EXPIRED, twoFactorLoginSchema } from '../../../contracts/admin-auth.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { serverMessage, statusOf } from '../../lib/api.ts';
 import { ErrorMessage, TextField } from '../components/form-fields.tsx';
 import { useLogin, useTwoFactorLogin } from './admin-session.ts';
 import { CodeField } from './code-field.tsx';
+import { SignedOutLink, SignedOutPage } from './signed-out-page.tsx';
 
 // A full page load, so the admin app starts fresh with the new session (admin-area §4).
 const enterAdmin = () => window.location.assign('/admin');
@@ -17,28 +19,26 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<string>();
   const [notice, setNotice] = useState<string>();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-neutral-100 px-4 py-12">
-      <title>Admin Login</title>
-      <div className="w-full max-w-sm rounded-lg border border-rule bg-paper p-8 shadow-raised">
-        <h1 className="text-2xl font-bold text-ink">Admin Login</h1>
-        {challenge ? (
-          <CodeStep
-            challenge={challenge}
-            onRestart={(message) => {
-              setNotice(message);
-              setChallenge(undefined);
-            }}
-          />
-        ) : (
-          <PasswordStep notice={notice} onChallenge={setChallenge} />
-        )}
-        <p className="mt-6 text-center text-sm">
-          <a href="/" className="text-muted underline hover:text-accent">
-            Back to the site
-          </a>
-        </p>
-      </div>
-    </main>
+    <SignedOutPage
+      title="Admin Login"
+      links={
+        <SignedOutLink href="/" external>
+          Back to the site
+        </SignedOutLink>
+      }
+    >
+      {challenge ? (
+        <CodeStep
+          challenge={challenge}
+          onRestart={(message) => {
+            setNotice(message);
+            setChallenge(undefined);
+          }}
+        />
+      ) : (
+        <PasswordStep notice={notice} onChallenge={setChallenge} />
+      )}
+    </SignedOutPage>
   );
 }
 
@@ -69,7 +69,9 @@ function PasswordStep({
   onChallenge: (challenge: string) => void;
 }) {
   const login = useLogin();
-  const { form, error, setRefusal } = useSignInStep(loginBodySchema, { username: '', password: '' });
+  // Filled in when an invitation's page sends its new account here.
+  const username = new URLSearchParams(useSearch()).get('username') ?? '';
+  const { form, error, setRefusal } = useSignInStep(loginBodySchema, { username, password: '' });
   const errorId = useId();
   const shown = error ?? (form.formState.isSubmitted ? undefined : notice);
 
@@ -101,6 +103,9 @@ function PasswordStep({
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
+        <p className="text-center text-sm">
+          <SignedOutLink href="/admin/forgot-password">Forgot password?</SignedOutLink>
+        </p>
       </form>
     </>
   );

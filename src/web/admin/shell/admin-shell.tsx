@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ROLE_NOT_ALLOWED } from '../../../contracts/admin-auth.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
+import { EmailPrompt } from '../auth/email-prompt.tsx';
 import { AdminHeader } from '../components/admin-header.tsx';
 import { NotFoundState } from '../components/admin-page.tsx';
 import { mayOpen } from './admin-sections.ts';
@@ -50,6 +51,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       )}
       <div className="min-w-0 flex-1">
         <AdminHeader navigation={navigation} />
+        <EmailPrompt />
         <div id={CONTENT_ID} tabIndex={-1} className="outline-none">
           <RoleGate>{children}</RoleGate>
         </div>
