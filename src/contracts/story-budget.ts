@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoleSchema } from './admin-auth.ts';
 import { dateText, isoDateSchema, optionalText, requiredText, rowIdSchema } from './common.ts';
 import { contentKinds } from './content-kinds.ts';
 
@@ -58,6 +59,13 @@ export const pitchSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type Pitch = z.infer<typeof pitchSchema>;
+
+/**
+ * `GET /api/admin/budget/assignees`: the accounts an editor may assign a pitch to, with no e-mail
+ * address, since the accounts list itself is for admins only.
+ */
+export const budgetAssigneeSchema = z.object({ id: z.number(), username: z.string(), role: adminRoleSchema });
+export type BudgetAssignee = z.infer<typeof budgetAssigneeSchema>;
 
 export const PITCH_NOT_FOUND = 'Pitch not found';
 export const PITCH_LOCKED = 'Only an editor can change a pitch once it is assigned, or another’s pitch';
