@@ -33,8 +33,15 @@ export type PitchInput = z.input<typeof pitchInputSchema>;
 /** `PATCH /api/admin/budget/:id`: any of the pitch's fields. */
 export const pitchEditSchema = pitchInputSchema.partial();
 
-/** `POST /api/admin/budget/:id/assign`: the account that will write it. */
-export const assignSchema = z.object({ assigneeId: rowIdSchema });
+export const ASSIGNEE_REQUIRED = 'Choose whom to assign it to';
+
+/** `POST /api/admin/budget/:id/assign`: the account that will write it (the screen's select may be empty). */
+export const assignSchema = z.object({
+  assigneeId: z
+    .unknown()
+    .refine((value) => value !== '' && value != null, ASSIGNEE_REQUIRED)
+    .pipe(rowIdSchema),
+});
 
 export const budgetQuerySchema = z.object({
   assignee: rowIdSchema.optional(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle } from '../../../../test-support/factories.ts';
 import { type RoleSession, signInAs } from '../../../../test-support/sign-in-as-role.ts';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
-import type { Pitch } from '../../../contracts/story-budget.ts';
+import { ASSIGNEE_REQUIRED, type Pitch } from '../../../contracts/story-budget.ts';
 import { articles } from '../articles/articles.table.ts';
 import { auditLog } from '../audit-log/audit-log.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
@@ -53,6 +53,9 @@ describe('story budget', () => {
     expect(renamed.json()).toMatchObject({ title: 'Dining hall costs' });
     const assign = await other.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId: other.id });
     expect(assign.statusCode).toBe(403);
+    const nobody = await editor.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId: '' });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toMatchObject({ errors: { assigneeId: ASSIGNEE_REQUIRED } });
     await editor.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId: other.id });
     expect((await other.call('PATCH', `/api/admin/budget/${card.id}`, { title: 'Again' })).statusCode).toBe(
       403,
