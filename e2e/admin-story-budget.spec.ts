@@ -4,6 +4,7 @@ import { expect, teamMember, test, toastText, unique } from './fixtures.ts';
 import {
   createThrough,
   expectAccessibleAndFitting,
+  expectDeleteAsksFirst,
   expectFieldError,
   expectNoSeriousAxeFindings,
   field,
@@ -24,11 +25,19 @@ async function openBoard(page: Page) {
   await expect(page.getByRole('region', { name: 'Board' })).toBeVisible({ timeout: 30_000 });
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+
 /** mm/dd/yyyy keystrokes for a date input `days` from today, as a person types into one. */
 function typedDay(days: number) {
-  const day = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = dayFromNow(days);
   return `${pad(day.getMonth() + 1)}${pad(day.getDate())}${day.getFullYear()}`;
+}
+
+/** The value a date input holds for the day `days` from today. */
+function isoDay(days: number) {
+  const day = dayFromNow(days);
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
 test('a contributor pitches by keyboard, an editor assigns, and the card follows the draft', async ({
@@ -36,10 +45,11 @@ test('a contributor pitches by keyboard, an editor assigns, and the card follows
   admin,
   signIn,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const contributor = await teamMember(admin, 'contributor');
   const editor = await teamMember(admin, 'editor');
   const title = unique('Dining hall prices');
+  const summary = 'Meal plans went up 12 percent; students skip lunch to pay rent.';
   const late = unique('Late graphic');
   await createThrough<Pitch>(admin, '/api/admin/budget', {
     title: late,
@@ -77,6 +87,14 @@ test('a contributor pitches by keyboard, an editor assigns, and the card follows
   await expect(mine).toContainText(`Pitched by ${contributor.username}`);
   await expect(mine).toContainText('Assignee: not assigned');
   await expect(mine.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
+  // The pitcher may change it until it is assigned; the dialog opens on what is stored.
+  await mine.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit pitch' });
+  await expect(field(edit, 'Wanted by')).toHaveValue(isoDay(5));
+  await field(edit, 'Summary').fill(summary);
+  await edit.getByRole('button', { name: 'Save pitch' }).click();
+  await expect(toastText(page, 'Pitch saved')).toBeVisible();
+  await expect(mine).toContainText(summary);
   // The overdue card says so in words with its icon, and another's pitch is not the contributor's to change.
   const lateCard = card(page, late);
   await expect(lateCard.getByText('Overdue', { exact: true })).toBeVisible();
@@ -132,7 +150,7 @@ test('a contributor pitches by keyboard, an editor assigns, and the card follows
     .getByRole('link', { name: `Open the draft of ${title}` })
     .click();
   await expect(field(page, 'Title')).toHaveValue(title);
-  await expect(field(page, 'Excerpt')).toHaveValue('Meal plans went up 12 percent; students skip lunch.');
+  await expect(field(page, 'Excerpt')).toHaveValue(summary);
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('The dining hall raised its prices this fall.');
   await field(page, 'Author').fill('Rae Reporter');
@@ -158,8 +176,9 @@ for (const width of [390, 1280]) {
     const assigneeId = accounts.find((account) => account.username === editor.username)?.id;
     const assigned = await admin.post(`/api/admin/budget/${pitch.id}/assign`, { data: { assigneeId } });
     expect(assigned.status()).toBe(200);
+    const recap = unique('Overdue recap');
     await createThrough<Pitch>(admin, '/api/admin/budget', {
-      title: unique('Overdue recap'),
+      title: recap,
       kind: 'graphic',
       wantedBy: '2020-03-01',
     });
@@ -177,6 +196,11 @@ for (const width of [390, 1280]) {
       .click();
     await expect(column(page, 'Published')).toBeInViewport();
     await expect(column(page, 'Published')).toBeFocused();
+    // An editor may drop any pitch, after a question.
+    await expectDeleteAsksFirst(page, card(page, recap), recap, {
+      question: `Delete the pitch "${recap}"?`,
+      toast: 'Pitch deleted',
+    });
     await page.getByRole('button', { name: 'Pitch a story' }).click();
     await expect(page.getByRole('dialog', { name: 'Pitch a story' })).toBeVisible();
     await expectNoSeriousAxeFindings(page);
