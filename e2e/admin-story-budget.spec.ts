@@ -187,7 +187,7 @@ for (const width of [390, 1280]) {
     await openBoard(page);
     await expect(card(page, title)).toBeVisible();
     await expectAccessibleAndFitting(page, width);
-    await page.screenshot({ path: `/tmp/budget25/board-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`board-${width}.png`), fullPage: true });
     // Columns out of sight (beside on a laptop, below on a phone) are one link away.
     await expect(column(page, 'Published')).not.toBeInViewport();
     await page
@@ -204,6 +204,6 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: 'Pitch a story' }).click();
     await expect(page.getByRole('dialog', { name: 'Pitch a story' })).toBeVisible();
     await expectNoSeriousAxeFindings(page);
-    await page.screenshot({ path: `/tmp/budget25/pitch-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`pitch-${width}.png`) });
   });
 }
