@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { BudgetAssignee, Pitch } from '../src/contracts/story-budget.ts';
 import { expect, teamMember, test, toastText, unique } from './fixtures.ts';
 import {
@@ -18,6 +18,10 @@ const column = (page: Page, stage: string) =>
   page.getByRole('region', { name: new RegExp(`^${stage} \\d+ cards?$`) });
 const card = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** A graphic pitched through the API, wanted years ago. */
+const pitchOverdue = (admin: APIRequestContext, title: string) =>
+  createThrough<Pitch>(admin, '/api/admin/budget', { title, kind: 'graphic', wantedBy: '2020-03-01' });
 
 /** The board, once read: under load the first read of a dev server takes its time. */
 async function openBoard(page: Page) {
@@ -51,11 +55,7 @@ test('a contributor pitches by keyboard, an editor assigns, and the card follows
   const title = unique('Dining hall prices');
   const summary = 'Meal plans went up 12 percent; students skip lunch to pay rent.';
   const late = unique('Late graphic');
-  await createThrough<Pitch>(admin, '/api/admin/budget', {
-    title: late,
-    kind: 'graphic',
-    wantedBy: '2020-03-01',
-  });
+  await pitchOverdue(admin, late);
 
   await signIn(contributor);
   await openBoard(page);
@@ -177,11 +177,7 @@ for (const width of [390, 1280]) {
     const assigned = await admin.post(`/api/admin/budget/${pitch.id}/assign`, { data: { assigneeId } });
     expect(assigned.status()).toBe(200);
     const recap = unique('Overdue recap');
-    await createThrough<Pitch>(admin, '/api/admin/budget', {
-      title: recap,
-      kind: 'graphic',
-      wantedBy: '2020-03-01',
-    });
+    await pitchOverdue(admin, recap);
     await signIn(editor);
     await page.setViewportSize({ width, height: 900 });
     await openBoard(page);
