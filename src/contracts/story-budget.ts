@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoleSchema } from './admin-auth.ts';
 import { dateText, isoDateSchema, optionalText, requiredText, rowIdSchema } from './common.ts';
 import { contentKinds } from './content-kinds.ts';
 
@@ -32,8 +33,15 @@ export type PitchInput = z.input<typeof pitchInputSchema>;
 /** `PATCH /api/admin/budget/:id`: any of the pitch's fields. */
 export const pitchEditSchema = pitchInputSchema.partial();
 
-/** `POST /api/admin/budget/:id/assign`: the account that will write it. */
-export const assignSchema = z.object({ assigneeId: rowIdSchema });
+export const ASSIGNEE_REQUIRED = 'Choose whom to assign it to';
+
+/** `POST /api/admin/budget/:id/assign`: the account that will write it (the screen's select may be empty). */
+export const assignSchema = z.object({
+  assigneeId: z
+    .unknown()
+    .refine((value) => value !== '' && value != null, ASSIGNEE_REQUIRED)
+    .pipe(rowIdSchema),
+});
 
 export const budgetQuerySchema = z.object({
   assignee: rowIdSchema.optional(),
@@ -58,6 +66,13 @@ export const pitchSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type Pitch = z.infer<typeof pitchSchema>;
+
+/**
+ * `GET /api/admin/budget/assignees`: the accounts an editor may assign a pitch to, with no e-mail
+ * address, since the accounts list itself is for admins only.
+ */
+export const budgetAssigneeSchema = z.object({ id: z.number(), username: z.string(), role: adminRoleSchema });
+export type BudgetAssignee = z.infer<typeof budgetAssigneeSchema>;
 
 export const PITCH_NOT_FOUND = 'Pitch not found';
 export const PITCH_LOCKED = 'Only an editor can change a pitch once it is assigned, or another’s pitch';

@@ -130,6 +130,7 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'GET /api/admin/broadcast/{id}/preview-link': 'contributor',
   'GET /api/admin/broadcast/{id}/review-history': 'contributor',
   'GET /api/admin/budget': 'contributor',
+  'GET /api/admin/budget/assignees': 'editor',
   'GET /api/admin/graphics': 'contributor',
   'GET /api/admin/graphics/{id}': 'contributor',
   'GET /api/admin/graphics/{id}/preview-link': 'contributor',

@@ -15,6 +15,7 @@ import { newsletterIssuesRoutes } from './newsletter-issues/newsletter-issues-ro
 import { picksRoutes } from './picks/picks-routes.tsx';
 import { pollsRoutes } from './polls/polls-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
+import { storyBudgetRoutes } from './story-budget/story-budget-routes.ts';
 import { videosRoutes } from './videos/videos-routes.tsx';
 import { websiteEditorRoutes } from './website-editor/website-editor-routes.ts';
 
@@ -28,6 +29,7 @@ export const adminRoutes: AdminRoute[] = [
   ...articlesRoutes,
   ...videosRoutes,
   ...graphicsRoutes,
+  ...storyBudgetRoutes,
   ...eventsRoutes,
   ...picksRoutes,
   ...membersRoutes,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import {
   assignSchema,
+  budgetAssigneeSchema,
   budgetQuerySchema,
   PITCH_LOCKED,
   PITCH_NOT_FOUND,
@@ -15,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { isEditor } from '../review/ownership.ts';
-import { assignPitch, findPitch, listPitches, pitchValues } from './story-budget.service.ts';
+import { assignPitch, findPitch, listAssignees, listPitches, pitchValues } from './story-budget.service.ts';
 import { storyPitches } from './story-budget.table.ts';
 
 /**
@@ -47,6 +48,13 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       const { assignee, kind, due } = request.query;
       return listPitches(db, { assigneeId: assignee, kind, due });
     },
+  );
+
+  // Whom a pitch can go to: the accounts list itself is for admins only and carries e-mail addresses.
+  app.get(
+    '/api/admin/budget/assignees',
+    { config: { role: 'editor' }, schema: { response: { 200: z.array(budgetAssigneeSchema) } } },
+    async () => listAssignees(db),
   );
 
   app.post(
@@ -92,7 +100,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: { params: idParamsSchema, body: assignSchema, response: { 200: pitchSchema } },
     },
     async (request) => {
-      await assignPitch(db, request.params.id, request.body.assigneeId);
+      await assignPitch(db, request.admin!.username, request.params.id, request.body.assigneeId);
       return onePitch(request.params.id);
     },
   );

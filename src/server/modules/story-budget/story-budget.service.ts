@@ -2,6 +2,7 @@ import { aliasedTable, asc, eq, inArray } from 'drizzle-orm';
 import type { ContentKind } from '../../../contracts/content-kinds.ts';
 import {
   ASSIGNEE_NOT_FOUND,
+  type BudgetAssignee,
   type BudgetStage,
   PITCH_NOT_FOUND,
   type Pitch,
@@ -11,6 +12,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 import { articles } from '../articles/articles.table.ts';
+import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { bylineOf } from '../review/ownership.ts';
@@ -140,16 +142,27 @@ async function insertDraft(tx: Executor, pitch: PitchRow, createdBy: number) {
   return row!.id;
 }
 
+/** Every account a pitch may go to, by name: ids, names and roles only, for editors' eyes. */
+export function listAssignees(db: Executor): Promise<BudgetAssignee[]> {
+  return db
+    .select({ id: admins.id, username: admins.username, role: admins.role })
+    .from(admins)
+    .orderBy(asc(admins.username));
+}
+
 /**
  * Assigns a pitch, in one transaction: the first assignment creates the linked draft, a later one
  * hands that draft to the new assignee. The pitch's row is locked first, so two editors assigning it
- * at once make one draft.
+ * at once make one draft. The audit log names the assignee, which the route's own line cannot.
  */
-export async function assignPitch(db: Database, id: number, assigneeId: number) {
+export async function assignPitch(db: Database, by: string, id: number, assigneeId: number) {
   await db.transaction(async (tx) => {
     const [pitch] = await tx.select().from(storyPitches).where(eq(storyPitches.id, id)).for('update');
     if (!pitch) throw notFound(PITCH_NOT_FOUND);
-    const [account] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, assigneeId));
+    const [account] = await tx
+      .select({ id: admins.id, username: admins.username })
+      .from(admins)
+      .where(eq(admins.id, assigneeId));
     if (!account) throw badRequest(ASSIGNEE_NOT_FOUND, { assigneeId: ASSIGNEE_NOT_FOUND });
     let itemId = pitch.itemId;
     if (itemId === null) {
@@ -162,5 +175,7 @@ export async function assignPitch(db: Database, id: number, assigneeId: number) 
         .where(eq(table.id, itemId));
     }
     await tx.update(storyPitches).set({ assigneeId, itemId }).where(eq(storyPitches.id, id));
+    const target = `pitch ${id} "${pitch.title}" to ${account.username}`;
+    await insertAuditEntry(tx, { username: by, action: 'pitch assigned', target });
   });
 }

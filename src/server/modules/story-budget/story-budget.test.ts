@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle } from '../../../../test-support/factories.ts';
 import { type RoleSession, signInAs } from '../../../../test-support/sign-in-as-role.ts';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
-import type { Pitch } from '../../../contracts/story-budget.ts';
+import { ASSIGNEE_REQUIRED, type Pitch } from '../../../contracts/story-budget.ts';
 import { articles } from '../articles/articles.table.ts';
 import { auditLog } from '../audit-log/audit-log.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
@@ -53,6 +53,9 @@ describe('story budget', () => {
     expect(renamed.json()).toMatchObject({ title: 'Dining hall costs' });
     const assign = await other.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId: other.id });
     expect(assign.statusCode).toBe(403);
+    const nobody = await editor.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId: '' });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toMatchObject({ errors: { assigneeId: ASSIGNEE_REQUIRED } });
     await editor.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId: other.id });
     expect((await other.call('PATCH', `/api/admin/budget/${card.id}`, { title: 'Again' })).statusCode).toBe(
       403,
@@ -88,7 +91,7 @@ describe('story budget', () => {
     expect((await cardOf(card.id)).stage).toBe('scheduled');
     await editor.call('PUT', url, buildArticle({ publishedDate: '2020-01-01T00:00:00.000Z' }));
     expect(await cardOf(card.id)).toMatchObject({ stage: 'published', overdue: false });
-    // The assignment is in the audit log, as every admin write is.
+    // The assignment is in the audit log, as every admin write is, with a line naming the assignee.
     const assignments = await t.db
       .select()
       .from(auditLog)
@@ -96,6 +99,26 @@ describe('story budget', () => {
     expect(assignments).toContainEqual(
       expect.objectContaining({ username: editor.username, action: 'POST /api/admin/budget/:id/assign' }),
     );
+    const named = await t.db.select().from(auditLog).where(eq(auditLog.action, 'pitch assigned'));
+    expect(named).toContainEqual(
+      expect.objectContaining({
+        username: editor.username,
+        target: `pitch ${card.id} "Housing lottery" to ${reporter.username}`,
+      }),
+    );
+  });
+
+  it('lists the accounts an editor may assign to, without their e-mail addresses', async () => {
+    const withEmail = await signInAs(t, 'contributor', { email: 'hidden@example.org' });
+    const answer = await editor.call('GET', '/api/admin/budget/assignees');
+    expect(answer.statusCode).toBe(200);
+    const assignees = answer.json<Record<string, unknown>[]>();
+    expect(assignees).toContainEqual({ id: withEmail.id, username: withEmail.username, role: 'contributor' });
+    expect(assignees).toContainEqual({ id: editor.id, username: editor.username, role: 'editor' });
+    expect(answer.body).not.toContain('hidden@example.org');
+    const names = assignees.map((account) => String(account.username));
+    expect(names).toEqual([...names].sort());
+    expect((await other.call('GET', '/api/admin/budget/assignees')).statusCode).toBe(403);
   });
 
   it('marks overdue cards and filters by assignee, kind and due date', async () => {

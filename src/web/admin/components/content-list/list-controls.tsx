@@ -71,7 +71,7 @@ function TypedFilter({ label, param }: { label: string; param: string }) {
 }
 
 /** A choice kept in the address; `all` names the empty choice, and `fallback` is what empty means. */
-function ChoiceFilter({
+export function ChoiceFilter({
   label,
   param,
   options,

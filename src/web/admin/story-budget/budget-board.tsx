@@ -1,0 +1,207 @@
+import { AlarmClock, FilePen, UserPlus } from 'lucide-react';
+import { Link } from 'wouter';
+import { type BudgetStage, budgetStages, type Pitch } from '../../../contracts/story-budget.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { formatShortDate } from '../../lib/format.ts';
+import { Badge, EditAndDelete } from '../components/content-card.tsx';
+import { draftHref, kindLabel, stageLabels } from './budget-words.ts';
+
+/** What the signed-in account may do with a card (docs/admin/review-and-budget.md, "Who does what"). */
+export interface BudgetRights {
+  username: string;
+  editor: boolean;
+}
+
+/** The actions a card offers; the page opens the dialogs. */
+export interface CardActions {
+  onEdit: (pitch: Pitch) => void;
+  onDelete: (pitch: Pitch) => void;
+  onAssign: (pitch: Pitch) => void;
+  deletingId?: number;
+}
+
+/** The card's element id, which the page focuses once a dialog has saved it. */
+export const cardId = (id: number) => `pitch-${id}`;
+
+/**
+ * One column per stage side by side from tablet width (a row that scrolls sideways when the six do not
+ * fit), stacked on phones. Cards move between columns only as their item changes: there is nothing to
+ * drag, every action is a button.
+ */
+export function BudgetBoard({
+  cards,
+  rights,
+  actions,
+}: {
+  cards: Pitch[];
+  rights: BudgetRights;
+  actions: CardActions;
+}) {
+  const byStage = (stage: BudgetStage) => cards.filter((card) => card.stage === stage);
+  return (
+    <>
+      <StageJumps counts={budgetStages.map((stage) => [stage, byStage(stage).length])} />
+      {/* Focusable, so the keyboard can scroll the row too (arrow keys), not only a mouse or a finger.
+        Positioned, so the screen-reader-only text of a column scrolled out of view stays inside the
+        row rather than widening the page. */}
+      <div
+        role="region"
+        aria-label="Board"
+        tabIndex={0}
+        className="relative space-y-4 md:flex md:snap-x md:gap-3 md:space-y-0 md:overflow-x-auto md:pb-3"
+      >
+        {budgetStages.map((stage) => (
+          <StageColumn key={stage} stage={stage} cards={byStage(stage)} rights={rights} actions={actions} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+const columnId = (stage: BudgetStage) => `budget-column-${stage}`;
+
+/**
+ * Each stage with its count, a link that brings its column into view: the row scrolls sideways on a
+ * laptop and the columns stack on a phone, so some are always out of sight.
+ */
+function StageJumps({ counts }: { counts: [BudgetStage, number][] }) {
+  return (
+    <nav aria-label="Jump to a stage" className="mb-3">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {counts.map(([stage, count]) => (
+          <li key={stage}>
+            <a
+              href={`#${columnId(stage)}`}
+              onClick={(event) => {
+                // Scrolled and focused here: a fragment would add a history entry the router ignores.
+                event.preventDefault();
+                const column = document.getElementById(columnId(stage));
+                column?.scrollIntoView({ block: 'nearest', inline: 'start' });
+                column?.focus({ preventScroll: true });
+              }}
+              className="text-ink underline-offset-4 hover:text-accent hover:underline"
+            >
+              {stageLabels[stage]} <span className="text-muted">({count})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function StageColumn({
+  stage,
+  cards,
+  rights,
+  actions,
+}: {
+  stage: BudgetStage;
+  cards: Pitch[];
+  rights: BudgetRights;
+  actions: CardActions;
+}) {
+  const headingId = `budget-stage-${stage}`;
+  return (
+    <section
+      id={columnId(stage)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-lg bg-paper-soft p-3 md:w-64 md:shrink-0 md:snap-start"
+    >
+      <h2 id={headingId} className="flex items-baseline justify-between gap-2 text-sm font-bold text-ink">
+        {stageLabels[stage]}{' '}
+        <span className="text-xs font-semibold text-muted">
+          {cards.length}
+          <span className="sr-only"> {cards.length === 1 ? 'card' : 'cards'}</span>
+        </span>
+      </h2>
+      {cards.length === 0 ? (
+        <p className="mt-3 text-xs text-muted">Nothing here.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <BudgetCard card={card} rights={rights} actions={actions} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function BudgetCard({ card, rights, actions }: { card: Pitch; rights: BudgetRights; actions: CardActions }) {
+  const changeable = rights.editor || (card.pitchedBy === rights.username && card.assigneeId === null);
+  // A contributor sees only their own drafts, so the link is for editors and the assignee.
+  const opensDraft = card.item && (rights.editor || card.assignee === rights.username);
+  return (
+    <article
+      id={cardId(card.id)}
+      tabIndex={-1}
+      aria-labelledby={`${cardId(card.id)}-title`}
+      className="space-y-2 rounded-md border border-rule bg-paper p-3 text-sm outline-offset-2"
+    >
+      <div className="flex flex-wrap items-center gap-1">
+        <Badge className="bg-paper-soft text-ink">{kindLabel(card.kind)}</Badge>
+        {card.overdue && (
+          <Badge className="border border-danger bg-red-50 text-danger">
+            <AlarmClock aria-hidden="true" className="size-3.5" />
+            Overdue
+          </Badge>
+        )}
+      </div>
+      <h3 id={`${cardId(card.id)}-title`} className="font-semibold break-words text-ink">
+        {card.title}
+      </h3>
+      {card.summary && <p className="line-clamp-3 break-words text-muted">{card.summary}</p>}
+      <dl className="space-y-0.5 text-xs text-muted">
+        <div>
+          <dt className="inline">Wanted by </dt>
+          <dd className={card.overdue ? 'inline font-semibold text-danger' : 'inline text-ink'}>
+            <time dateTime={card.wantedBy}>{formatShortDate(card.wantedBy)}</time>
+          </dd>
+        </div>
+        <div className="break-words">
+          <dt className="inline">Pitched by </dt>
+          <dd className="inline text-ink">{card.pitchedBy || 'a removed account'}</dd>
+        </div>
+        <div className="break-words">
+          <dt className="inline">Assignee: </dt>
+          <dd className="inline text-ink">{card.assignee ?? 'not assigned'}</dd>
+        </div>
+      </dl>
+      {(opensDraft || changeable || rights.editor) && (
+        <div className="flex flex-wrap gap-2 pt-1">
+          {opensDraft && card.item && (
+            <Button variant="secondary" size="sm" asChild>
+              <Link href={draftHref(card.item)} aria-label={`Open the draft of ${card.title}`}>
+                <FilePen aria-hidden="true" />
+                Open draft
+              </Link>
+            </Button>
+          )}
+          {rights.editor && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`${card.assigneeId === null ? 'Assign' : 'Reassign'} ${card.title}`}
+              onClick={() => actions.onAssign(card)}
+            >
+              <UserPlus aria-hidden="true" />
+              {card.assigneeId === null ? 'Assign…' : 'Reassign…'}
+            </Button>
+          )}
+          {changeable && (
+            <EditAndDelete
+              title={card.title}
+              onEdit={() => actions.onEdit(card)}
+              onDelete={() => actions.onDelete(card)}
+              deleting={actions.deletingId === card.id}
+            />
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { type ContentKind, contentKinds } from '../../../contracts/content-kinds.ts';
+import type { BudgetStage } from '../../../contracts/story-budget.ts';
+import { contentKinds as adminKinds, listKindOfSearched } from '../lib/content-kinds.ts';
+
+/** The board's column headings, in the order a story moves through them. */
+export const stageLabels: Record<BudgetStage, string> = {
+  pitched: 'Pitched',
+  assigned: 'Assigned',
+  drafting: 'Drafting',
+  'in-review': 'In review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+/** "Article", "Video", "Graphic": the kinds' own names from the admin's description of them. */
+export const kindLabel = (kind: ContentKind) => adminKinds[listKindOfSearched[kind]].item;
+export const kindOptions = contentKinds.map((kind) => ({ value: kind, label: kindLabel(kind) }));
+
+/** The edit screen of a pitch's draft. */
+export const draftHref = (item: { kind: ContentKind; id: number }) =>
+  adminKinds[listKindOfSearched[item.kind]].editHref(item.id);
