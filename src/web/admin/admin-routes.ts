@@ -14,6 +14,7 @@ import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { newsletterIssuesRoutes } from './newsletter-issues/newsletter-issues-routes.ts';
 import { picksRoutes } from './picks/picks-routes.tsx';
 import { pollsRoutes } from './polls/polls-routes.ts';
+import { reviewRoutes } from './review/review-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { videosRoutes } from './videos/videos-routes.tsx';
 import { websiteEditorRoutes } from './website-editor/website-editor-routes.ts';
@@ -28,6 +29,7 @@ export const adminRoutes: AdminRoute[] = [
   ...articlesRoutes,
   ...videosRoutes,
   ...graphicsRoutes,
+  ...reviewRoutes,
   ...eventsRoutes,
   ...picksRoutes,
   ...membersRoutes,
