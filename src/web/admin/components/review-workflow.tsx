@@ -197,7 +197,11 @@ function SendBackForm({ kind, id, onClose }: { kind: ReviewedKind; id: number; o
       dirty={dirty}
       discardQuestion="Discard your note?"
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        // React bubbles a portal's events through its owners: unstopped, this submit saves the editor too.
+        event.stopPropagation();
+        void submit(event);
+      }}
       submitLabel="Send back"
       pendingLabel="Sending..."
       pending={pending}
