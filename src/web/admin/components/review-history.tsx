@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewAction, ReviewEvent } from '../../../contracts/review.ts';
 import { listKinds } from '../lib/content-kinds.ts';
+import { SectionCard } from './section-card.tsx';
 
 /** The kinds that go through review (docs/admin/review-and-budget.md). */
 export type ReviewedKind = 'articles' | 'videos' | 'graphics';
@@ -52,15 +53,12 @@ const actionWords: Record<ReviewAction, string> = {
 export function ReviewHistory({ events }: { events: readonly ReviewEvent[] }) {
   if (events.length === 0) return null;
   return (
-    <section
-      aria-labelledby="review-history-heading"
-      className="mt-8 rounded-lg border border-rule bg-paper p-4"
+    <SectionCard
+      title="Review history"
+      description="Only the author and the editors see these steps and notes."
+      className="mt-8"
     >
-      <h2 id="review-history-heading" className="text-base font-semibold text-ink">
-        Review history
-      </h2>
-      <p className="mt-1 text-sm text-muted">Only the author and the editors see these steps and notes.</p>
-      <ol className="mt-3 divide-y divide-rule border-rule border-y">
+      <ol className="divide-y divide-rule border-rule border-y">
         {events.map((event) => (
           <li key={`${event.at}-${event.action}`} className="py-2.5 text-sm">
             <p className="text-ink">
@@ -72,6 +70,6 @@ export function ReviewHistory({ events }: { events: readonly ReviewEvent[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </SectionCard>
   );
 }

@@ -83,7 +83,7 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
       (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) =>
       (event: FormEvent<HTMLFormElement>) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        step.current = (submitter?.dataset.reviewStep as Step | undefined) ?? undefined;
+        step.current = submitter?.dataset.reviewStep as Step | undefined;
         return submit(event);
       },
     /** The save, then the step asked for. */
