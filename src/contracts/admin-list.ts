@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { keysetListQuerySchema, rowIdSchema } from './common.ts';
 
-/** What an admin list can be narrowed to; scheduled is published with a date still to come. */
-export const listStatuses = ['draft', 'scheduled', 'published'] as const;
+/**
+ * What an admin list can be narrowed to; scheduled is published with a date still to come, and an
+ * item in review is only that, whatever its date.
+ */
+export const listStatuses = ['draft', 'in-review', 'scheduled', 'published'] as const;
 export type ListStatus = (typeof listStatuses)[number];
 
 /** date and edited: newest first; title: A→Z. */

@@ -45,7 +45,7 @@ function statusFilter(
   now: Date,
 ) {
   if (!publication || !status) return undefined;
-  if (status === 'draft') return eq(publication.status, 'draft');
+  if (status === 'draft' || status === 'in-review') return eq(publication.status, status);
   if (status === 'published') return isPublic(publication, now);
   return and(eq(publication.status, 'published'), gt(publication.publishedDate, now));
 }

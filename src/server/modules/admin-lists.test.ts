@@ -21,7 +21,7 @@ interface Item {
   title: string;
   date?: Date;
   updatedAt?: Date;
-  status?: 'draft' | 'published';
+  status?: 'draft' | 'in-review' | 'published';
   group?: string;
   author?: string;
 }
@@ -222,17 +222,24 @@ describe.each(kinds)('the admin list of $name', (kind) => {
     expect((await list())[0]!.updatedAt).toBe(edited.toISOString());
   });
 
-  it.runIf(kind.hasStatus)('filters by status: draft, scheduled (a future date) and published', async () => {
-    await add([
-      { title: 'Draft', status: 'draft' },
-      { title: 'Scheduled', date: new Date(Date.now() + DAY) },
-      { title: 'Live', date: daysAgo(2) },
-    ]);
-    expect(await titles('&status=draft')).toEqual(['Draft']);
-    expect(await titles('&status=scheduled')).toEqual(['Scheduled']);
-    expect(await titles('&status=published')).toEqual(['Live']);
-    expect((await admin('GET', `${kind.path}?status=archived`)).statusCode).toBe(400);
-  });
+  it.runIf(kind.hasStatus)(
+    'filters by status: draft, in review, scheduled (a future date) and published',
+    async () => {
+      await add([
+        { title: 'Draft', status: 'draft' },
+        { title: 'Scheduled', date: new Date(Date.now() + DAY) },
+        { title: 'Live', date: daysAgo(2) },
+        // Whatever its date, an item in review is neither scheduled nor published.
+        { title: 'In review later', status: 'in-review', date: new Date(Date.now() + DAY) },
+        { title: 'In review', status: 'in-review', date: daysAgo(3) },
+      ]);
+      expect(await titles('&status=draft')).toEqual(['Draft']);
+      expect(await titles('&status=in-review')).toEqual(['In review later', 'In review']);
+      expect(await titles('&status=scheduled')).toEqual(['Scheduled']);
+      expect(await titles('&status=published')).toEqual(['Live']);
+      expect((await admin('GET', `${kind.path}?status=archived`)).statusCode).toBe(400);
+    },
+  );
 
   it.runIf(kind.grouping)('filters by its category or type, and refuses an unknown one', async () => {
     const { param, values } = kind.grouping!;

@@ -14,6 +14,7 @@ import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { newsletterIssuesRoutes } from './newsletter-issues/newsletter-issues-routes.ts';
 import { picksRoutes } from './picks/picks-routes.tsx';
 import { pollsRoutes } from './polls/polls-routes.ts';
+import { reviewRoutes } from './review/review-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { storyBudgetRoutes } from './story-budget/story-budget-routes.ts';
 import { videosRoutes } from './videos/videos-routes.tsx';
@@ -29,6 +30,7 @@ export const adminRoutes: AdminRoute[] = [
   ...articlesRoutes,
   ...videosRoutes,
   ...graphicsRoutes,
+  ...reviewRoutes,
   ...storyBudgetRoutes,
   ...eventsRoutes,
   ...picksRoutes,

@@ -2,7 +2,6 @@ import { Plus, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { type AdminArticle, articleInputSchema } from '../../../contracts/article.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson } from '../../lib/api.ts';
 import { FormActions } from '../components/editor-shell.tsx';
 import {
   CheckboxField,
@@ -12,8 +11,11 @@ import {
   TextAreaField,
   TextField,
 } from '../components/form-fields.tsx';
+import { saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
+import { ReviewHistory } from '../components/review-history.tsx';
+import { ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { articleCategoryOptions, articleFormValues, articleRequestOf } from './article-form-values.ts';
 
@@ -27,15 +29,15 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 export function ArticleForm({ article }: { article?: AdminArticle }) {
   const initial = articleFormValues(article);
   const rows = article ? 15 : 10;
+  const review = useReviewWorkflow('articles', article);
   const { field, controlled, submit, pending } = useAdminForm({
     schema: articleInputSchema,
     defaultValues: initial,
     bodyOf: articleRequestOf,
-    save: (body) =>
-      article
-        ? apiJson<AdminArticle>('PUT', `/api/admin/articles/${article.id}`, body)
-        : apiJson<AdminArticle>('POST', '/api/admin/articles', body),
-    successMessage: article ? 'Article updated successfully' : 'Article created successfully',
+    save: (body) => review.afterSave(saveTo<AdminArticle>('/api/admin/articles', article, body)),
+    successMessage: review.successMessage(
+      article ? 'Article updated successfully' : 'Article created successfully',
+    ),
     failureMessage: article ? 'Failed to update article' : 'Failed to create article',
     redirect: (saved) => (article ? `/admin/manage-articles?saved=${saved.id}` : '/admin'),
   });
@@ -45,90 +47,105 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   const publishedDate = controlled('publishedDate');
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <TextField label="Title" required {...field('title')} />
-      <TextAreaField
-        label="Excerpt"
-        rows={3}
-        hint="One or two sentences shown under the headline and on story cards."
-        required
-        {...field('excerpt')}
-      />
-      <Field label="Content" error={content.error} required>
-        {(control) => (
-          <Suspense
-            fallback={
-              <div
-                className="rounded-md border border-rule-strong bg-paper px-3 py-3 text-sm text-muted"
-                style={{ minHeight: `${rows * 1.5 + 2.75}rem` }}
-              >
-                Loading editor…
-              </div>
-            }
-          >
-            <RichTextEditor
-              control={control}
-              label="Content"
-              initialContent={initial.content}
-              onChange={content.onChange}
-              error={content.error}
-              rows={rows}
-            />
-          </Suspense>
-        )}
-      </Field>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Author" autoComplete="name" required {...field('author')} />
-        <SelectField label="Category" options={articleCategoryOptions} {...field('category')} />
-      </div>
-      <MediaUploadField
-        label="Image"
-        hint="The picture at the top of the article and on its card."
-        required
-        {...controlled('imageUrl')}
-      />
-      <CheckboxField label="Featured" hint="Featured articles lead the home page." {...field('featured')} />
-      <fieldset className="space-y-3 rounded-lg border border-rule p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">Pull quotes</legend>
-        <p className="text-xs text-muted">Set large between the paragraphs. Blank ones are left out.</p>
-        {pullQuotes.value.map((quote, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a quote is known by its place in the list.
-          <div key={index} className="flex items-start gap-2">
-            <label className="sr-only" htmlFor={`pull-quote-${index}`}>
-              {`Pull quote ${index + 1}`}
-            </label>
-            <textarea
-              id={`pull-quote-${index}`}
-              rows={2}
-              value={quote}
-              onChange={(e) =>
-                pullQuotes.onChange(pullQuotes.value.map((old, i) => (i === index ? e.target.value : old)))
+    <>
+      <form onSubmit={review.onSubmit(submit)} noValidate className="space-y-6">
+        <ReviewNotice workflow={review} />
+        <TextField label="Title" required {...field('title')} />
+        <TextAreaField
+          label="Excerpt"
+          rows={3}
+          hint="One or two sentences shown under the headline and on story cards."
+          required
+          {...field('excerpt')}
+        />
+        <Field label="Content" error={content.error} required>
+          {(control) => (
+            <Suspense
+              fallback={
+                <div
+                  className="rounded-md border border-rule-strong bg-paper px-3 py-3 text-sm text-muted"
+                  style={{ minHeight: `${rows * 1.5 + 2.75}rem` }}
+                >
+                  Loading editor…
+                </div>
               }
-              className={inputClass}
-            />
-            <Button
-              variant="quiet"
-              size="sm"
-              className="mt-1"
-              aria-label={`Remove pull quote ${index + 1}`}
-              onClick={() => pullQuotes.onChange(pullQuotes.value.filter((_, i) => i !== index))}
             >
-              <X aria-hidden="true" />
-            </Button>
-          </div>
-        ))}
-        <Button variant="secondary" size="sm" onClick={() => pullQuotes.onChange([...pullQuotes.value, ''])}>
-          <Plus aria-hidden="true" />
-          Add pull quote
-        </Button>
-      </fieldset>
-      <PublicationFields status={status} publishedDate={publishedDate} />
-      <FormActions
-        label={publishActionLabel(status.value, publishedDate.value, article)}
-        pendingLabel={article ? 'Saving...' : 'Creating...'}
-        pending={pending}
-        cancelHref={article ? '/admin/manage-articles' : '/admin'}
-      />
-    </form>
+              <RichTextEditor
+                control={control}
+                label="Content"
+                initialContent={initial.content}
+                onChange={content.onChange}
+                error={content.error}
+                rows={rows}
+              />
+            </Suspense>
+          )}
+        </Field>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField label="Author" autoComplete="name" required {...field('author')} />
+          <SelectField label="Category" options={articleCategoryOptions} {...field('category')} />
+        </div>
+        <MediaUploadField
+          label="Image"
+          hint="The picture at the top of the article and on its card."
+          required
+          {...controlled('imageUrl')}
+        />
+        <CheckboxField label="Featured" hint="Featured articles lead the home page." {...field('featured')} />
+        <fieldset className="space-y-3 rounded-lg border border-rule p-4">
+          <legend className="px-1 text-sm font-semibold text-ink">Pull quotes</legend>
+          <p className="text-xs text-muted">Set large between the paragraphs. Blank ones are left out.</p>
+          {pullQuotes.value.map((quote, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a quote is known by its place in the list.
+            <div key={index} className="flex items-start gap-2">
+              <label className="sr-only" htmlFor={`pull-quote-${index}`}>
+                {`Pull quote ${index + 1}`}
+              </label>
+              <textarea
+                id={`pull-quote-${index}`}
+                rows={2}
+                value={quote}
+                onChange={(e) =>
+                  pullQuotes.onChange(pullQuotes.value.map((old, i) => (i === index ? e.target.value : old)))
+                }
+                className={inputClass}
+              />
+              <Button
+                variant="quiet"
+                size="sm"
+                className="mt-1"
+                aria-label={`Remove pull quote ${index + 1}`}
+                onClick={() => pullQuotes.onChange(pullQuotes.value.filter((_, i) => i !== index))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => pullQuotes.onChange([...pullQuotes.value, ''])}
+          >
+            <Plus aria-hidden="true" />
+            Add pull quote
+          </Button>
+        </fieldset>
+        {review.publishing && (
+          <PublicationFields
+            status={status}
+            publishedDate={publishedDate}
+            inReview={review.mode === 'review'}
+          />
+        )}
+        <FormActions
+          label={review.saveLabel(publishActionLabel(status.value, publishedDate.value, article))}
+          pendingLabel={article ? 'Saving...' : 'Creating...'}
+          pending={pending}
+          cancelHref={article ? '/admin/manage-articles' : '/admin'}
+          steps={reviewSteps(review, publishedDate.value, pending)}
+        />
+      </form>
+      <ReviewHistory events={review.history} />
+    </>
   );
 }

@@ -58,7 +58,11 @@ export function EditorShell<Record>({
   );
 }
 
-/** The submit and Cancel under an editor form; a `note` says why the submit cannot be used yet. */
+/**
+ * The submit and Cancel under an editor form; a `note` says why the submit cannot be used yet.
+ * `steps` are the review buttons beside the save; without a `label` there is nothing to save here
+ * (a contributor's item in review) and Cancel reads Back.
+ */
 export function FormActions({
   label,
   pendingLabel,
@@ -66,22 +70,32 @@ export function FormActions({
   disabled = false,
   note,
   cancelHref,
+  steps,
 }: {
-  label: string;
+  label?: string;
   pendingLabel: string;
   pending: boolean;
   disabled?: boolean;
   note?: string;
   cancelHref: string;
+  steps?: ReactNode;
 }) {
   const noteId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3 border-rule border-t pt-6">
-      <Button type="submit" disabled={pending || disabled} aria-describedby={note ? noteId : undefined}>
-        {pending ? pendingLabel : label}
-      </Button>
-      <Button variant="secondary" asChild>
-        <Link href={cancelHref}>Cancel</Link>
+      {label && (
+        <Button
+          type="submit"
+          variant={steps ? 'secondary' : 'primary'}
+          disabled={pending || disabled}
+          aria-describedby={note ? noteId : undefined}
+        >
+          {pending ? pendingLabel : label}
+        </Button>
+      )}
+      {steps}
+      <Button variant={steps ? 'quiet' : 'secondary'} asChild>
+        <Link href={cancelHref}>{label ? 'Cancel' : 'Back'}</Link>
       </Button>
       {note && (
         <p id={noteId} className="text-sm text-muted">

@@ -98,7 +98,7 @@ export function EditorForm({
 }
 
 /** The buttons of a form opened from the dashboard to create and from the kind's list to edit. */
-export function formActionsOf(kind: ListKind, record: object | undefined, label: string) {
+export function formActionsOf(kind: ListKind, record: object | undefined, label: string | undefined) {
   return {
     label,
     pendingLabel: record ? 'Saving...' : 'Creating...',

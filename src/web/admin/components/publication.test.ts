@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishActionLabel } from './publication.tsx';
+import { publicationState, publishActionLabel } from './publication.tsx';
 
 const now = new Date(2026, 10, 26, 9, 0);
 const live = { status: 'published', publishedDate: new Date(2026, 10, 20).toISOString() } as const;
@@ -25,5 +25,18 @@ describe('the submit button of a publishable form', () => {
 
   it('updates an item already on the site', () => {
     expect(publishActionLabel('published', '2026-11-20T08:00', live, now)).toBe('Update');
+  });
+});
+
+describe('the state an item shows', () => {
+  it('is in review whatever its date, until an editor publishes it or sends it back', () => {
+    expect(publicationState('in-review', scheduled.publishedDate, now)).toBe('in-review');
+    expect(publicationState('in-review', live.publishedDate, now)).toBe('in-review');
+  });
+
+  it('is scheduled when published with a date ahead, else published or draft', () => {
+    expect(publicationState('published', scheduled.publishedDate, now)).toBe('scheduled');
+    expect(publicationState('published', live.publishedDate, now)).toBe('published');
+    expect(publicationState('draft', scheduled.publishedDate, now)).toBe('draft');
   });
 });

@@ -1,23 +1,28 @@
 import { useState } from 'react';
+import type { ListStatus } from '../../../contracts/admin-list.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { cn } from '../../lib/cn.ts';
 import { toDayInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 
-type PublicationState = 'draft' | 'scheduled' | 'published';
+/** Where an item stands, as the lists filter and the badges say it (the values of `listStatuses`). */
+export type PublicationState = ListStatus;
 
-/** Draft until published; published with a future date is scheduled and goes live by itself then. */
+/**
+ * Draft or in review until an editor publishes it; published with a future date is scheduled and
+ * goes live by itself then. An item in review keeps the date it had, which says nothing yet.
+ */
 export function publicationState(
   status: PublicationStatus,
   publishedDate: string,
   now: Date = new Date(),
 ): PublicationState {
-  if (status === 'draft') return 'draft';
+  if (status !== 'published') return status;
   return new Date(publishedDate).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
 
 /** Whether a date input's value lies ahead: a day counts from its start, a date-time from its minute. */
-function isFutureInput(value: string, now: Date): boolean {
+export function isFutureInput(value: string, now: Date): boolean {
   if (value === '') return false;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value > toDayInput(now);
   return new Date(value).getTime() > now.getTime();
@@ -38,11 +43,20 @@ export function publishActionLabel(
 
 type Controlled<Value> = { value: Value; onChange: (value: Value) => void; error?: string };
 
+/** The words of each state, on badges and in the lists' status filter. */
+export const publicationStateLabels: Record<PublicationState, string> = {
+  draft: 'Draft',
+  'in-review': 'In review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
 // Each pair ≥ 4.5:1 (VISUAL.md: distinct, AA-safe status colours).
-const badges: Record<PublicationState, [label: string, className: string]> = {
-  draft: ['Draft', 'bg-neutral-200 text-neutral-900'],
-  scheduled: ['Scheduled', 'bg-amber-100 text-amber-900'],
-  published: ['Published', 'bg-emerald-100 text-emerald-900'],
+const badgeColours: Record<PublicationState, string> = {
+  draft: 'bg-neutral-200 text-neutral-900',
+  'in-review': 'bg-sky-100 text-sky-900',
+  scheduled: 'bg-amber-100 text-amber-900',
+  published: 'bg-emerald-100 text-emerald-900',
 };
 
 export function PublicationBadge({
@@ -52,9 +66,11 @@ export function PublicationBadge({
   status: PublicationStatus;
   publishedDate: string;
 }) {
-  const [label, className] = badges[publicationState(status, publishedDate)];
+  const state = publicationState(status, publishedDate);
   return (
-    <span className={cn('inline-flex rounded px-2 py-0.5 text-xs font-semibold', className)}>{label}</span>
+    <span className={cn('inline-flex rounded px-2 py-0.5 text-xs font-semibold', badgeColours[state])}>
+      {publicationStateLabels[state]}
+    </span>
   );
 }
 
@@ -70,6 +86,7 @@ export function PublicationFields({
   dateError = error,
   dateHint = 'Empty means now. A future time schedules it.',
   dateRequired,
+  inReview = false,
 }: {
   status: Controlled<PublicationStatus>;
   publishedDate: Controlled<string>;
@@ -80,6 +97,8 @@ export function PublicationFields({
   /** The date's hint when it does not schedule (videos require a date, so empty is not "now"). */
   dateHint?: string;
   dateRequired?: boolean;
+  /** An item in review: its status moves only by the review buttons, so the date alone is shown. */
+  inReview?: boolean;
 }) {
   const [openedAsDraft] = useState(status === 'draft');
   const [dateSet, setDateSet] = useState(false);
@@ -96,16 +115,18 @@ export function PublicationFields({
   return (
     <fieldset className="grid gap-4 rounded-lg border border-rule p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
-      <SelectField
-        label="Status"
-        value={status}
-        onChange={(event) => changeStatus(event.target.value as PublicationStatus)}
-        options={[
-          { value: 'published', label: 'Published' },
-          { value: 'draft', label: 'Draft' },
-        ]}
-        hint={status === 'draft' ? 'Not shown on the public site until published.' : undefined}
-      />
+      {!inReview && (
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => changeStatus(event.target.value as PublicationStatus)}
+          options={[
+            { value: 'published', label: 'Published' },
+            { value: 'draft', label: 'Draft' },
+          ]}
+          hint={status === 'draft' ? 'Not shown on the public site until published.' : undefined}
+        />
+      )}
       <TextField
         label={dateLabel}
         type={dateType}
@@ -116,7 +137,13 @@ export function PublicationFields({
         }}
         error={dateError}
         required={dateRequired}
-        hint={scheduled ? 'Scheduled: it appears on the site by itself at this time.' : dateHint}
+        hint={
+          inReview
+            ? `A future ${dateType === 'date' ? 'day' : 'time'} schedules it; otherwise Publish sends it out now.`
+            : scheduled
+              ? 'Scheduled: it appears on the site by itself at this time.'
+              : dateHint
+        }
       />
     </fieldset>
   );

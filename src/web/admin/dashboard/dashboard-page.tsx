@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAdminMe, useLogout } from '../auth/admin-session.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { type ListKind, listKinds } from '../lib/content-kinds.ts';
+import { ReviewQueueCard } from '../review/review-queue-card.tsx';
 import { type Icon, kindIcons, mayOpen } from '../shell/admin-sections.ts';
 import { useRole } from '../shell/use-role.ts';
 import { useDashboard } from './dashboard-query.ts';
@@ -173,6 +174,8 @@ export function DashboardPage() {
           ))}
         </ul>
       </Section>
+
+      <ReviewQueueCard />
 
       <Section title="Quick Actions">
         <ul className="flex flex-wrap gap-2">

@@ -14,6 +14,8 @@ import { isEmbedGraphic } from '../../lib/media.ts';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
+import { ReviewHistory } from '../components/review-history.tsx';
+import { ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { EmbedCodeField } from './embed-code-field.tsx';
@@ -110,13 +112,14 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const [slides, setSlides] = useState(() => initialSlides.map(slideItem));
   const screen = graphic ? screens.edit : kind === 'embed' ? screens.create.embed : screens.create.slides;
   const staysOnScreen = !graphic && kind === 'slides';
+  const review = useReviewWorkflow('graphics', graphic);
   const { form, field, controlled, submit, pending } = useAdminForm({
     // Each screen's contract parses its own request; the form only needs to know it is an object.
     schema: screen.schema as z.ZodType<object, object>,
     defaultValues: valuesOf(graphic),
     bodyOf: (values) => requestOf(kind, Boolean(graphic), values, slides),
-    save: (body) => saveTo<AdminGraphic>(screen.path, graphic, body),
-    successMessage: screen.successMessage,
+    save: (body) => review.afterSave(saveTo<AdminGraphic>(screen.path, graphic, body)),
+    successMessage: review.successMessage(screen.successMessage),
     failureMessage: screen.failureMessage,
     redirect: staysOnScreen ? undefined : (saved) => `${GRAPHICS_LIST.href}?saved=${saved.id}`,
     onSaved: (_, savedForm) => {
@@ -138,67 +141,77 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const noSlides = kind === 'slides' && slides.length === 0;
 
   return (
-    <EditorForm
-      onSubmit={submit}
-      label={publishActionLabel(status.value, publishedDate.value, graphic)}
-      pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
-      pending={pending}
-      disabled={noSlides}
-      cancelHref={GRAPHICS_LIST.href}
-      note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
-    >
-      <TextField label="Title" required {...field('title')} />
-      <TextAreaField
-        label="Description"
-        required={staysOnScreen}
-        rows={4}
-        hint={embedding ? 'Optional.' : undefined}
-        {...field('description')}
-      />
-      {kind === 'embed' ? (
-        <EmbedCodeField {...controlled('embedCode')} title={title} previewOpen={Boolean(graphic)} />
-      ) : (
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Type"
-            options={graphic ? editTypeOptions(graphic.type) : createTypeOptions}
-            {...field('type')}
-          />
-          <SelectField
-            label="Transition effect"
-            options={transitionOptions}
-            hint="Page turn shows the slides as a book on the public site."
-            {...field('transitionEffect')}
-          />
-        </div>
-      )}
-      {kind === 'slides' && (
-        <SlideEditor
-          slides={slides}
-          onChange={setSlides}
-          title={title}
-          error={
-            graphic && noSlides ? SLIDE_REQUIRED : (errorAt(errors, 'slides') ?? errorAt(errors, 'imageUrl'))
-          }
+    <>
+      <EditorForm
+        onSubmit={review.onSubmit(submit)}
+        label={review.saveLabel(publishActionLabel(status.value, publishedDate.value, graphic))}
+        pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
+        pending={pending}
+        disabled={noSlides}
+        cancelHref={GRAPHICS_LIST.href}
+        note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
+        steps={reviewSteps(review, publishedDate.value, pending || noSlides)}
+      >
+        <ReviewNotice workflow={review} />
+        <TextField label="Title" required {...field('title')} />
+        <TextAreaField
+          label="Description"
+          required={staysOnScreen}
+          rows={4}
+          hint={embedding ? 'Optional.' : undefined}
+          {...field('description')}
         />
-      )}
-      {kind === 'images' && (
-        <ImagesFields
-          title={title}
-          imageUrl={controlled('imageUrl')}
-          additionalImages={controlled('additionalImages')}
-        />
-      )}
-      <TextField label="Creators" required hint="Separate names with commas." {...field('creators')} />
-      {!embedding && (
-        <TextField label="Tags" hint="Optional. Separate tags with commas." {...field('tags')} />
-      )}
-      <PublicationFields
-        status={status}
-        publishedDate={publishedDate}
-        dateLabel={embedding ? 'Publish date' : undefined}
-        dateError={publishedDate.error ?? errorAt(errors, 'publishDate')}
-      />
-    </EditorForm>
+        {kind === 'embed' ? (
+          <EmbedCodeField {...controlled('embedCode')} title={title} previewOpen={Boolean(graphic)} />
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Type"
+              options={graphic ? editTypeOptions(graphic.type) : createTypeOptions}
+              {...field('type')}
+            />
+            <SelectField
+              label="Transition effect"
+              options={transitionOptions}
+              hint="Page turn shows the slides as a book on the public site."
+              {...field('transitionEffect')}
+            />
+          </div>
+        )}
+        {kind === 'slides' && (
+          <SlideEditor
+            slides={slides}
+            onChange={setSlides}
+            title={title}
+            error={
+              graphic && noSlides
+                ? SLIDE_REQUIRED
+                : (errorAt(errors, 'slides') ?? errorAt(errors, 'imageUrl'))
+            }
+          />
+        )}
+        {kind === 'images' && (
+          <ImagesFields
+            title={title}
+            imageUrl={controlled('imageUrl')}
+            additionalImages={controlled('additionalImages')}
+          />
+        )}
+        <TextField label="Creators" required hint="Separate names with commas." {...field('creators')} />
+        {!embedding && (
+          <TextField label="Tags" hint="Optional. Separate tags with commas." {...field('tags')} />
+        )}
+        {review.publishing && (
+          <PublicationFields
+            status={status}
+            publishedDate={publishedDate}
+            dateLabel={embedding ? 'Publish date' : undefined}
+            dateError={publishedDate.error ?? errorAt(errors, 'publishDate')}
+            inReview={review.mode === 'review'}
+          />
+        )}
+      </EditorForm>
+      <ReviewHistory events={review.history} />
+    </>
   );
 }

@@ -5,13 +5,14 @@ import { type ListSort, listStatuses } from '../../../../contracts/admin-list.ts
 import { useSearchParam } from '../../../lib/search-params.ts';
 import type { FilterOption, ListKindDescription } from '../../lib/content-kinds.ts';
 import { SelectField, TextField } from '../form-fields.tsx';
+import { publicationStateLabels } from '../publication.tsx';
 
 /** How long typing rests before the list is asked again. */
 const TYPING_PAUSE_MS = 300;
 const FILTER_PARAMS = ['q', 'status', 'category', 'type', 'author'];
 const statusOptions = listStatuses.map((status) => ({
   value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
+  label: publicationStateLabels[status],
 }));
 
 /** The search, filters, sort and view of a list, kept in the address so reload and Back keep them. */

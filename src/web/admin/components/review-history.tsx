@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReviewAction, ReviewEvent } from '../../../contracts/review.ts';
+import { listKinds } from '../lib/content-kinds.ts';
+import { SectionCard } from './section-card.tsx';
+
+/** The kinds that go through review (docs/admin/review-and-budget.md). */
+export type ReviewedKind = 'articles' | 'videos' | 'graphics';
+
+const MINUTE = 60_000;
+const units: [limit: number, size: number, unit: Intl.RelativeTimeFormatUnit][] = [
+  [60 * MINUTE, MINUTE, 'minute'],
+  [24 * 60 * MINUTE, 60 * MINUTE, 'hour'],
+  [30 * 24 * 60 * MINUTE, 24 * 60 * MINUTE, 'day'],
+];
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "just now", "5 minutes ago", "yesterday", "3 days ago"; past a month, the day itself. */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (elapsed < MINUTE) return 'just now';
+  const found = units.find(([limit]) => elapsed < limit);
+  if (!found) return absolute.format(new Date(iso));
+  const [, size, unit] = found;
+  return relative.format(-Math.floor(elapsed / size), unit);
+}
+
+/** How long ago, for a glance, and the day and time, for the record. */
+export function When({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso}>
+      {timeAgo(iso)} <span className="text-muted">({absolute.format(new Date(iso))})</span>
+    </time>
+  );
+}
+
+/** An item's review steps, oldest first; read only by its author and the editors. */
+export function useReviewHistory(kind: ReviewedKind, id: number | undefined) {
+  return useQuery<ReviewEvent[]>({
+    queryKey: [listKinds[kind].adminList, id, 'review-history'],
+    enabled: id !== undefined,
+  });
+}
+
+const actionWords: Record<ReviewAction, string> = {
+  submitted: 'Submitted for review',
+  'sent-back': 'Sent back: changes requested',
+  published: 'Published',
+  scheduled: 'Scheduled',
+};
+
+/** The editor's Review history panel: each step with who, when and the note; nothing while empty. */
+export function ReviewHistory({ events }: { events: readonly ReviewEvent[] }) {
+  if (events.length === 0) return null;
+  return (
+    <SectionCard
+      title="Review history"
+      description="Only the author and the editors see these steps and notes."
+      className="mt-8"
+    >
+      <ol className="divide-y divide-rule border-rule border-y">
+        {events.map((event) => (
+          <li key={`${event.at}-${event.action}`} className="py-2.5 text-sm">
+            <p className="text-ink">
+              <span className="font-semibold">{actionWords[event.action]}</span>
+              {' by '}
+              {event.actor || 'a removed account'}, <When iso={event.at} />
+            </p>
+            {event.note && <p className="mt-1 whitespace-pre-line text-ink">{event.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </SectionCard>
+  );
+}

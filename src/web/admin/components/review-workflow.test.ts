@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { timeAgo } from './review-history.tsx';
+import { editorMode } from './review-workflow.tsx';
+
+describe('what an editor screen lets each role do', () => {
+  it('lets a contributor write and submit a new item or a draft (their own, or sent back)', () => {
+    expect(editorMode('contributor', undefined)).toBe('draft');
+    expect(editorMode('contributor', 'draft')).toBe('draft');
+  });
+
+  it('shows a contributor an item in review or published without a save', () => {
+    expect(editorMode('contributor', 'in-review')).toBe('read-only');
+    expect(editorMode('contributor', 'published')).toBe('read-only');
+  });
+
+  it('gives editors and admins the review decision on an item in review, else publishing as ever', () => {
+    for (const role of ['editor', 'admin'] as const) {
+      expect(editorMode(role, 'in-review')).toBe('review');
+      expect(editorMode(role, 'draft')).toBe('publish');
+      expect(editorMode(role, 'published')).toBe('publish');
+      expect(editorMode(role, undefined)).toBe('publish');
+    }
+  });
+});
+
+describe('how long an item has waited', () => {
+  const now = new Date('2026-11-26T15:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it('says it in the largest whole unit up to a month', () => {
+    expect(timeAgo(ago(20_000), now)).toBe('just now');
+    expect(timeAgo(ago(5 * 60_000), now)).toBe('5 minutes ago');
+    expect(timeAgo(ago(3 * 3600_000 + 59 * 60_000), now)).toBe('3 hours ago');
+    expect(timeAgo(ago(30 * 3600_000), now)).toBe('yesterday');
+    expect(timeAgo(ago(4 * 24 * 3600_000), now)).toBe('4 days ago');
+  });
+
+  it('gives the day itself past a month', () => {
+    expect(timeAgo('2026-09-01T15:00:00Z', now)).toMatch(/^Sep 1, 2026/);
+  });
+});
