@@ -5,10 +5,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { withRecentPassword } from '../auth/reauthentication.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
-import { AdminDialog, FormDialogPanel } from '../components/form-dialog.tsx';
 import { SelectField, TextField } from '../components/form-fields.tsx';
 import { ListStates } from '../components/list-states.tsx';
-import { SectionCard } from '../components/section-card.tsx';
+import { SectionCard, SectionForm } from '../components/section-card.tsx';
 import { StackedTable } from '../components/stacked-table.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
@@ -98,24 +97,19 @@ export function InvitationsSection() {
   );
 }
 
-/** The invitation form in a dialog: an address and the role it will have. */
-export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <AdminDialog open={open} onClose={onClose}>
-      <InviteForm onClose={onClose} />
-    </AdminDialog>
-  );
-}
-
-function InviteForm({ onClose }: { onClose: () => void }) {
-  const { field, submit, pending, dirty } = useAdminForm({
+/**
+ * The invitation form: an address and the role it will have. On the page rather than in a dialog, as
+ * sending opens the password dialog, and a dialog under it would take that for a click outside.
+ */
+export function InviteForm() {
+  const { field, submit, pending } = useAdminForm({
     schema: invitationCreateSchema,
     defaultValues: { email: '', role: 'contributor' as AdminRole },
     // Sending can make another admin, so the password dialog comes first when it is due.
     save: (body) => withRecentPassword(() => apiJson<Invitation>('POST', INVITATIONS_PATH, body)),
     successMessage: (invitation) => `Invitation sent to ${invitation.email}`,
     failureMessage: 'Failed to send the invitation',
-    onSaved: onClose,
+    onSaved: (_, form) => form.reset(),
     onError: (error, form) => {
       // 409: the address has an account or a pending invitation; say which beside the field.
       if (statusOf(error) === 409)
@@ -123,24 +117,23 @@ function InviteForm({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <FormDialogPanel
+    <SectionForm
       title="Invite Someone"
       description="They get an e-mail with a link where they choose their username and password."
-      dirty={dirty}
-      discardQuestion="Discard this invitation?"
-      onClose={onClose}
       onSubmit={submit}
+      pending={pending}
       submitLabel="Send Invitation"
       pendingLabel="Sending..."
-      pending={pending}
     >
-      <TextField label="E-mail address" type="email" required autoComplete="off" {...field('email')} />
-      <SelectField
-        label="Role"
-        options={roleOptions}
-        hint="Contributors write drafts for review; editors run all content; admins also run the site and the team."
-        {...field('role')}
-      />
-    </FormDialogPanel>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField label="E-mail address" type="email" required autoComplete="off" {...field('email')} />
+        <SelectField
+          label="Role"
+          options={roleOptions}
+          hint="Contributors write drafts for review; editors run all content; admins also run the site and the team."
+          {...field('role')}
+        />
+      </div>
+    </SectionForm>
   );
 }

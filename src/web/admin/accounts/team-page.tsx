@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { History, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { History } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AccountUpdate, AdminAccount, AdminRole } from '../../../contracts/admin-auth.ts';
 import type { AdminContributor } from '../../../contracts/contributor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
 import { withRecentPassword } from '../auth/reauthentication.ts';
 import { AdminPage } from '../components/admin-page.tsx';
@@ -15,7 +15,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { StackedTable } from '../components/stacked-table.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
-import { InvitationsSection, InviteDialog } from './invitations-section.tsx';
+import { InvitationsSection, InviteForm } from './invitations-section.tsx';
 import { ACCOUNTS_PATH, bylineOptions, contributorIdOf, roleLabel, roleOptions } from './team.ts';
 
 /** The profiles an account can take its byline from; the API's largest page. */
@@ -26,32 +26,26 @@ const CONTRIBUTORS_KEY = ['/api/admin/contributors', { limit: 100 }] as const;
  * Accounts come only from invitations; each person's own settings are on /admin/account.
  */
 export function TeamPage() {
-  const [inviting, setInviting] = useState(false);
   return (
     <AdminPage
       title="Team"
       description="Everyone who can sign in, what their role lets them do, and who is invited."
       back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={
-        <>
-          <Button variant="secondary" asChild>
-            <Link href="/admin/audit-log">
-              <History aria-hidden="true" />
-              Audit Log
-            </Link>
-          </Button>
-          <Button onClick={() => setInviting(true)}>
-            <UserPlus aria-hidden="true" />
-            Invite Someone
-          </Button>
-        </>
+        <Button variant="secondary" asChild>
+          <Link href="/admin/audit-log">
+            <History aria-hidden="true" />
+            Audit Log
+          </Link>
+        </Button>
       }
     >
       <div className="space-y-6">
         <AccountsTable />
+        {/* The form above the list, so a sent invitation shows up just below it. */}
+        <InviteForm />
         <InvitationsSection />
       </div>
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </AdminPage>
   );
 }
@@ -118,7 +112,7 @@ function AccountsTable() {
                 cell: (account) => (
                   <select
                     aria-label={`Role of ${account.username}`}
-                    className={inputClass}
+                    className={cn(inputClass, 'min-w-36')}
                     value={pendingChange(account).role ?? account.role}
                     disabled={update.isPending}
                     onChange={(event) =>
@@ -146,7 +140,7 @@ function AccountsTable() {
                   return (
                     <select
                       aria-label={`Byline of ${account.username}`}
-                      className={inputClass}
+                      className={cn(inputClass, 'min-w-36')}
                       value={tied === null ? '' : String(tied)}
                       disabled={update.isPending || contributors.isPending}
                       onChange={(event) =>
