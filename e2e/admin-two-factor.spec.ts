@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { base32Decode, hotp, totpStep } from '../src/server/modules/admin-auth/totp.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, teamMember, test, waitForHydration } from './fixtures.ts';
 import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 /**
@@ -24,13 +24,11 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
 }) => {
   test.setTimeout(90_000);
   // An admin of this test's own: the shared e2e admin keeps signing in without codes for every other spec.
-  const username = `e2e-2fa-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'two-factor-password';
-  expect((await admin.post('/api/admin/accounts', { data: { username, password } })).status()).toBe(201);
+  const { username, password } = await teamMember(admin, 'admin');
 
   await signInWithPassword(page, username, password);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/accounts');
+  await page.goto('/admin/account');
   const card = page.getByRole('region', { name: 'Two-Factor Sign-In' });
   await expect(card).toContainText('Yours is off');
   await expect(card.getByLabel('Require two-factor sign-in for every admin')).toBeDisabled();
@@ -67,6 +65,10 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
   await page.getByRole('button', { name: 'I Have Saved My Codes' }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeVisible();
   await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Your Account' })).toHaveAttribute(
+    'href',
+    '/admin/account',
+  );
   await expectNoSeriousAxeFindings(page, [390, 1280]);
 
   // Sign out; the password alone no longer opens the admin area.
@@ -118,26 +120,30 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
 
 test('an admin held by the rule is sent to the setup from any admin screen', async ({ page, admin }) => {
   test.setTimeout(90_000);
-  const username = `e2e-2fa-rule-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'two-factor-password';
-  expect((await admin.post('/api/admin/accounts', { data: { username, password } })).status()).toBe(201);
+  const { username, password } = await teamMember(admin, 'admin');
   expect((await page.request.post('/api/admin/login', { data: { username, password } })).status()).toBe(200);
   // The rule itself is never switched on here: every other spec signs in without codes on this server.
   // The server's side of it (403 everywhere but the setup) is tested in two-factor.test.ts.
   await page.route('**/api/admin/me', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ username, twoFactorEnabled: false, twoFactorSetupRequired: true }),
+      body: JSON.stringify({
+        username,
+        role: 'admin',
+        twoFactorEnabled: false,
+        twoFactorSetupRequired: true,
+        emailRequired: false,
+      }),
     }),
   );
-  for (const screen of ['/admin', '/admin/manage-articles', '/admin/accounts']) {
+  for (const screen of ['/admin', '/admin/manage-articles', '/admin/account', '/admin/accounts']) {
     await page.goto(screen);
     await expect(page, screen).toHaveURL(/\/admin\/accounts\/two-factor$/, { timeout: 15_000 });
   }
   await expect(
     page.getByRole('status').filter({ hasText: 'Every admin of this site must use two-factor' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Admin Accounts' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Your Account' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' })).toBeVisible();
   await expectNoSeriousAxeFindings(page, [390, 1280]);
 });

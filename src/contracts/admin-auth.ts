@@ -132,6 +132,7 @@ const USERNAME_RULE = 'Username must be 2 to 64 letters, digits, dots, dashes or
 const PASSWORD_RULE = 'Password must be at least 10 characters';
 const passwordRule = z.string({ error: PASSWORD_RULE }).min(10, PASSWORD_RULE).max(1000);
 
+/** A new account's username and password: accepting an invitation, or `npm run admin -- create`. */
 export const newAdminSchema = z.object({
   username: z
     .string({ error: USERNAME_RULE })
@@ -139,7 +140,6 @@ export const newAdminSchema = z.object({
     .regex(/^[A-Za-z0-9_.-]{2,64}$/, USERNAME_RULE),
   password: passwordRule,
 });
-export type NewAdmin = z.infer<typeof newAdminSchema>;
 
 /** The current password is confirmed by the re-authentication every sensitive action needs. */
 export const passwordChangeSchema = z.object({
@@ -195,8 +195,6 @@ export const INVALID_RESET_LINK = 'This link is invalid or has expired. Ask for 
 export const passwordResetConfirmSchema = z.object({ token: linkTokenSchema, password: passwordRule });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 export const PASSWORD_RESET_DONE = 'Password changed. Sign in with your new password.';
-
-export const ADMIN_EXISTS = 'An admin with this username already exists';
 
 export const auditEntrySchema = z.object({
   id: z.number(),

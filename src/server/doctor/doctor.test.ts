@@ -290,7 +290,7 @@ describe('npm run doctor', () => {
     try {
       const result = await run();
       expect(result.of('two-factor')?.detail).toBe(
-        `none of the 1 admin(s) signs in with two-factor: sign in at https://localhost:${httpsPort}/admin/login and set it up under Admin Accounts`,
+        `none of the 1 admin(s) signs in with two-factor: sign in at https://localhost:${httpsPort}/admin/login and set it up under Your Account`,
       );
       expect(result.of('VAPID keys')).toMatchObject({
         verdict: 'fail',

@@ -216,7 +216,7 @@ async function checkTwoFactor(db: DatabaseHandle['db'], { publicUrl }: Config): 
   if (protectedAdmins === 0) {
     return fail(
       check,
-      `none of the ${total} admin(s) signs in with two-factor: sign in at ${publicUrl}/admin/login and set it up under Admin Accounts`,
+      `none of the ${total} admin(s) signs in with two-factor: sign in at ${publicUrl}/admin/login and set it up under Your Account`,
     );
   }
   return pass(check, `${protectedAdmins} of ${total} admin(s) sign in with two-factor`);

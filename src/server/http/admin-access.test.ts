@@ -36,6 +36,7 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'POST /api/admin/reauthenticate': 'contributor',
   'PUT /api/admin/accounts/me/password': 'contributor',
   'PUT /api/admin/accounts/me/email': 'contributor',
+  'GET /api/admin/accounts/me': 'contributor',
   'POST /api/admin/accounts/me/sessions/end-others': 'contributor',
   'GET /api/admin/accounts/me/two-factor': 'contributor',
   'DELETE /api/admin/accounts/me/two-factor': 'contributor',
@@ -95,7 +96,6 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'DELETE /api/admin/contributors/{id}': 'editor',
   // Admins only: accounts, invitations, settings, subscribers, the audit log and past issues.
   'GET /api/admin/accounts': 'admin',
-  'POST /api/admin/accounts': 'admin',
   'PATCH /api/admin/accounts/{id}': 'admin',
   'DELETE /api/admin/accounts/{id}': 'admin',
   'PUT /api/admin/accounts/two-factor-requirement': 'admin',

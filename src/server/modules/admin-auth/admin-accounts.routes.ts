@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADMIN_EXISTS,
+  ACCOUNT_NOT_FOUND,
   type AdminAccount,
   accountUpdateSchema,
   adminAccountSchema,
-  newAdminSchema,
   ownEmailSchema,
   passwordChangeSchema,
   recoveryCodesSchema,
@@ -17,10 +16,10 @@ import {
 import { idParamsSchema, messageSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionCookieOptions } from '../../http/auth-guard.ts';
-import { conflict } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { removeAccount, setOwnEmail, updateAccount } from './accounts.service.ts';
-import { findAdminByUsername, listAdmins } from './admin-auth.repository.ts';
-import { changePassword, createAdmin, endOtherSessions, SESSION_COOKIE } from './admin-auth.service.ts';
+import { findAdminById, listAdmins } from './admin-auth.repository.ts';
+import { changePassword, endOtherSessions, SESSION_COOKIE } from './admin-auth.service.ts';
 import type { admins } from './admin-auth.table.ts';
 import {
   beginTwoFactorSetup,
@@ -43,8 +42,9 @@ const presentAdmin = (row: AdminRow): AdminAccount => ({
 });
 
 /**
- * The accounts screen: list the team with roles and addresses, add an account, change its role or
- * byline, remove it; one's own password, address and two-factor sign-in.
+ * The team screen: list the team with roles and addresses, change an account's role or byline, remove
+ * it (accounts come from invitations, never from an admin typing someone's password); and every
+ * role's own account: its address, password, two-factor sign-in and sessions.
  * Every change to an account is `sensitive`: it needs the password confirmed in the last minutes
  * (POST /api/admin/reauthenticate), so a stolen session alone cannot take the account over.
  */
@@ -52,7 +52,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
   app,
   { db, publicUrl },
 ) => {
-  // Changing a role and removing an account are as sensitive as adding one.
+  // Changing a role and removing an account are sensitive: a stolen session must not make itself admin.
   app.patch(
     '/api/admin/accounts/:id',
     {
@@ -85,18 +85,20 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
     },
   );
 
-  app.get('/api/admin/accounts', { schema: { response: { 200: z.array(adminAccountSchema) } } }, async () =>
-    (await listAdmins(db)).map(presentAdmin),
+  // The own account as the team list shows it (address and byline too), for the "Your Account" screen
+  // of a role that may not read the list.
+  app.get(
+    '/api/admin/accounts/me',
+    { config: { role: 'contributor' }, schema: { response: { 200: adminAccountSchema } } },
+    async (request) => {
+      const row = await findAdminById(db, request.admin!.id);
+      if (!row) throw notFound(ACCOUNT_NOT_FOUND);
+      return presentAdmin(row);
+    },
   );
 
-  app.post(
-    '/api/admin/accounts',
-    { config: { sensitive: true }, schema: { body: newAdminSchema, response: { 201: adminAccountSchema } } },
-    async (request, reply) => {
-      if (await findAdminByUsername(db, request.body.username)) throw conflict(ADMIN_EXISTS);
-      const row = await createAdmin(db, request.body.username, request.body.password);
-      return reply.status(201).send(presentAdmin(row));
-    },
+  app.get('/api/admin/accounts', { schema: { response: { 200: z.array(adminAccountSchema) } } }, async () =>
+    (await listAdmins(db)).map(presentAdmin),
   );
 
   // Ends every other session of this admin (a stolen session dies with the old password); this one stays.

@@ -30,35 +30,34 @@ const cookieOf = (response: Awaited<ReturnType<typeof login>>) =>
   `nabj_session=${response.cookies.find((c) => c.name === 'nabj_session')?.value}`;
 
 describe('admin accounts', () => {
-  it('lists admins and adds one who can then sign in', async () => {
+  it('has no way for an admin to make an account with a password of their choosing: invitations do that', async () => {
     const signedIn = await signInAsNewAdmin(t, PASSWORD);
-    const { username } = signedIn;
     const cookie = await reauthenticate(t, signedIn.cookie, PASSWORD);
+    const before = (await send('GET', '/api/admin/accounts', cookie)).json();
     const added = await send('POST', '/api/admin/accounts', cookie, {
-      username: 'new.editor',
+      username: 'typed.by.admin',
       password: 'a long password',
     });
-    expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ username: 'new.editor' });
-    expect(added.json()).not.toHaveProperty('passwordHash');
-    const list = (await send('GET', '/api/admin/accounts', cookie)).json();
-    expect(list.map((a: { username: string }) => a.username)).toEqual(
-      expect.arrayContaining([username, 'new.editor']),
-    );
-    expect(JSON.stringify(list)).not.toContain('argon2');
-    expect((await login('new.editor', 'a long password')).statusCode).toBe(200);
+    expect(added.statusCode).toBe(404);
+    expect((await send('GET', '/api/admin/accounts', cookie)).json()).toEqual(before);
+    expect((await login('typed.by.admin', 'a long password')).statusCode).toBe(401);
+  });
 
-    const duplicate = await send('POST', '/api/admin/accounts', cookie, {
-      username: 'New.Editor',
-      password: 'a long password',
+  it('shows every role its own account, address and byline included, without the password hash', async () => {
+    const { cookie, username, id } = await signInAsNewAdmin(t, PASSWORD, 'contributor');
+    const own = await send('GET', '/api/admin/accounts/me', cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({
+      id,
+      username,
+      role: 'contributor',
+      email: null,
+      contributorId: null,
+      createdAt: expect.any(String),
+      twoFactorEnabled: false,
     });
-    expect(duplicate.statusCode).toBe(409);
-    const weak = await send('POST', '/api/admin/accounts', cookie, { username: 'x y', password: 'short' });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors).toEqual({
-      username: 'Username must be 2 to 64 letters, digits, dots, dashes or underscores',
-      password: 'Password must be at least 10 characters',
-    });
+    expect(own.body).not.toContain('argon2');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/accounts/me' })).statusCode).toBe(401);
   });
 
   it('changes your own password, keeping this session and ending every other one', async () => {
@@ -83,7 +82,7 @@ describe('admin accounts', () => {
 
 /** Every sensitive route, with a body it would accept. */
 const SENSITIVE_CALLS = [
-  ['POST', '/api/admin/accounts', { username: 'taken.over', password: 'a long password' }],
+  ['POST', '/api/admin/invitations', { email: 'taken.over@example.org', role: 'admin' }],
   ['PUT', '/api/admin/accounts/me/password', { newPassword: 'the thief’s password' }],
   ['POST', '/api/admin/accounts/me/two-factor/setup', undefined],
   ['POST', '/api/admin/accounts/me/two-factor/confirm', { code: '123456' }],
@@ -105,6 +104,7 @@ describe('re-authentication before sensitive actions', () => {
   it('refuses every sensitive action with 403 and a reason until the password is confirmed, and changes nothing', async () => {
     const { cookie, username } = await signInAsNewAdmin(t, PASSWORD);
     const accountsBefore = (await send('GET', '/api/admin/accounts', cookie)).body;
+    const invitationsBefore = (await send('GET', '/api/admin/invitations', cookie)).body;
     for (const [method, url, payload] of SENSITIVE_CALLS) {
       const refused = await send(method, url, cookie, payload);
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
@@ -114,6 +114,7 @@ describe('re-authentication before sensitive actions', () => {
       });
     }
     expect((await send('GET', '/api/admin/accounts', cookie)).body).toBe(accountsBefore);
+    expect((await send('GET', '/api/admin/invitations', cookie)).body).toBe(invitationsBefore);
     // The stolen session cannot use its own password field either: the password is still the old one.
     expect((await login(username, PASSWORD)).statusCode).toBe(200);
   });
@@ -145,20 +146,20 @@ describe('re-authentication before sensitive actions', () => {
     expect((await send('GET', '/api/admin/me', cookie)).statusCode).toBe(401);
     expect((await send('GET', '/api/admin/me', renewed)).statusCode).toBe(200);
 
-    const added = await send('POST', '/api/admin/accounts', renewed, {
-      username: 'added.after.sudo',
-      password: 'a long password',
+    const invited = await send('POST', '/api/admin/invitations', renewed, {
+      email: 'invited.after.sudo@example.org',
+      role: 'editor',
     });
-    expect(added.statusCode).toBe(201);
+    expect(invited.statusCode).toBe(201);
 
     // Once the minutes are over, the next sensitive action asks again.
     await t.db
       .update(adminSessions)
       .set({ reauthenticatedAt: new Date(Date.now() - REAUTHENTICATION_MS - 1000) })
       .where(eq(adminSessions.idHash, hashSessionId(renewed.split('=')[1]!)));
-    const stale = await send('POST', '/api/admin/accounts', renewed, {
-      username: 'added.too.late',
-      password: 'a long password',
+    const stale = await send('POST', '/api/admin/invitations', renewed, {
+      email: 'invited.too.late@example.org',
+      role: 'editor',
     });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().reason).toBe('reauthentication-required');

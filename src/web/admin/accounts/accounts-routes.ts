@@ -1,10 +1,13 @@
 import type { AdminRoute } from '../admin-route.ts';
-import { AccountsPage } from './accounts-page.tsx';
+import { AccountPage } from './account-page.tsx';
 import { AuditLogPage } from './audit-log-page.tsx';
+import { TeamPage } from './team-page.tsx';
 import { twoFactorRoute } from './two-factor-routes.ts';
 
 export const accountsRoutes: AdminRoute[] = [
-  { path: '/admin/accounts', component: AccountsPage },
+  // Every role's own account; the team below is for admins.
+  { path: '/admin/account', component: AccountPage },
+  { path: '/admin/accounts', component: TeamPage },
   { path: '/admin/audit-log', component: AuditLogPage },
   twoFactorRoute,
 ];

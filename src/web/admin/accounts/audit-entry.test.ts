@@ -11,6 +11,9 @@ describe('describeAction', () => {
 
   it('names the writes the method does not explain', () => {
     expect(describeAction('POST /api/admin/accounts')).toBe('Added an admin');
+    expect(describeAction('DELETE /api/admin/accounts/:id')).toBe('Removed an account');
+    expect(describeAction('POST /api/admin/invitations/:id/resend')).toBe('Resent an invitation');
+    expect(describeAction('DELETE /api/admin/invitations/:id')).toBe('Revoked an invitation');
     expect(describeAction('PUT /api/admin/accounts/me/password')).toBe('Changed own password');
     expect(describeAction('PATCH /api/admin/crosswords/:id/activate')).toBe('Activated crossword');
     expect(describeAction('DELETE /api/newsletter/subscriptions/:id')).toBe('Unsubscribed an address');

@@ -14,7 +14,7 @@ export function AuditLogPage() {
     <AdminPage
       title="Audit Log"
       description="Every change made in the admin, newest first. Reading is never logged."
-      back={{ href: '/admin/accounts', label: 'Back to Admin Accounts' }}
+      back={{ href: '/admin/accounts', label: 'Back to Team' }}
     >
       <QueryState query={query} loading="Loading audit log..." failed="The audit log could not be loaded.">
         {() =>

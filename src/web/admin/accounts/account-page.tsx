@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { History, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import {
   type AdminAccount,
-  newAdminSchema,
+  type OwnEmail,
+  ownEmailSchema,
   passwordChangeSchema,
   type TwoFactorRequirement,
   type TwoFactorStatus,
 } from '../../../contracts/admin-auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
-import { formatShortDate } from '../../lib/format.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
 import { withRecentPassword } from '../auth/reauthentication.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { CheckboxField, TextField } from '../components/form-fields.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SectionCard, SectionForm } from '../components/section-card.tsx';
-import { StackedTable } from '../components/stacked-table.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { roleLabel } from './team.ts';
 import { TWO_FACTOR_PATH } from './two-factor-routes.ts';
 
 /** The server's rules plus the one only the form can check: both new passwords the same. */
@@ -31,28 +31,36 @@ const passwordFormSchema = passwordChangeSchema
     path: ['confirmNewPassword'],
   });
 
-/** /admin/accounts: who can sign in, adding an admin, your password, two-factor sign-in and sessions. */
-export function AccountsPage() {
+/**
+ * /admin/account: what every role may change of its own account (its address, password, two-factor
+ * sign-in and other sessions). The team itself is /admin/accounts, for admins.
+ */
+export function AccountPage() {
+  const account = useQuery<AdminAccount>({ queryKey: ['/api/admin/accounts/me'] });
   return (
     <AdminPage
-      title="Admin Accounts"
-      description="Everyone here can sign in and change everything on the site."
+      title="Your Account"
+      description="How you sign in: your address, your password, two-factor sign-in and your sessions."
       back={{ href: '/admin', label: 'Back to Dashboard' }}
-      actions={
-        <Button variant="secondary" asChild>
-          <Link href="/admin/audit-log">
-            <History aria-hidden="true" />
-            Audit Log
-          </Link>
-        </Button>
-      }
     >
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <AdminList />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <QueryState
+            query={account}
+            loading="Loading your account..."
+            failed="Your account could not be loaded."
+          >
+            {(own) => (
+              <>
+                <AccountSummary account={own} />
+                <EmailForm current={own.email ?? ''} />
+              </>
+            )}
+          </QueryState>
+          <ChangePasswordForm />
+        </div>
         <div className="space-y-6">
           <TwoFactorCard />
-          <AddAdminForm />
-          <ChangePasswordForm />
           <OtherSessionsCard />
         </div>
       </div>
@@ -60,76 +68,56 @@ export function AccountsPage() {
   );
 }
 
-function AdminList() {
-  const me = useAdminMe();
-  const admins = useQuery<AdminAccount[]>({ queryKey: ['/api/admin/accounts'] });
+function AccountSummary({ account }: { account: AdminAccount }) {
+  const rows = [
+    ['Username', account.username],
+    ['Role', roleLabel(account.role)],
+    ['E-mail address', account.email ?? 'None yet'],
+  ] as const;
   return (
-    <SectionCard title="Admins">
-      <QueryState query={admins} loading="Loading admins..." failed="The admin accounts could not be loaded.">
-        {(rows) => (
-          <StackedTable
-            caption="Admins who can sign in"
-            rowKey={(admin) => admin.id}
-            rows={rows}
-            columns={[
-              {
-                header: 'Username',
-                cell: (admin) => (
-                  <span className="font-medium">
-                    {admin.username}
-                    {admin.username === me.data?.username && <span className="ml-1.5 text-muted">(you)</span>}
-                  </span>
-                ),
-              },
-              { header: 'Added', cell: (admin) => formatShortDate(admin.createdAt) },
-              { header: 'Two-factor', cell: (admin) => (admin.twoFactorEnabled ? 'On' : 'Off') },
-            ]}
-          />
-        )}
-      </QueryState>
+    <SectionCard title="Signed In As">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-muted">{term}</dt>
+            <dd className="min-w-0 break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </SectionCard>
   );
 }
 
-function AddAdminForm() {
+/** Invitations and "forgot password" links go to this address, so changing it asks for the password. */
+function EmailForm({ current }: { current: string }) {
   const { field, submit, pending } = useAdminForm({
-    schema: newAdminSchema,
-    defaultValues: { username: '', password: '' },
-    save: (body) => withRecentPassword(() => apiJson<AdminAccount>('POST', '/api/admin/accounts', body)),
-    successMessage: 'Admin account created successfully',
-    failureMessage: 'Failed to create admin account',
-    onSaved: (_, form) => form.reset(),
+    schema: ownEmailSchema,
+    defaultValues: { email: current },
+    save: async (body: OwnEmail) => {
+      await withRecentPassword(() =>
+        apiJson<{ message: string }>('PUT', '/api/admin/accounts/me/email', body),
+      );
+      return body;
+    },
+    successMessage: 'E-mail address saved',
+    failureMessage: 'Failed to save your e-mail address',
+    // The form now holds the address as stored (trimmed, lower-case), so it is no longer "unsaved".
+    onSaved: (saved, form) => form.reset(saved),
     onError: (error, form) => {
-      // 409: the name is taken; say so beside the field as well as in the toast.
-      if (statusOf(error) === 409) form.setError('username', { message: serverMessage(error) });
+      // 409: another account uses it; say so beside the field as well as in the toast.
+      if (statusOf(error) === 409) form.setError('email', { message: serverMessage(error) });
     },
   });
   return (
     <SectionForm
-      title="Add an Admin"
-      description="They sign in with this username and password; share the password in person."
+      title="Your E-Mail Address"
+      description="Where a link to choose a new password goes when you forget it. Saving asks for your password."
       onSubmit={submit}
       pending={pending}
-      submitLabel="Add Admin"
-      pendingLabel="Adding..."
+      submitLabel="Save E-Mail Address"
+      pendingLabel="Saving..."
     >
-      <TextField
-        label="Username"
-        required
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="2 to 64 letters, digits, dots, dashes or underscores."
-        {...field('username')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        hint="At least 10 characters."
-        {...field('password')}
-      />
+      <TextField label="E-mail address" type="email" required autoComplete="email" {...field('email')} />
     </SectionForm>
   );
 }
@@ -174,8 +162,9 @@ function ChangePasswordForm() {
   );
 }
 
-/** Your own two-factor sign-in, and the rule that every admin must use it. */
+/** Your own two-factor sign-in, and (for an admin) the rule that every admin must use it. */
 function TwoFactorCard() {
+  const me = useAdminMe();
   const status = useQuery<TwoFactorStatus>({ queryKey: ['/api/admin/accounts/me/two-factor'] });
   const requirement = useAdminMutation({
     mutationFn: (body: TwoFactorRequirement) =>
@@ -205,17 +194,19 @@ function TwoFactorCard() {
                 {enabled ? 'Manage Two-Factor Sign-In' : 'Set Up Two-Factor Sign-In'}
               </Link>
             </Button>
-            <CheckboxField
-              label="Require two-factor sign-in for every admin"
-              hint={
-                enabled || requiredForEveryone
-                  ? 'Admins without it can only set it up after signing in.'
-                  : 'Turn on two-factor sign-in for your own account first.'
-              }
-              checked={requiredForEveryone}
-              disabled={requirement.isPending || (!enabled && !requiredForEveryone)}
-              onChange={(event) => requirement.mutate({ required: event.target.checked })}
-            />
+            {me.data?.role === 'admin' && (
+              <CheckboxField
+                label="Require two-factor sign-in for every admin"
+                hint={
+                  enabled || requiredForEveryone
+                    ? 'Admins without it can only set it up after signing in.'
+                    : 'Turn on two-factor sign-in for your own account first.'
+                }
+                checked={requiredForEveryone}
+                disabled={requirement.isPending || (!enabled && !requiredForEveryone)}
+                onChange={(event) => requirement.mutate({ required: event.target.checked })}
+              />
+            )}
           </div>
         )}
       </QueryState>
