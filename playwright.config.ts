@@ -16,7 +16,7 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const SETTINGS_WRITERS = /admin-settings\.spec\.ts$/;
+const SHARED_STATE_WRITERS = /(admin-settings|admin-email-prompt)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,14 +45,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: SETTINGS_WRITERS,
+      testIgnore: SHARED_STATE_WRITERS,
     },
-    // The tests that change the site settings run last, on their own: every page shows the settings,
-    // and a spec elsewhere reading them mid-change would see a value meant for another test.
+    // The tests that change what every page shows (the site settings, the e2e admin's e-mail prompt)
+    // run last, on their own: a spec elsewhere reading them mid-change would see another test's value.
     {
-      name: 'site-settings',
+      name: 'shared-state',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: SETTINGS_WRITERS,
+      testMatch: SHARED_STATE_WRITERS,
       dependencies: ['chromium'],
     },
   ],

@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import {
-  EMAIL_TAKEN,
   INVALID_ACCOUNT_EMAIL,
   INVALID_RESET_LINK,
   PASSWORD_RESET_DONE,
@@ -9,7 +8,7 @@ import {
 } from '../src/contracts/admin-auth.ts';
 import { INVALID_INVITATION, USERNAME_TAKEN } from '../src/contracts/invitations.ts';
 import { base32Decode, hotp, totpStep } from '../src/server/modules/admin-auth/totp.ts';
-import { ADMIN, expect, linkIn, mailTo, teamMember, test, toastText, unique } from './fixtures.ts';
+import { ADMIN, expect, linkIn, mailTo, teamMember, test, unique } from './fixtures.ts';
 import { expectFieldError, expectNoSeriousAxeFindings, field } from './support/admin.ts';
 
 const PASSWORDS_DIFFER = 'The two passwords do not match';
@@ -242,47 +241,4 @@ test.describe('invitation', () => {
       await expectNoSeriousAxeFindings(page, [390, 1280]);
     }
   });
-});
-
-test('an account without an e-mail address is asked for one on every screen until it gives one', async ({
-  page,
-  admin,
-  signIn,
-}) => {
-  test.setTimeout(60_000);
-  // An account of its own: saving the shared e2e admin's address would change every other spec's screens.
-  const account = { username: unique('no-mail').replace(/\W+/g, '-'), password: 'no-mail-password' };
-  expect((await admin.post('/api/admin/accounts', { data: account })).status()).toBe(201);
-  const taken = await teamMember(admin, 'contributor');
-  await signIn(account);
-
-  await page.goto('/admin');
-  const prompt = page.getByRole('region', { name: 'Your account has no e-mail yet' });
-  await expect(prompt).toBeVisible();
-  await expectNoSeriousAxeFindings(page, [390, 1280]);
-  await page.goto('/admin/articles');
-  await expect(prompt).toBeVisible();
-
-  await field(prompt, 'Your e-mail').fill('not-an-address');
-  await field(prompt, 'Your e-mail').press('Enter');
-  await expectFieldError(page, 'Your e-mail', INVALID_ACCOUNT_EMAIL);
-
-  // Sensitive: the password first; then an address another account has is refused beside the field.
-  await field(prompt, 'Your e-mail').fill(taken.email);
-  await field(prompt, 'Your e-mail').press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Confirm Your Password' });
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByLabel('Password').press('Enter');
-  await expectFieldError(page, 'Your e-mail', EMAIL_TAKEN);
-
-  const email = `${account.username}@example.org`;
-  await field(prompt, 'Your e-mail').fill(email);
-  await prompt.getByRole('button', { name: 'Save address' }).click();
-  await expect(toastText(page, 'E-mail address saved')).toBeVisible();
-  await expect(prompt).toBeHidden();
-  const me = await (await page.request.get('/api/admin/me')).json();
-  expect(me).toMatchObject({ emailRequired: false });
-  await page.goto('/admin/articles');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(prompt).toHaveCount(0);
 });

@@ -6,6 +6,17 @@ describe('describeAction', () => {
     expect(describeAction('POST /api/admin/articles')).toBe('Created article');
     expect(describeAction('PUT /api/admin/broadcast/:id')).toBe('Updated video');
     expect(describeAction('DELETE /api/admin/member-of-the-month/:id')).toBe('Deleted member of the month');
+    expect(describeAction('POST /api/admin/budget')).toBe('Created story pitch');
+  });
+
+  it('names the review steps, assignments and bulk changes, which are posts that create nothing', () => {
+    expect(describeAction('POST /api/admin/articles/:id/submit')).toBe('Submitted article for review');
+    expect(describeAction('POST /api/admin/broadcast/:id/send-back')).toBe(
+      'Sent video back with changes requested',
+    );
+    expect(describeAction('POST /api/admin/graphics/:id/publish')).toBe('Published graphic');
+    expect(describeAction('POST /api/admin/budget/:id/assign')).toBe('Assigned story pitch');
+    expect(describeAction('POST /api/admin/articles/bulk')).toBe('Changed several articles at once');
     expect(describeAction('PUT /api/admin/site-settings')).toBe('Updated site settings');
   });
 

@@ -14,6 +14,7 @@ const nouns: Record<string, string> = {
   newsletter: 'newsletter subscription',
   'site-settings': 'site settings',
   accounts: 'admin account',
+  budget: 'story pitch',
 };
 
 const verbs: Record<string, string> = {
@@ -21,6 +22,15 @@ const verbs: Record<string, string> = {
   PUT: 'Updated',
   PATCH: 'Changed',
   DELETE: 'Deleted',
+};
+
+/** Steps on an existing item, named by the path's last segment ("…/articles/:id/submit"). */
+const steps: Record<string, (noun: string) => string> = {
+  submit: (noun) => `Submitted ${noun} for review`,
+  'send-back': (noun) => `Sent ${noun} back with changes requested`,
+  publish: (noun) => `Published ${noun}`,
+  assign: (noun) => `Assigned ${noun}`,
+  bulk: (noun) => `Changed several ${noun}s at once`,
 };
 
 /** Writes whose meaning the method and noun do not carry. */
@@ -55,8 +65,11 @@ const special: Record<string, string> = {
 export function describeAction(action: string): string {
   if (special[action]) return special[action];
   const [method = '', path = ''] = action.split(' ');
-  const segment = path.replace(/^\/api\/(admin\/)?/, '').split('/')[0] ?? '';
-  return nouns[segment] && verbs[method] ? `${verbs[method]} ${nouns[segment]}` : action;
+  const segments = path.replace(/^\/api\/(admin\/)?/, '').split('/');
+  const noun = nouns[segments[0] ?? ''];
+  const step = steps[segments.at(-1) ?? ''];
+  if (noun && method === 'POST' && step && segments.length > 1) return step(noun);
+  return noun && verbs[method] ? `${verbs[method]} ${noun}` : action;
 }
 
 /** "id 12" → "#12", "new id 13" → "#13 (new)"; anything else as stored; nothing → a dash. */

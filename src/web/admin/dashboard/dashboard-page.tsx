@@ -80,7 +80,7 @@ const tools: Tool[] = [
   ['Analytics', 'Views, popular content, newsletter growth', '/admin/analytics', BarChart3],
   ['Media Library', 'Every uploaded image and video', '/admin/media-library', FolderOpen],
   ['Settings', 'Chapter details, social links, executive board', '/admin/settings', Settings],
-  ['Admin Accounts', 'Who can sign in, and the audit log', '/admin/accounts', UserCog],
+  ['Team', 'Who can sign in, invitations, and the audit log', '/admin/accounts', UserCog],
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
