@@ -93,9 +93,9 @@ const toolGroups: Tool[][] = [
   ],
 ];
 
-const NO_TOOL_STATE: ReturnType<typeof toolState> = { on: {}, summary: '' };
+const NO_TOOL_STATE: ReturnType<typeof toolState> = { on: {} };
 
-/** Per tool, whether it shows as pressed (marks and blocks) or can run (undo, redo); and the word count. */
+/** Per tool, whether it shows as pressed (marks and blocks) or can run (undo, redo). */
 function toolState(editor: Editor) {
   const on: Record<string, boolean> = {};
   for (const tool of toolGroups.flat()) {
@@ -103,7 +103,7 @@ function toolState(editor: Editor) {
     else if (tool.checked && typeof tool.run !== 'string')
       on[tool.label] = tool.run(editor.can().chain()).run();
   }
-  return { on, summary: readingSummary(editor.getText()) };
+  return { on };
 }
 
 /**
@@ -130,12 +130,19 @@ export default function RichTextEditor({
   error?: string;
 }) {
   const [dialog, setDialog] = useState<InsertKind>();
+  // Kept from the editor's own events rather than its state selector: an editor made again on a
+  // remount announces itself by onCreate, while the selector may still hold the destroyed one's answer.
+  const [text, setText] = useState('');
   const { id, 'aria-describedby': describedBy } = control;
   // Options that change (the error, say) reach the editor on the next render: useEditor applies them.
   const editor = useEditor({
     extensions: articleEditorExtensions,
     content: editorHtmlOf(initialContent),
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onCreate: ({ editor: created }) => setText(created.getText()),
+    onUpdate: ({ editor: current }) => {
+      setText(current.getText());
+      onChange(current.isEmpty ? '' : current.getHTML());
+    },
     editorProps: {
       transformPastedHTML: cleanPastedHtml,
       attributes: {
@@ -209,7 +216,7 @@ export default function RichTextEditor({
         </Toolbar.Root>
         <EditorContent editor={editor} />
       </div>
-      <p className="text-xs text-muted tabular-nums">{state.summary}</p>
+      <p className="text-xs text-muted tabular-nums">{readingSummary(text)}</p>
       {dialog && <InsertDialog kind={dialog} editor={editor} onClose={() => setDialog(undefined)} />}
     </>
   );
