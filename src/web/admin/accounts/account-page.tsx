@@ -4,15 +4,14 @@ import { Link } from 'wouter';
 import { z } from 'zod';
 import {
   type AdminAccount,
-  type OwnEmail,
-  ownEmailSchema,
   passwordChangeSchema,
   type TwoFactorRequirement,
   type TwoFactorStatus,
 } from '../../../contracts/admin-auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { apiJson } from '../../lib/api.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
+import { useOwnEmailForm } from '../auth/own-email-form.ts';
 import { withRecentPassword } from '../auth/reauthentication.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { CheckboxField, TextField } from '../components/form-fields.tsx';
@@ -90,24 +89,7 @@ function AccountSummary({ account }: { account: AdminAccount }) {
 
 /** Invitations and "forgot password" links go to this address, so changing it asks for the password. */
 function EmailForm({ current }: { current: string }) {
-  const { field, submit, pending } = useAdminForm({
-    schema: ownEmailSchema,
-    defaultValues: { email: current },
-    save: async (body: OwnEmail) => {
-      await withRecentPassword(() =>
-        apiJson<{ message: string }>('PUT', '/api/admin/accounts/me/email', body),
-      );
-      return body;
-    },
-    successMessage: 'E-mail address saved',
-    failureMessage: 'Failed to save your e-mail address',
-    // The form now holds the address as stored (trimmed, lower-case), so it is no longer "unsaved".
-    onSaved: (saved, form) => form.reset(saved),
-    onError: (error, form) => {
-      // 409: another account uses it; say so beside the field as well as in the toast.
-      if (statusOf(error) === 409) form.setError('email', { message: serverMessage(error) });
-    },
-  });
+  const { field, submit, pending } = useOwnEmailForm(current);
   return (
     <SectionForm
       title="Your E-Mail Address"

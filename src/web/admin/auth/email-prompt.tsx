@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import { EMAIL_TAKEN, ownEmailSchema } from '../../../contracts/admin-auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson, statusOf } from '../../lib/api.ts';
 import { TextField } from '../components/form-fields.tsx';
-import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMe } from './admin-session.ts';
-import { withRecentPassword } from './reauthentication.ts';
+import { useOwnEmailForm } from './own-email-form.ts';
 
 /**
  * Above every signed-in screen while the account has no e-mail address (docs/admin/team.md): without
@@ -22,19 +19,8 @@ export function EmailPrompt() {
 
 function EmailForm() {
   const labelId = useId();
-  const { field, submit, pending } = useAdminForm({
-    schema: ownEmailSchema,
-    defaultValues: { email: '' },
-    save: (body) =>
-      withRecentPassword(() => apiJson<{ message: string }>('PUT', '/api/admin/accounts/me/email', body)),
-    successMessage: (result) => result.message,
-    failureMessage: 'Failed to save the e-mail address',
-    onError: (error, form) => {
-      if (statusOf(error) === 409) form.setError('email', { message: EMAIL_TAKEN });
-    },
-    // One box that asks again on every screen: leaving it half-typed loses nothing.
-    askBeforeLeaving: false,
-  });
+  // One box that asks again on every screen: leaving it half-typed loses nothing.
+  const { field, submit, pending } = useOwnEmailForm('', { askBeforeLeaving: false });
   return (
     <section aria-labelledby={labelId} className="border-amber-300 border-b bg-amber-50 px-4 py-3">
       <div className="mx-auto flex max-w-6xl flex-wrap items-start gap-x-6 gap-y-2">
