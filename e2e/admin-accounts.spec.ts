@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
 import type { AdminAccount } from '../src/contracts/admin-auth.ts';
-import { LAST_ADMIN } from '../src/contracts/admin-auth.ts';
 import { ALREADY_INVITED } from '../src/contracts/invitations.ts';
 import {
   ADMIN,
@@ -210,21 +209,6 @@ test.describe('the team screen', () => {
     } finally {
       await theirs.dispose();
     }
-  });
-
-  test("the last admin's demotion shows the server's refusal and keeps the role", async ({ page }) => {
-    // Other specs add admins to this shared server at any time, so it cannot be brought down to one
-    // admin here: the answer is the server's own (its rule is tested in team.test.ts).
-    await page.route('**/api/admin/accounts/*', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 409, json: { message: LAST_ADMIN } })
-        : route.fallback(),
-    );
-    await page.goto('/admin/accounts');
-    const role = page.getByLabel(`Role of ${ADMIN.username}`);
-    await role.selectOption('editor');
-    await expect(toastText(page, LAST_ADMIN)).toBeVisible();
-    await expect(role).toHaveValue('admin');
   });
 
   test('a content write shows in the audit log, which stacks into labelled cards on a phone', async ({
