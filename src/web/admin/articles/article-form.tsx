@@ -75,7 +75,6 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
                 label="Content"
                 initialContent={initial.content}
                 onChange={content.onChange}
-                error={content.error}
                 rows={rows}
               />
             </Suspense>

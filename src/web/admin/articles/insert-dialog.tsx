@@ -90,7 +90,6 @@ function linkForm(editor: Editor): InsertForm {
 function imageForm(editor: Editor): InsertForm {
   const { selection } = editor.state;
   const editing = selection instanceof NodeSelection && selection.node.type.name === 'image';
-  const attrs = editing ? selection.node.attrs : {};
   return {
     title: 'Insert image',
     description: 'The picture appears in the article where the cursor is.',
@@ -108,7 +107,7 @@ function imageForm(editor: Editor): InsertForm {
         optional: true,
       },
     ],
-    values: { src: attrs.src ?? '', alt: attrs.alt ?? '', caption: attrs.caption ?? '' },
+    values: editing ? selection.node.attrs : {},
     submitLabel: editing ? 'Update image' : 'Insert image',
     apply: ({ src = '', alt = '', caption = '' }) => {
       // Pictures come from our uploads or the web (the server drops any other source).
