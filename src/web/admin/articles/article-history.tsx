@@ -43,6 +43,7 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
     if (confirmed) restore.mutate(revision);
   }
 
+  const count = revisions.data?.length ?? 0;
   return (
     <section
       aria-labelledby="history-heading"
@@ -57,67 +58,65 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
       </p>
       <QueryState query={revisions} loading="Loading history..." failed="The history could not be loaded.">
         {(all) => (
-          <>
-            <ol className="divide-y divide-rule border-rule border-y">
-              {(showAll ? all : all.slice(0, FIRST_SHOWN)).map((revision, index) => {
-                const open = chosen === revision.id;
-                const version = `the version of ${savedAtOf(revision.savedAt)} by ${revision.savedBy}`;
-                return (
-                  <li key={revision.id} className="py-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <div className="mr-auto min-w-0 text-sm">
-                        <p className="font-medium text-ink">
-                          {revision.savedBy}
-                          <span className="font-normal text-muted">
-                            {' · '}
-                            <time dateTime={revision.savedAt}>{savedAtOf(revision.savedAt)}</time>
-                          </span>
-                          {index === 0 && (
-                            <Badge className="ml-2 bg-emerald-100 px-1.5 text-emerald-900">
-                              Current version
-                            </Badge>
-                          )}
-                        </p>
-                        <p className="truncate text-muted">{revision.title}</p>
-                      </div>
-                      {index > 0 && (
-                        <>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            aria-expanded={open}
-                            aria-controls={open ? 'revision-compare' : undefined}
-                            aria-label={`Compare ${version}`}
-                            onClick={() => setChosen(open ? undefined : revision.id)}
-                          >
-                            {open ? 'Hide comparison' : 'Compare'}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            disabled={restore.isPending}
-                            aria-label={`Restore ${version}`}
-                            onClick={() => void askToRestore(revision)}
-                          >
-                            <RotateCcw aria-hidden="true" />
-                            Restore
-                          </Button>
-                        </>
-                      )}
+          <ol className="divide-y divide-rule border-rule border-y">
+            {(showAll ? all : all.slice(0, FIRST_SHOWN)).map((revision, index) => {
+              const open = chosen === revision.id;
+              const version = `the version of ${savedAtOf(revision.savedAt)} by ${revision.savedBy}`;
+              return (
+                <li key={revision.id} className="py-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <div className="mr-auto min-w-0 text-sm">
+                      <p className="font-medium text-ink">
+                        {revision.savedBy}
+                        <span className="font-normal text-muted">
+                          {' · '}
+                          <time dateTime={revision.savedAt}>{savedAtOf(revision.savedAt)}</time>
+                        </span>
+                        {index === 0 && (
+                          <Badge className="ml-2 bg-emerald-100 px-1.5 text-emerald-900">
+                            Current version
+                          </Badge>
+                        )}
+                      </p>
+                      <p className="truncate text-muted">{revision.title}</p>
                     </div>
-                    {open && <RevisionCompare revisionId={revision.id} current={article} />}
-                  </li>
-                );
-              })}
-            </ol>
-            {all.length > FIRST_SHOWN && !showAll && (
-              <Button variant="quiet" size="sm" className="mt-3" onClick={() => setShowAll(true)}>
-                Show all {all.length} versions
-              </Button>
-            )}
-          </>
+                    {index > 0 && (
+                      <>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-expanded={open}
+                          aria-controls={open ? 'revision-compare' : undefined}
+                          aria-label={`Compare ${version}`}
+                          onClick={() => setChosen(open ? undefined : revision.id)}
+                        >
+                          {open ? 'Hide comparison' : 'Compare'}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={restore.isPending}
+                          aria-label={`Restore ${version}`}
+                          onClick={() => void askToRestore(revision)}
+                        >
+                          <RotateCcw aria-hidden="true" />
+                          Restore
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                  {open && <RevisionCompare revisionId={revision.id} current={article} />}
+                </li>
+              );
+            })}
+          </ol>
         )}
       </QueryState>
+      {count > FIRST_SHOWN && !showAll && (
+        <Button variant="quiet" size="sm" className="mt-3" onClick={() => setShowAll(true)}>
+          Show all {count} versions
+        </Button>
+      )}
     </section>
   );
 }

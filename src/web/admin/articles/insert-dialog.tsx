@@ -22,7 +22,6 @@ interface InsertForm {
     optional?: boolean;
     /** A web address: phones show their address keyboard. */
     inputMode?: 'url';
-    /** Uploaded or typed, through the media upload field. */
     upload?: boolean;
   }[];
   values?: Values;
@@ -85,6 +84,7 @@ function linkForm(editor: Editor): InsertForm {
 function imageForm(editor: Editor): InsertForm {
   const { selection } = editor.state;
   const editing = selection instanceof NodeSelection && selection.node.type.name === 'image';
+  const attrs = editing ? selection.node.attrs : {};
   return {
     title: 'Insert image',
     description: 'The picture appears in the article where the cursor is.',
@@ -102,7 +102,7 @@ function imageForm(editor: Editor): InsertForm {
         optional: true,
       },
     ],
-    values: editing ? selection.node.attrs : {},
+    values: { src: attrs.src ?? '', alt: attrs.alt ?? '', caption: attrs.caption ?? '' },
     submitLabel: editing ? 'Update image' : 'Insert image',
     apply: ({ src = '', alt = '', caption = '' }) => {
       // Pictures come from our uploads or the web (the server drops any other source).
