@@ -3,7 +3,7 @@ import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import { type Invitation, invitationCreateSchema } from '../../../contracts/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
-import { withRecentPassword } from '../auth/reauthentication.ts';
+import { sensitiveApiJson } from '../auth/reauthentication.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { SelectField, TextField } from '../components/form-fields.tsx';
 import { ListStates } from '../components/list-states.tsx';
@@ -106,7 +106,7 @@ export function InviteForm() {
     schema: invitationCreateSchema,
     defaultValues: { email: '', role: 'contributor' as AdminRole },
     // Sending can make another admin, so the password dialog comes first when it is due.
-    save: (body) => withRecentPassword(() => apiJson<Invitation>('POST', INVITATIONS_PATH, body)),
+    save: (body) => sensitiveApiJson<Invitation>('POST', INVITATIONS_PATH, body),
     successMessage: (invitation) => `Invitation sent to ${invitation.email}`,
     failureMessage: 'Failed to send the invitation',
     onSaved: (_, form) => form.reset(),

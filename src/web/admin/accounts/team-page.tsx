@@ -4,10 +4,9 @@ import { Link } from 'wouter';
 import type { AccountUpdate, AdminAccount, AdminRole } from '../../../contracts/admin-auth.ts';
 import type { AdminContributor } from '../../../contracts/contributor.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
-import { withRecentPassword } from '../auth/reauthentication.ts';
+import { sensitiveApiJson } from '../auth/reauthentication.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { inputClass } from '../components/form-fields.tsx';
@@ -57,9 +56,7 @@ function AccountsTable() {
   // Every change to an account is sensitive: the password dialog comes first when it is due.
   const update = useAdminMutation({
     mutationFn: async ({ account, change }: { account: AdminAccount; change: AccountUpdate }) => ({
-      saved: await withRecentPassword(() =>
-        apiJson<AdminAccount>('PATCH', `${ACCOUNTS_PATH}/${account.id}`, change),
-      ),
+      saved: await sensitiveApiJson<AdminAccount>('PATCH', `${ACCOUNTS_PATH}/${account.id}`, change),
       change,
     }),
     successMessage: ({ saved, change }) =>
@@ -70,7 +67,7 @@ function AccountsTable() {
   });
   const remove = useAdminMutation({
     mutationFn: (account: AdminAccount) =>
-      withRecentPassword(() => apiJson<undefined>('DELETE', `${ACCOUNTS_PATH}/${account.id}`)),
+      sensitiveApiJson<undefined>('DELETE', `${ACCOUNTS_PATH}/${account.id}`),
     successMessage: 'Account removed. Its sessions have ended.',
     failureMessage: 'Failed to remove the account',
   });

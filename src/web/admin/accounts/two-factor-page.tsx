@@ -10,17 +10,16 @@ import {
 } from '../../../contracts/admin-auth.ts';
 import { QrCode } from '../../components/donation/qr-code.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { apiJson } from '../../lib/api.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
 import { CodeField } from '../auth/code-field.tsx';
-import { ReauthenticationCancelled, withRecentPassword } from '../auth/reauthentication.ts';
+import { ReauthenticationCancelled, sensitiveApiJson } from '../auth/reauthentication.ts';
 import { AdminPage, LoadFailedState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SectionCard, SectionForm } from '../components/section-card.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { copyText } from '../lib/copy-text.ts';
 
 /** /admin/accounts/two-factor: turn two-factor sign-in on (QR code, key, code, recovery codes) or off. */
 export function TwoFactorPage() {
@@ -60,16 +59,17 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const start = useMutation({
-    mutationFn: () =>
-      withRecentPassword(() => apiJson<TwoFactorSetup>('POST', '/api/admin/accounts/me/two-factor/setup')),
+    mutationFn: () => sensitiveApiJson<TwoFactorSetup>('POST', '/api/admin/accounts/me/two-factor/setup'),
   });
   const { field, submit, pending } = useAdminForm({
     schema: twoFactorConfirmSchema,
     defaultValues: { code: '' },
     // The codes go on screen as soon as they arrive, before the refreshed status swaps this panel out.
     save: async (body) => {
-      const result = await withRecentPassword(() =>
-        apiJson<RecoveryCodes>('POST', '/api/admin/accounts/me/two-factor/confirm', body),
+      const result = await sensitiveApiJson<RecoveryCodes>(
+        'POST',
+        '/api/admin/accounts/me/two-factor/confirm',
+        body,
       );
       onEnabled(result.recoveryCodes);
       return result;
@@ -135,18 +135,6 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 
 function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = `${codes.join('\n')}\n`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: 'Success', description: 'Recovery codes copied' });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Could not copy: select the codes instead',
-        variant: 'destructive',
-      });
-    }
-  }
   return (
     <SectionCard
       title="Save your recovery codes"
@@ -165,7 +153,10 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button
+          variant="secondary"
+          onClick={() => void copyText(text, { copied: 'Recovery codes copied', name: 'recovery codes' })}
+        >
           <Copy aria-hidden="true" />
           Copy Codes
         </Button>
@@ -185,8 +176,7 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
 
 function EnabledPanel({ status }: { status: TwoFactorStatus }) {
   const turnOff = useAdminMutation({
-    mutationFn: () =>
-      withRecentPassword(() => apiJson<{ message: string }>('DELETE', '/api/admin/accounts/me/two-factor')),
+    mutationFn: () => sensitiveApiJson<{ message: string }>('DELETE', '/api/admin/accounts/me/two-factor'),
     successMessage: 'Two-factor sign-in turned off',
     failureMessage: 'Failed to turn off two-factor sign-in',
   });
