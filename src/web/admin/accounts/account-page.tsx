@@ -20,7 +20,7 @@ import { SectionCard, SectionForm } from '../components/section-card.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { roleLabel } from './team.ts';
-import { TWO_FACTOR_PATH } from './two-factor-routes.ts';
+import { TWO_FACTOR_API, TWO_FACTOR_PATH } from './two-factor-routes.ts';
 
 const passwordFormSchema = withPasswordConfirmation(passwordChangeSchema, {
   password: 'newPassword',
@@ -128,7 +128,7 @@ function ChangePasswordForm() {
 /** Your own two-factor sign-in, and (for an admin) the rule that every admin must use it. */
 function TwoFactorCard() {
   const me = useAdminMe();
-  const status = useQuery<TwoFactorStatus>({ queryKey: ['/api/admin/accounts/me/two-factor'] });
+  const status = useQuery<TwoFactorStatus>({ queryKey: [TWO_FACTOR_API] });
   const requirement = useAdminMutation({
     mutationFn: (body: TwoFactorRequirement) =>
       sensitiveApiJson<TwoFactorRequirement>('PUT', '/api/admin/accounts/two-factor-requirement', body),

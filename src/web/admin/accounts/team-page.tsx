@@ -72,9 +72,11 @@ function AccountsTable() {
     failureMessage: 'Failed to remove the account',
   });
 
-  /** What the row shows while its change is on its way, then what the server stored. */
-  const pendingChange = (account: AdminAccount) =>
-    update.isPending && update.variables.account.id === account.id ? update.variables.change : {};
+  /** What the row shows: its change while on its way, then what the server stored. */
+  const shown = (account: AdminAccount) =>
+    update.isPending && update.variables.account.id === account.id
+      ? { ...account, ...update.variables.change }
+      : account;
 
   async function confirmRemove(account: AdminAccount) {
     const question = `Remove the account "${account.username}"? They are signed out everywhere and can no longer sign in. Their stories stay.`;
@@ -110,7 +112,7 @@ function AccountsTable() {
                   <select
                     aria-label={`Role of ${account.username}`}
                     className={cn(inputClass, 'min-w-36')}
-                    value={pendingChange(account).role ?? account.role}
+                    value={shown(account).role}
                     disabled={update.isPending}
                     onChange={(event) =>
                       update.mutate({ account, change: { role: event.target.value as AdminRole } })
@@ -131,9 +133,7 @@ function AccountsTable() {
               {
                 header: 'Byline',
                 cell: (account) => {
-                  const pending = pendingChange(account);
-                  const tied =
-                    pending.contributorId !== undefined ? pending.contributorId : account.contributorId;
+                  const tied = shown(account).contributorId;
                   return (
                     <select
                       aria-label={`Byline of ${account.username}`}

@@ -20,11 +20,12 @@ import { SectionCard, SectionForm } from '../components/section-card.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { copyText } from '../lib/copy-text.ts';
+import { TWO_FACTOR_API } from './two-factor-routes.ts';
 
 /** /admin/accounts/two-factor: turn two-factor sign-in on (QR code, key, code, recovery codes) or off. */
 export function TwoFactorPage() {
   const me = useAdminMe();
-  const status = useQuery<TwoFactorStatus>({ queryKey: ['/api/admin/accounts/me/two-factor'] });
+  const status = useQuery<TwoFactorStatus>({ queryKey: [TWO_FACTOR_API] });
   // Kept here, above the panels: confirming refreshes the status, which swaps the setup panel out.
   const [freshCodes, setFreshCodes] = useState<string[]>();
   const heldByRule = me.data?.twoFactorSetupRequired === true;
@@ -59,18 +60,14 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const start = useMutation({
-    mutationFn: () => sensitiveApiJson<TwoFactorSetup>('POST', '/api/admin/accounts/me/two-factor/setup'),
+    mutationFn: () => sensitiveApiJson<TwoFactorSetup>('POST', `${TWO_FACTOR_API}/setup`),
   });
   const { field, submit, pending } = useAdminForm({
     schema: twoFactorConfirmSchema,
     defaultValues: { code: '' },
     // The codes go on screen as soon as they arrive, before the refreshed status swaps this panel out.
     save: async (body) => {
-      const result = await sensitiveApiJson<RecoveryCodes>(
-        'POST',
-        '/api/admin/accounts/me/two-factor/confirm',
-        body,
-      );
+      const result = await sensitiveApiJson<RecoveryCodes>('POST', `${TWO_FACTOR_API}/confirm`, body);
       onEnabled(result.recoveryCodes);
       return result;
     },
@@ -176,16 +173,15 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
 
 function EnabledPanel({ status }: { status: TwoFactorStatus }) {
   const turnOff = useAdminMutation({
-    mutationFn: () => sensitiveApiJson<{ message: string }>('DELETE', '/api/admin/accounts/me/two-factor'),
+    mutationFn: () => sensitiveApiJson<{ message: string }>('DELETE', TWO_FACTOR_API),
     successMessage: 'Two-factor sign-in turned off',
     failureMessage: 'Failed to turn off two-factor sign-in',
   });
   const left = status.recoveryCodesLeft;
 
   async function askAndTurnOff() {
-    if (await confirmAction('Turn off two-factor sign-in for your account?', 'Turn Off')) {
+    if (await confirmAction('Turn off two-factor sign-in for your account?', 'Turn Off'))
       turnOff.mutate(undefined);
-    }
   }
 
   return (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { z } from 'zod';
@@ -21,8 +21,8 @@ const enterAdmin = () => window.location.assign('/admin');
 
 /** admin-area §2 /admin/login; with two-factor sign-in on, a second step asks for the code. */
 export function LoginPage() {
-  const [challenge, setChallenge] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  // The code step's challenge; or the password step, with why it came back (an expired sign-in).
+  const [step, setStep] = useState<{ challenge?: string; notice?: string }>({});
   return (
     <SignedOutPage
       title="Admin Login"
@@ -33,16 +33,10 @@ export function LoginPage() {
         </a>
       }
     >
-      {challenge ? (
-        <CodeStep
-          challenge={challenge}
-          onRestart={(message) => {
-            setNotice(message);
-            setChallenge(undefined);
-          }}
-        />
+      {step.challenge ? (
+        <CodeStep challenge={step.challenge} onRestart={(notice) => setStep({ notice })} />
       ) : (
-        <PasswordStep notice={notice} onChallenge={setChallenge} />
+        <PasswordStep notice={step.notice} onChallenge={(challenge) => setStep({ challenge })} />
       )}
     </SignedOutPage>
   );
@@ -132,22 +126,17 @@ function PasswordStep({
 function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: (message?: string) => void }) {
   const step = useSignInStep(twoFactorLoginSchema, { challenge, code: '' }, '/api/admin/login/two-factor');
   const { form, call, error, errorId } = step;
-  // The password form has just gone: put the cursor where the code goes.
-  useEffect(() => form.setFocus('code'), [form]);
-
-  const submit = form.handleSubmit(
-    (body) =>
-      call.mutate(body, {
-        onSuccess: enterAdmin,
-        onError: (failure) => {
-          const message = serverMessage(failure) ?? 'Login failed';
-          // An expired or used-up challenge cannot be retried: back to the password, saying why.
-          if (statusOf(failure) === 401 && message === SIGN_IN_EXPIRED) return onRestart(message);
-          form.setError('root', { message });
-          form.setFocus('code', { shouldSelect: true });
-        },
-      }),
-    () => form.setFocus('code'),
+  const submit = form.handleSubmit((body) =>
+    call.mutate(body, {
+      onSuccess: enterAdmin,
+      onError: (failure) => {
+        const message = serverMessage(failure) ?? 'Login failed';
+        // An expired or used-up challenge cannot be retried: back to the password, saying why.
+        if (statusOf(failure) === 401 && message === SIGN_IN_EXPIRED) return onRestart(message);
+        form.setError('root', { message });
+        form.setFocus('code', { shouldSelect: true });
+      },
+    }),
   );
 
   return (
@@ -160,6 +149,8 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: (mes
         aria-describedby={error ? errorId : undefined}
       >
         <CodeField
+          // The password form has just gone: the cursor goes where the code goes.
+          autoFocus
           hint="The 6-digit code from your authenticator app, or one of your recovery codes."
           maxLength={100}
           aria-invalid={error ? true : undefined}

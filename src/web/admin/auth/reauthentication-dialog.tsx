@@ -11,7 +11,7 @@ import {
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { AdminDialog, FormDialogPanel } from '../components/form-dialog.tsx';
 import { FormAlert, TextField } from '../components/form-fields.tsx';
-import { contractResolver, focusFirstInvalid, registerField, showServerErrors } from '../lib/admin-form.ts';
+import { contractResolver, registerField, showServerErrors } from '../lib/admin-form.ts';
 import { useAdminMe } from './admin-session.ts';
 import { CodeField } from './code-field.tsx';
 import { reauthentication } from './reauthentication.ts';
@@ -58,7 +58,7 @@ function ReauthenticationForm({ onConfirmed, onCancel }: { onConfirmed: () => vo
           : 'Changing an account needs your password. You will not be asked again for 5 minutes.'
       }
       onClose={onCancel}
-      onSubmit={form.handleSubmit((body) => confirm.mutate(body), focusFirstInvalid)}
+      onSubmit={form.handleSubmit((body) => confirm.mutate(body))}
       submitLabel="Confirm"
       pendingLabel="Confirming..."
       pending={confirm.isPending}
