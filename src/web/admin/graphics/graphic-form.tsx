@@ -35,14 +35,12 @@ export function graphicKindOf(graphic: AdminGraphic): GraphicKind {
   return graphic.slides.length > 0 ? 'slides' : 'images';
 }
 
-const EMBED_CODE_REQUIRED = 'Embed code is required';
-
 // An embedded graphic keeps its code; the contract's edit schema allows clearing it, this screen does not.
 const editSchema = graphicEditSchema.refine(
   (graphic) => graphic.type !== 'embed' || (graphic.embedCode ?? '').trim() !== '',
   {
     path: ['embedCode'],
-    message: EMBED_CODE_REQUIRED,
+    message: 'Embed code is required',
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'embedCode'),
   },
 );
@@ -82,19 +80,17 @@ export function requestOf(kind: GraphicKind, editing: boolean, values: Values) {
 }
 
 const screens = {
-  create: {
-    slides: {
-      schema: graphicInputSchema,
-      path: '/api/admin/graphics',
-      successMessage: 'Graphic created successfully',
-      failureMessage: 'Failed to create graphic',
-    },
-    embed: {
-      schema: embedGraphicInputSchema,
-      path: '/api/graphics/embed',
-      successMessage: 'Embedded graphic saved successfully!',
-      failureMessage: 'Failed to save embedded graphic.',
-    },
+  slides: {
+    schema: graphicInputSchema,
+    path: '/api/admin/graphics',
+    successMessage: 'Graphic created successfully',
+    failureMessage: 'Failed to create graphic',
+  },
+  embed: {
+    schema: embedGraphicInputSchema,
+    path: '/api/graphics/embed',
+    successMessage: 'Embedded graphic saved successfully!',
+    failureMessage: 'Failed to save embedded graphic.',
   },
   edit: {
     schema: editSchema,
@@ -109,8 +105,9 @@ const screens = {
  * emptied for the next one; a new embedded graphic and an edit go to the list with it in view.
  */
 export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: GraphicKind }) {
-  const screen = graphic ? screens.edit : kind === 'embed' ? screens.create.embed : screens.create.slides;
+  const screen = screens[graphic ? 'edit' : kind === 'embed' ? 'embed' : 'slides'];
   const staysOnScreen = !graphic && kind === 'slides';
+  const embedding = kind === 'embed' && !graphic;
   const review = useReviewWorkflow('graphics', graphic);
   const { form, field, controlled, submit, pending } = useAdminForm({
     // Each screen's contract parses its own request; the form only needs to know it is an object.
@@ -123,7 +120,7 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
     redirect: staysOnScreen ? undefined : (saved) => `${GRAPHICS_LIST.href}?saved=${saved.id}`,
     onSaved: (_, savedForm) => staysOnScreen && savedForm.reset(valuesOf()),
     onInvalid: (errors) => {
-      if (kind === 'embed' && !graphic && (errors.title || errors.creators || errors.embedCode))
+      if (embedding && (errors.title || errors.creators || errors.embedCode))
         toast({ title: 'Error', description: EMBED_REQUIRED, variant: 'destructive' });
     },
   });
@@ -132,7 +129,6 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const title = controlled('title').value;
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
-  const embedding = kind === 'embed' && !graphic;
   const noSlides = kind === 'slides' && slides.fields.length === 0;
 
   return (
