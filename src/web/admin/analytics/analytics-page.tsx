@@ -221,9 +221,16 @@ type ChartProps = ComponentProps<typeof TrendChart> & { description: string };
 
 /** A chart in its panel, or a placeholder of its size until the first figures come. */
 function ChartCard({ title, chart }: { title: string; chart?: ChartProps }) {
+  if (!chart)
+    return (
+      <SectionCard title={title}>
+        <ChartSkeleton />
+      </SectionCard>
+    );
+  const { description, ...trend } = chart;
   return (
-    <SectionCard title={title} description={chart?.description}>
-      {chart ? <TrendChart {...chart} /> : <ChartSkeleton />}
+    <SectionCard title={title} description={description}>
+      <TrendChart {...trend} />
     </SectionCard>
   );
 }
