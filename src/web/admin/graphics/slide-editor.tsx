@@ -11,8 +11,8 @@ import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DropZone, FilePicker, UploadProgress, uploadRefusal } from '../components/file-drop.tsx';
 import { RequiredMark } from '../components/form-fields.tsx';
+import { RowButtons } from '../components/row-buttons.tsx';
 import { uploadSlides } from '../lib/upload.ts';
-import { RowButtons } from './row-buttons.tsx';
 import { SlideMedia, SlidePreview } from './slide-preview.tsx';
 
 /** A slide on the create and edit forms (admin-area §3, §4): its place in the list is its order. */

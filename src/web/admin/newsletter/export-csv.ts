@@ -1,6 +1,6 @@
 import { NO_SUBSCRIPTIONS_TO_EXPORT, newsletterExportFileName } from '../../../contracts/newsletter.ts';
 import { apiRequest, serverMessage } from '../../lib/api.ts';
-import { downloadFile } from './download-file.ts';
+import { downloadFile } from '../lib/download-file.ts';
 
 // admin-area §8: 'Export successful: Newsletter subscriptions have been exported to CSV.'
 export const EXPORT_SUCCESSFUL = 'Export successful: Newsletter subscriptions have been exported to CSV.';

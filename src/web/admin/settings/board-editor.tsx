@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { FormAlert, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
-import { RowButtons } from '../graphics/row-buttons.tsx';
+import { RowButtons } from '../components/row-buttons.tsx';
 import { listErrorAt } from '../lib/admin-form.ts';
 import type { SettingsForm } from './settings-form-state.ts';
 

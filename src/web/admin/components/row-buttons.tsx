@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { dangerButton } from '../components/content-card.tsx';
+import { dangerButton } from './content-card.tsx';
 
 const moves = [
   { direction: 'up', by: -1, Icon: ArrowUp },
