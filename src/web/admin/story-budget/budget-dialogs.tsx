@@ -7,7 +7,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { assigneesQuery, BUDGET_PATH } from './budget-queries.ts';
 import { kindOptions } from './budget-words.ts';
-import { pitchFormValuesOf, pitchInputOf } from './pitch-form.ts';
+import { pitchFormValuesOf } from './pitch-form.ts';
 
 interface DialogProps {
   onClose: () => void;
@@ -22,7 +22,6 @@ export function PitchDialog({ pitch, onClose, onSaved }: DialogProps & { pitch?:
   const { form, field, submit, pending, dirty } = useAdminForm({
     schema: pitchInputSchema,
     defaultValues: pitchFormValuesOf(pitch),
-    bodyOf: pitchInputOf,
     save: (body) =>
       editing
         ? apiJson<Pitch>('PATCH', `${BUDGET_PATH}/${pitch.id}`, body)

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Pitch } from '../../../contracts/story-budget.ts';
-import { pitchFormValuesOf, pitchInputOf } from './pitch-form.ts';
+import { pitchFormValuesOf } from './pitch-form.ts';
+
+const pitchDue = (wantedBy: string) => ({ title: 'Housing', summary: '', kind: 'video', wantedBy }) as Pitch;
 
 describe('the pitch form', () => {
-  it('sends a wanted-by day as the end of that day, which reads back as the same day', () => {
-    const body = pitchInputOf({ title: 'Housing', summary: '', kind: 'video', wantedBy: '2026-12-01' });
-    expect(new Date(body.wantedBy).getTime()).toBe(new Date(2026, 11, 1, 23, 59, 59, 999).getTime());
-    expect(pitchFormValuesOf({ ...body, kind: 'video' } as Pitch)).toMatchObject({
+  it("shows a saved wanted-by instant as its day on the chapter's clock", () => {
+    expect(pitchFormValuesOf(pitchDue('2026-12-02T04:59:59.999Z'))).toMatchObject({
       wantedBy: '2026-12-01',
       kind: 'video',
     });
+    expect(pitchFormValuesOf(pitchDue('2026-07-16T03:59:59.999Z')).wantedBy).toBe('2026-07-15');
   });
 
-  it('leaves an empty day empty, so the contract says the date is required', () => {
-    expect(pitchInputOf({ ...pitchFormValuesOf(), title: 'Housing' }).wantedBy).toBe('');
+  it('starts empty, so the contract says the date is required', () => {
     expect(pitchFormValuesOf()).toEqual({ title: '', summary: '', kind: 'article', wantedBy: '' });
   });
 });

@@ -1,25 +1,20 @@
 import type { ContentKind } from '../../../contracts/content-kinds.ts';
-import type { Pitch, PitchInput } from '../../../contracts/story-budget.ts';
-import { toDayInput } from '../lib/datetime.ts';
+import type { Pitch } from '../../../contracts/story-budget.ts';
+import { chapterDay } from '../../lib/format.ts';
 
-/** What the pitch dialog edits: the wanted-by date as the day a date input speaks. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * What the pitch dialog edits. The wanted-by date is a bare day both ways: the server reads it as the
+ * end of that day in Columbia, and the saved instant shows as that day on the chapter's clock, as the
+ * board's cards show it, whatever zone the editor's computer is in.
+ */
 export function pitchFormValuesOf(pitch?: Pitch) {
+  const due = pitch && chapterDay(new Date(pitch.wantedBy));
   return {
     title: pitch?.title ?? '',
     summary: pitch?.summary ?? '',
     kind: (pitch?.kind ?? 'article') as ContentKind,
-    wantedBy: toDayInput(pitch?.wantedBy),
+    wantedBy: due ? `${due.year}-${twoDigits(due.month)}-${twoDigits(due.day)}` : '',
   };
-}
-export type PitchFormValues = ReturnType<typeof pitchFormValuesOf>;
-
-/**
- * The request: a story wanted by a day is due until that day ends on the editor's clock, so it is
- * not overdue during the day itself. An empty day stays empty for the contract's message.
- */
-export function pitchInputOf(values: PitchFormValues): PitchInput {
-  const day = values.wantedBy;
-  const endOfDay = day ? new Date(`${day}T23:59:59.999`) : undefined;
-  const wantedBy = endOfDay && !Number.isNaN(endOfDay.getTime()) ? endOfDay.toISOString() : day;
-  return { ...values, wantedBy };
 }
