@@ -34,6 +34,7 @@ import {
   editorReducer,
   initialEditorState,
   newPuzzle,
+  type PuzzleText,
   samePuzzle,
   squaresLostByResize,
 } from './editor-state.ts';
@@ -94,6 +95,7 @@ function CrosswordEditor({ id, initial, backup }: { id?: number; initial: Editor
   const [formError, setFormError] = useState<string>();
   const [missingAttempt, setMissingAttempt] = useState(0);
 
+  const edit = (changes: PuzzleText) => dispatch({ type: 'edit', changes });
   const numbered = useMemo(() => numberGrid(puzzle.grid), [puzzle.grid]);
   const numbers = new Map(numbered.cells.map((cell) => [`${cell.row}:${cell.col}`, cell.number]));
 
@@ -225,7 +227,7 @@ function CrosswordEditor({ id, initial, backup }: { id?: number; initial: Editor
                 label="Title"
                 value={puzzle.title}
                 maxLength={200}
-                onChange={(event) => dispatch({ type: 'edit', changes: { title: event.target.value } })}
+                onChange={(event) => edit({ title: event.target.value })}
                 hint={`Left empty, it is saved as "${UNTITLED_CROSSWORD}".`}
               />
               <TextAreaField
@@ -233,7 +235,7 @@ function CrosswordEditor({ id, initial, backup }: { id?: number; initial: Editor
                 rows={2}
                 value={puzzle.notes}
                 maxLength={2000}
-                onChange={(event) => dispatch({ type: 'edit', changes: { notes: event.target.value } })}
+                onChange={(event) => edit({ notes: event.target.value })}
                 hint="Shown to readers above the grid."
                 className="mt-4"
               />
@@ -262,15 +264,13 @@ function CrosswordEditor({ id, initial, backup }: { id?: number; initial: Editor
                 {CROSSWORD_MIN_SIZE} to {CROSSWORD_MAX_SIZE} squares a side; other values are brought into
                 range.
               </p>
-              <div className="mt-4">
+              <div className="mt-4 space-y-4">
                 <CheckboxField
                   label="Symmetry"
                   hint="Rotational (180°): a block added or removed is mirrored on the opposite square."
                   checked={state.symmetry}
                   onChange={(event) => dispatch({ type: 'setSymmetry', on: event.target.checked })}
                 />
-              </div>
-              <div className="mt-4">
                 <GridEditor state={state} dispatch={dispatch} numbers={numbers} />
               </div>
             </SectionCard>
@@ -292,21 +292,15 @@ function CrosswordEditor({ id, initial, backup }: { id?: number; initial: Editor
                   {numbered[direction].map((entry) => {
                     const key = clueKey(direction, entry.number);
                     const text = puzzle.clues[key] ?? '';
-                    const missing = showMissing && !text.trim();
                     return (
                       <TextField
                         key={key}
                         label={`${entry.number} ${direction === 'across' ? 'Across' : 'Down'}`}
                         value={text}
                         maxLength={500}
-                        onChange={(event) =>
-                          dispatch({
-                            type: 'edit',
-                            changes: { clues: { ...puzzle.clues, [key]: event.target.value } },
-                          })
-                        }
+                        onChange={(event) => edit({ clues: { ...puzzle.clues, [key]: event.target.value } })}
                         hint={`${entry.answer.replaceAll('_', '·')} (${entry.length})`}
-                        aria-invalid={missing ? true : undefined}
+                        aria-invalid={showMissing && !text.trim() ? true : undefined}
                       />
                     );
                   })}

@@ -31,6 +31,9 @@ export interface EditorState {
   symmetry: boolean;
 }
 
+/** The words around the grid; the grid itself changes only by the actions below, which keep its rules. */
+export type PuzzleText = Partial<Pick<EditorPuzzle, 'title' | 'notes' | 'clues'>>;
+
 export type EditorAction =
   | { type: 'select'; row: number; col: number }
   | { type: 'move'; key: MoveKey }
@@ -39,8 +42,7 @@ export type EditorAction =
   | { type: 'clear' }
   | { type: 'resize'; rows: number; cols: number }
   | { type: 'setSymmetry'; on: boolean }
-  /** The words around the grid; the grid itself changes only by the actions above, which keep its rules. */
-  | { type: 'edit'; changes: Partial<Pick<EditorPuzzle, 'title' | 'notes' | 'clues'>> }
+  | { type: 'edit'; changes: PuzzleText }
   /** Replaces the whole puzzle (an import, or discarding a restored backup). */
   | { type: 'load'; puzzle: EditorPuzzle };
 

@@ -51,8 +51,6 @@ export function GridEditor({
     event.preventDefault();
   };
 
-  const selectedValue = puzzle.grid[selected.row]![selected.col]!;
-
   return (
     <div>
       {/* Wide grids scroll sideways on a phone rather than shrinking squares below a tappable size. */}
@@ -113,7 +111,7 @@ export function GridEditor({
           Selected: row {selected.row + 1}, column {selected.col + 1}
         </p>
         <Button variant="secondary" size="sm" onClick={() => act({ type: 'toggleBlock' })}>
-          {selectedValue === BLOCK_CELL ? 'Open square' : 'Make block'}
+          {puzzle.grid[selected.row]![selected.col] === BLOCK_CELL ? 'Open square' : 'Make block'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => act({ type: 'clear' })}>
           Clear square
