@@ -50,8 +50,7 @@ export function PollForm({
     onSaved: onClose,
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
-  const draft = form.watch();
-  const losing = poll ? optionsLosingVotes(poll.options, draft.options) : [];
+  const losing = poll ? optionsLosingVotes(poll.options, form.watch('options')) : [];
   // The first message of a refusal: the spec's 'Invalid input: …' or a length limit.
   const { errors } = form.formState;
   const problem = errorAt(errors, 'question') ?? errorAt(errors, 'options');
@@ -131,7 +130,7 @@ export function PollForm({
         </Button>
       </fieldset>
 
-      {poll && (
+      {poll ? (
         <div className="flex gap-2 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <div>
@@ -143,9 +142,7 @@ export function PollForm({
             )}
           </div>
         </div>
-      )}
-
-      {!poll && (
+      ) : (
         <CheckboxField
           label="Make it the active poll"
           hint="It replaces the poll on the Extra! Extra! page at once."
