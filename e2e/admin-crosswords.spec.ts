@@ -439,6 +439,11 @@ test('create → activate → plays on the public page → edit → delete', asy
   await openPublicWith(page, admin, id, () =>
     expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 2000 }),
   );
+  // The grid's code loads only as the reader nears it; until it has, its squares are the server's plain
+  // HTML, and letters typed there are lost (a late chunk made this test fail with an empty square).
+  const section = page.getByRole('region', { name: title });
+  await section.getByRole('group', { name: /grid$/ }).scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-hydrated]')).toBeAttached();
   const publicCell = page.getByRole('textbox', { name: '1 Across, row 1 column 1', exact: true });
   await publicCell.click();
   await page.keyboard.type('cat');

@@ -20,6 +20,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, statusOf } from '../../lib/api.ts';
 import { AdminPage, LoadingState, NotFoundState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
+import { positiveId } from '../components/editor-shell.tsx';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { focusFirstInvalid } from '../lib/admin-form.ts';
@@ -33,6 +34,7 @@ import {
   editorReducer,
   initialEditorState,
   newPuzzle,
+  type PuzzleText,
   samePuzzle,
   squaresLostByResize,
 } from './editor-state.ts';
@@ -52,20 +54,16 @@ const gridSides = [
 /** /admin/create-crossword: a new puzzle, or the one backed up in this browser before a reload. */
 export function CreateCrosswordPage() {
   const [backup] = useState(loadBackup);
-  return <CrosswordEditor mode="create" initial={backup?.puzzle ?? newPuzzle()} restored={backup} />;
+  return <CrosswordEditor initial={backup?.puzzle ?? newPuzzle()} backup={backup} />;
 }
 
-/** /admin/edit-crossword/:id */
 export function EditCrosswordPage({ params }: { params: Record<string, string | undefined> }) {
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : undefined;
-  const crossword = useQuery<AdminCrossword>({
+  const id = positiveId(params.id);
+  const crossword = useQuery({
     queryKey: ['/api/admin/crosswords', id],
     enabled: id !== undefined,
+    select: fromStoredCrossword,
   });
-  const puzzle = useMemo(
-    () => (crossword.data ? fromStoredCrossword(crossword.data) : undefined),
-    [crossword.data],
-  );
 
   if (id === undefined || statusOf(crossword.error) === 404) {
     return <NotFoundState title={CROSSWORD_NOT_FOUND} back={MANAGE_CROSSWORDS} />;
@@ -78,55 +76,46 @@ export function EditCrosswordPage({ params }: { params: Record<string, string | 
     );
   }
   // A failed read and stored JSON the editor cannot open both leave nothing to edit.
-  if (!puzzle) return <NotFoundState title={LOAD_FAILED} back={MANAGE_CROSSWORDS} />;
-  return <CrosswordEditor key={id} mode="edit" id={id} initial={puzzle} />;
+  if (!crossword.data) return <NotFoundState title={LOAD_FAILED} back={MANAGE_CROSSWORDS} />;
+  return <CrosswordEditor key={id} id={id} initial={crossword.data} />;
 }
 
-type EditorProps =
-  | { mode: 'create'; initial: EditorPuzzle; restored: Backup | undefined }
-  | { mode: 'edit'; id: number; initial: EditorPuzzle };
-
-function CrosswordEditor(props: EditorProps) {
-  const { mode, initial } = props;
-  const creating = mode === 'create';
+/** The editor of a saved puzzle (`id`) or of a new one, which may start from a `backup`. */
+function CrosswordEditor({ id, initial, backup }: { id?: number; initial: EditorPuzzle; backup?: Backup }) {
+  const creating = id === undefined;
   const [, navigate] = useLocation();
   const [state, dispatch] = useReducer(editorReducer, initial, initialEditorState);
   const { puzzle } = state;
-  const [restored, setRestored] = useState(creating ? props.restored : undefined);
+  const [restored, setRestored] = useState(backup);
   const [previewing, setPreviewing] = useState(false);
   // The size boxes hold what is typed until Apply Size; otherwise they show the grid's size.
   const [sizeDraft, setSizeDraft] = useState<{ rows: string; cols: string }>();
+  const sizeBoxes = sizeDraft ?? { rows: String(puzzle.rows), cols: String(puzzle.cols) };
   const [showMissing, setShowMissing] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const [saved, setSaved] = useState(false);
   const [missingAttempt, setMissingAttempt] = useState(0);
 
+  const edit = (changes: PuzzleText) => dispatch({ type: 'edit', changes });
   const numbered = useMemo(() => numberGrid(puzzle.grid), [puzzle.grid]);
-  const numbers = useMemo(
-    () => new Map(numbered.cells.map((cell) => [`${cell.row}:${cell.col}`, cell.number])),
-    [numbered],
-  );
+  const numbers = new Map(numbered.cells.map((cell) => [`${cell.row}:${cell.col}`, cell.number]));
 
-  const baseline = creating ? newPuzzle() : initial;
-  const dirty = !saved && !samePuzzle(puzzle, baseline);
-  useUnsavedChangesPrompt(dirty);
+  useUnsavedChangesPrompt(!samePuzzle(puzzle, creating ? newPuzzle() : initial));
 
   // admin-area §9: every change to a new puzzle is kept in this browser until it is saved.
   useEffect(() => {
-    if (creating && !saved) keepBackup(puzzle);
-  }, [creating, saved, puzzle]);
+    if (creating) keepBackup(puzzle);
+  }, [creating, puzzle]);
 
   const save = useAdminMutation<CrosswordInput, AdminCrossword>({
     mutationFn: (body) =>
-      props.mode === 'create'
+      creating
         ? apiJson('POST', '/api/admin/crosswords', body)
-        : apiJson('PUT', `/api/admin/crosswords/${props.id}`, body),
+        : apiJson('PUT', `/api/admin/crosswords/${id}`, body),
     successMessage: creating
       ? 'Crossword puzzle created successfully'
       : 'Crossword puzzle updated successfully',
     failureMessage: creating ? 'Failed to create crossword puzzle' : 'Failed to update crossword puzzle',
     onSuccess: () => {
-      setSaved(true);
       if (creating) keepBackup();
       navigate(MANAGE_CROSSWORDS.href);
     },
@@ -155,8 +144,8 @@ function CrosswordEditor(props: EditorProps) {
   };
 
   const applySize = async () => {
-    const rows = clampSize(sizeDraft?.rows ?? '', puzzle.rows);
-    const cols = clampSize(sizeDraft?.cols ?? '', puzzle.cols);
+    const rows = clampSize(sizeBoxes.rows, puzzle.rows);
+    const cols = clampSize(sizeBoxes.cols, puzzle.cols);
     setSizeDraft(undefined);
     const lost = squaresLostByResize(puzzle, rows, cols);
     const question = `The new size cuts off ${lost} filled ${lost === 1 ? 'square' : 'squares'}. Resize anyway?`;
@@ -182,15 +171,19 @@ function CrosswordEditor(props: EditorProps) {
   const discardBackup = async () => {
     if (!(await confirmAction('Discard the restored crossword and start a new one?', 'Discard'))) return;
     setRestored(undefined);
-    keepBackup();
     dispatch({ type: 'load', puzzle: newPuzzle() });
     setSizeDraft(undefined);
   };
 
-  const pending = save.isPending;
   const saveButton = (
-    <Button onClick={submit} disabled={pending}>
-      {pending ? (creating ? 'Creating...' : 'Saving...') : creating ? 'Save Crossword' : 'Save Changes'}
+    <Button onClick={submit} disabled={save.isPending}>
+      {save.isPending
+        ? creating
+          ? 'Creating...'
+          : 'Saving...'
+        : creating
+          ? 'Save Crossword'
+          : 'Save Changes'}
     </Button>
   );
 
@@ -234,7 +227,7 @@ function CrosswordEditor(props: EditorProps) {
                 label="Title"
                 value={puzzle.title}
                 maxLength={200}
-                onChange={(event) => dispatch({ type: 'setTitle', title: event.target.value })}
+                onChange={(event) => edit({ title: event.target.value })}
                 hint={`Left empty, it is saved as "${UNTITLED_CROSSWORD}".`}
               />
               <TextAreaField
@@ -242,7 +235,7 @@ function CrosswordEditor(props: EditorProps) {
                 rows={2}
                 value={puzzle.notes}
                 maxLength={2000}
-                onChange={(event) => dispatch({ type: 'setNotes', notes: event.target.value })}
+                onChange={(event) => edit({ notes: event.target.value })}
                 hint="Shown to readers above the grid."
                 className="mt-4"
               />
@@ -259,14 +252,8 @@ function CrosswordEditor(props: EditorProps) {
                     min={CROSSWORD_MIN_SIZE}
                     max={CROSSWORD_MAX_SIZE}
                     className="w-24"
-                    value={sizeDraft?.[side] ?? String(puzzle[side])}
-                    onChange={(event) =>
-                      setSizeDraft({
-                        rows: sizeDraft?.rows ?? String(puzzle.rows),
-                        cols: sizeDraft?.cols ?? String(puzzle.cols),
-                        [side]: event.target.value,
-                      })
-                    }
+                    value={sizeBoxes[side]}
+                    onChange={(event) => setSizeDraft({ ...sizeBoxes, [side]: event.target.value })}
                   />
                 ))}
                 <Button variant="secondary" onClick={applySize}>
@@ -277,15 +264,13 @@ function CrosswordEditor(props: EditorProps) {
                 {CROSSWORD_MIN_SIZE} to {CROSSWORD_MAX_SIZE} squares a side; other values are brought into
                 range.
               </p>
-              <div className="mt-4">
+              <div className="mt-4 space-y-4">
                 <CheckboxField
                   label="Symmetry"
                   hint="Rotational (180°): a block added or removed is mirrored on the opposite square."
                   checked={state.symmetry}
                   onChange={(event) => dispatch({ type: 'setSymmetry', on: event.target.checked })}
                 />
-              </div>
-              <div className="mt-4">
                 <GridEditor state={state} dispatch={dispatch} numbers={numbers} />
               </div>
             </SectionCard>
@@ -307,16 +292,15 @@ function CrosswordEditor(props: EditorProps) {
                   {numbered[direction].map((entry) => {
                     const key = clueKey(direction, entry.number);
                     const text = puzzle.clues[key] ?? '';
-                    const missing = showMissing && !text.trim();
                     return (
                       <TextField
                         key={key}
                         label={`${entry.number} ${direction === 'across' ? 'Across' : 'Down'}`}
                         value={text}
                         maxLength={500}
-                        onChange={(event) => dispatch({ type: 'setClue', key, text: event.target.value })}
+                        onChange={(event) => edit({ clues: { ...puzzle.clues, [key]: event.target.value } })}
                         hint={`${entry.answer.replaceAll('_', '·')} (${entry.length})`}
-                        aria-invalid={missing ? true : undefined}
+                        aria-invalid={showMissing && !text.trim() ? true : undefined}
                       />
                     );
                   })}

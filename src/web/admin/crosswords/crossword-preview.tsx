@@ -17,11 +17,7 @@ const PREVIEW_UNFILLED =
 
 /** The puzzle the editor would save, played with the public player; its progress is not kept. */
 export function CrosswordPreview({ puzzle }: { puzzle: EditorPuzzle }) {
-  const built = useMemo(() => {
-    const clues = cluesForGrid(puzzle);
-    const { rows, cols, grid, notes } = puzzle;
-    return buildPuzzle({ rows, cols, grid, notes }, clues);
-  }, [puzzle]);
+  const built = useMemo(() => buildPuzzle(puzzle, cluesForGrid(puzzle)), [puzzle]);
   const title = puzzle.title.trim() || UNTITLED_CROSSWORD;
   const missing = findMissingClues(puzzle.grid, puzzle.clues);
 

@@ -181,9 +181,9 @@ describe('fields', () => {
   it('sets title, notes, clues and symmetry; load replaces the puzzle', () => {
     const state = run(
       stateOf(['...', '...', '...'], { row: 1, col: 1 }),
-      { type: 'setTitle', title: 'T' },
-      { type: 'setNotes', notes: 'N' },
-      { type: 'setClue', key: 'A1', text: 'Clue' },
+      { type: 'edit', changes: { title: 'T' } },
+      { type: 'edit', changes: { notes: 'N' } },
+      { type: 'edit', changes: { clues: { A1: 'Clue' } } },
       { type: 'setSymmetry', on: true },
     );
     expect(state.puzzle).toMatchObject({ title: 'T', notes: 'N', clues: { A1: 'Clue' } });

@@ -6,7 +6,7 @@ import {
   CROSSWORD_MAX_SIZE,
   CROSSWORD_MIN_SIZE,
 } from '../../../contracts/crossword.ts';
-import { ARROWS, type MoveKey } from '../../features/extra/crossword/crossword-state.ts';
+import { ARROWS, type Cell, type MoveKey } from '../../features/extra/crossword/crossword-state.ts';
 
 /*
  * The crossword editor's rules (admin-area §4, §5, §9) as a pure reducer, so every rule is
@@ -24,17 +24,15 @@ export interface EditorPuzzle {
   clues: Record<string, string>;
 }
 
-interface Cell {
-  row: number;
-  col: number;
-}
-
 export interface EditorState {
   puzzle: EditorPuzzle;
   selected: Cell;
   /** Rotational (180°) symmetry: a block change is mirrored on the opposite square. */
   symmetry: boolean;
 }
+
+/** The words around the grid; the grid itself changes only by the actions below, which keep its rules. */
+export type PuzzleText = Partial<Pick<EditorPuzzle, 'title' | 'notes' | 'clues'>>;
 
 export type EditorAction =
   | { type: 'select'; row: number; col: number }
@@ -44,9 +42,7 @@ export type EditorAction =
   | { type: 'clear' }
   | { type: 'resize'; rows: number; cols: number }
   | { type: 'setSymmetry'; on: boolean }
-  | { type: 'setTitle'; title: string }
-  | { type: 'setNotes'; notes: string }
-  | { type: 'setClue'; key: string; text: string }
+  | { type: 'edit'; changes: PuzzleText }
   /** Replaces the whole puzzle (an import, or discarding a restored backup). */
   | { type: 'load'; puzzle: EditorPuzzle };
 
@@ -107,7 +103,6 @@ const clampTo = (value: number, size: number) => Math.min(size - 1, Math.max(0, 
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const { puzzle, selected } = state;
-  const edit = (changes: Partial<EditorPuzzle>) => ({ ...state, puzzle: { ...puzzle, ...changes } });
   switch (action.type) {
     case 'select': {
       const { row, col } = action;
@@ -137,18 +132,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const cols = clampSize(action.cols, puzzle.cols);
       if (rows === puzzle.rows && cols === puzzle.cols) return state;
       return {
-        ...edit({ rows, cols, grid: resizeGrid(puzzle.grid, rows, cols) }),
+        ...state,
+        puzzle: { ...puzzle, rows, cols, grid: resizeGrid(puzzle.grid, rows, cols) },
         selected: { row: Math.min(selected.row, rows - 1), col: Math.min(selected.col, cols - 1) },
       };
     }
     case 'setSymmetry':
       return { ...state, symmetry: action.on };
-    case 'setTitle':
-      return edit({ title: action.title });
-    case 'setNotes':
-      return edit({ notes: action.notes });
-    case 'setClue':
-      return edit({ clues: { ...puzzle.clues, [action.key]: action.text } });
+    case 'edit':
+      return { ...state, puzzle: { ...puzzle, ...action.changes } };
     case 'load':
       return { ...state, puzzle: action.puzzle, selected: { row: 0, col: 0 } };
   }

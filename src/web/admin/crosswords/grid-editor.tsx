@@ -11,6 +11,14 @@ import { cn } from '../../lib/cn.ts';
 import { useGridFocus } from '../../lib/use-grid-focus.ts';
 import { cellLabel, type EditorAction, type EditorState } from './editor-state.ts';
 
+/** What a key, or the character a phone keyboard typed ('' when it erased), does to the selected square. */
+function actionOf(key: string): EditorAction | undefined {
+  if (/^[a-zA-Z]$/.test(key)) return { type: 'letter', letter: key };
+  if (key === ' ' || key === BLOCK_CELL) return { type: 'toggleBlock' };
+  if (key === '' || key === 'Backspace' || key === 'Delete') return { type: 'clear' };
+  if (key.startsWith('Arrow')) return { type: 'move', key: key as MoveKey };
+}
+
 /**
  * The editable grid (admin-area §4): arrows move, A–Z fills and moves right, space or # toggles a
  * block, Backspace or Delete clears.
@@ -37,16 +45,11 @@ export function GridEditor({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const { key } = event;
-    if (/^[a-zA-Z]$/.test(key)) act({ type: 'letter', letter: key });
-    else if (key === ' ' || key === BLOCK_CELL) act({ type: 'toggleBlock' });
-    else if (key === 'Backspace' || key === 'Delete') act({ type: 'clear' });
-    else if (key.startsWith('Arrow')) act({ type: 'move', key: key as MoveKey });
-    else if (key !== 'Enter') return;
+    const action = actionOf(event.key);
+    if (action) act(action);
+    else if (event.key !== 'Enter') return;
     event.preventDefault();
   };
-
-  const selectedValue = puzzle.grid[selected.row]![selected.col]!;
 
   return (
     <div>
@@ -92,10 +95,8 @@ export function GridEditor({
                     onKeyDown={onKeyDown}
                     onChange={(event) => {
                       // A phone keyboard's character arrives only here; the whole value is read and replaced.
-                      const typed = event.target.value.slice(-1);
-                      if (typed === '') act({ type: 'clear' });
-                      else if (typed === ' ' || typed === BLOCK_CELL) act({ type: 'toggleBlock' });
-                      else act({ type: 'letter', letter: typed });
+                      const action = actionOf(event.target.value.slice(-1));
+                      if (action) act(action);
                     }}
                     className={`${squareInputClass} pt-1 text-base text-ink`}
                   />
@@ -110,7 +111,7 @@ export function GridEditor({
           Selected: row {selected.row + 1}, column {selected.col + 1}
         </p>
         <Button variant="secondary" size="sm" onClick={() => act({ type: 'toggleBlock' })}>
-          {selectedValue === BLOCK_CELL ? 'Open square' : 'Make block'}
+          {puzzle.grid[selected.row]![selected.col] === BLOCK_CELL ? 'Open square' : 'Make block'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => act({ type: 'clear' })}>
           Clear square

@@ -100,8 +100,7 @@ export function fromStoredCrossword(crossword: {
 }): EditorPuzzle | undefined {
   const data = readPuzzleData(crossword.puzzleData);
   const clues = readClues(crossword.clues);
-  if (!data || !clues) return undefined;
-  return puzzleFromGrid(data.grid, { title: crossword.title, notes: data.notes, clues });
+  return data && clues ? { ...data, title: crossword.title, clues } : undefined;
 }
 
 /** The editor's own JSON (also what "Export JSON" writes). */
@@ -164,15 +163,8 @@ const cellValue = (cell: unknown, field: 'cell' | 'value') => (isRecord(cell) ? 
 
 /** One clue of an ipuz list: [number, text], {number, clue} or "text" (no number: skipped). */
 function ipuzClue(clue: unknown): [number, string] | undefined {
-  if (Array.isArray(clue) && clue.length >= 2 && typeof clue[1] === 'string') {
-    const number = Number(clue[0]);
-    return Number.isInteger(number) ? [number, clue[1]] : undefined;
-  }
-  if (isRecord(clue) && typeof clue.clue === 'string') {
-    const number = Number(clue.number);
-    return Number.isInteger(number) ? [number, clue.clue] : undefined;
-  }
-  return undefined;
+  const [number, text] = Array.isArray(clue) ? clue : isRecord(clue) ? [clue.number, clue.clue] : [];
+  return typeof text === 'string' && Number.isInteger(Number(number)) ? [Number(number), text] : undefined;
 }
 
 /**

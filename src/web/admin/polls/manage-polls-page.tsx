@@ -19,23 +19,25 @@ import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
 import { PollForm } from './poll-dialog.tsx';
 import { PollResults } from './poll-results.tsx';
 
-const PAST_POLLS_PER_PAGE = 10;
-
-type StatusChange = { id: number; isActive: boolean };
-
 /** /admin/manage-polls: the active poll (switch, Edit dialog), a new poll, and the earlier polls. */
 export function ManagePollsPage() {
   const id = useId();
   const active = useQuery(activePollQuery());
   const [dialog, setDialog] = useState<'create' | 'edit'>();
-  const noActivePoll = statusOf(active.error) === 404;
   // A refetch that fails keeps the earlier data; after the switch goes off, that poll is no longer active.
   const activePoll = active.isError ? undefined : active.data;
+  const pastPolls = usePagedList<AdminPoll>('/api/admin/polls', { pageSize: 10 });
+  const past = pastPolls.items.filter((poll) => poll.id !== activePoll?.id);
 
-  const setStatus = useAdminMutation<StatusChange, AdminPoll>({
+  const setStatus = useAdminMutation<{ id: number; isActive: boolean }, AdminPoll>({
     mutationFn: ({ id, isActive }) => apiJson('PATCH', `/api/polls/${id}`, { isActive }),
     successMessage: (poll) => (poll.isActive ? 'The poll is now active' : 'The poll is no longer active'),
     failureMessage: 'Failed to update poll status.',
+  });
+  const remove = useDeleteMutation({
+    path: '/api/admin/polls',
+    successMessage: 'Poll deleted successfully',
+    failureMessage: 'Failed to delete poll',
   });
   const newPollButton = (
     <Button onClick={() => setDialog('create')}>
@@ -87,7 +89,7 @@ export function ManagePollsPage() {
             </h3>
             <PollResults options={activePoll.options} totalVotes={activePoll.totalVotes} />
           </article>
-        ) : noActivePoll ? (
+        ) : statusOf(active.error) === 404 ? (
           <EmptyState text={NO_ACTIVE_POLL}>
             <p className="mt-1 text-sm text-muted">
               The Extra! Extra! page shows no poll. Create one, or make an earlier poll active below.
@@ -99,7 +101,56 @@ export function ManagePollsPage() {
         )}
       </SectionCard>
 
-      <PastPolls activeId={activePoll?.id} setStatus={setStatus} />
+      <SectionCard plain title="Past Polls" className="mt-10">
+        <ListStates
+          query={pastPolls.query}
+          empty={past.length === 0 && pastPolls.page === 0 && !pastPolls.hasNext}
+          loadingText="Loading polls..."
+          failedText="The polls could not be loaded."
+          emptyText="No past polls yet."
+        >
+          <ul className="grid gap-4 md:grid-cols-2">
+            {past.map((poll) => (
+              <li key={poll.id}>
+                <article
+                  aria-labelledby={`${id}-${poll.id}`}
+                  className="flex h-full flex-col rounded-lg border border-rule bg-paper p-4"
+                >
+                  <h3 id={`${id}-${poll.id}`} className="font-semibold break-words text-ink">
+                    {poll.question}
+                  </h3>
+                  <p className="mt-1 mb-3 text-xs text-muted">Created {formatShortDate(poll.createdAt)}</p>
+                  <PollResults options={poll.options} totalVotes={poll.totalVotes} />
+                  <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                    <Button
+                      size="sm"
+                      disabled={setStatus.isPending}
+                      onClick={() => setStatus.mutate({ id: poll.id, isActive: true })}
+                      aria-label={`Make active: ${poll.question}`}
+                    >
+                      Make Active
+                    </Button>
+                    <DeleteButton
+                      label={`Delete poll: ${poll.question}`}
+                      disabled={remove.isPending}
+                      onClick={async () => {
+                        if (await confirmAction('Are you sure you want to delete this poll and its votes?'))
+                          remove.mutate(poll.id);
+                      }}
+                    />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </ListStates>
+        <Pager
+          label="Past polls pages"
+          page={pastPolls.page}
+          hasNext={pastPolls.hasNext}
+          onPage={pastPolls.setPage}
+        />
+      </SectionCard>
 
       <AdminDialog
         open={dialog === 'create' || (dialog === 'edit' && activePoll !== undefined)}
@@ -112,71 +163,5 @@ export function ManagePollsPage() {
         />
       </AdminDialog>
     </AdminPage>
-  );
-}
-
-function PastPolls({
-  activeId,
-  setStatus,
-}: {
-  activeId: number | undefined;
-  setStatus: ReturnType<typeof useAdminMutation<StatusChange, AdminPoll>>;
-}) {
-  const { query, items, page, setPage, hasNext } = usePagedList<AdminPoll>('/api/admin/polls', {
-    pageSize: PAST_POLLS_PER_PAGE,
-  });
-  const remove = useDeleteMutation({
-    path: '/api/admin/polls',
-    successMessage: 'Poll deleted successfully',
-    failureMessage: 'Failed to delete poll',
-  });
-  const past = items.filter((poll) => poll.id !== activeId);
-
-  return (
-    <SectionCard plain title="Past Polls" className="mt-10">
-      <ListStates
-        query={query}
-        empty={past.length === 0 && page === 0 && !hasNext}
-        loadingText="Loading polls..."
-        failedText="The polls could not be loaded."
-        emptyText="No past polls yet."
-      >
-        <ul className="grid gap-4 md:grid-cols-2">
-          {past.map((poll) => (
-            <li key={poll.id}>
-              <article
-                aria-labelledby={`past-poll-${poll.id}`}
-                className="flex h-full flex-col rounded-lg border border-rule bg-paper p-4"
-              >
-                <h3 id={`past-poll-${poll.id}`} className="font-semibold break-words text-ink">
-                  {poll.question}
-                </h3>
-                <p className="mt-1 mb-3 text-xs text-muted">Created {formatShortDate(poll.createdAt)}</p>
-                <PollResults options={poll.options} totalVotes={poll.totalVotes} />
-                <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                  <Button
-                    size="sm"
-                    disabled={setStatus.isPending}
-                    onClick={() => setStatus.mutate({ id: poll.id, isActive: true })}
-                    aria-label={`Make active: ${poll.question}`}
-                  >
-                    Make Active
-                  </Button>
-                  <DeleteButton
-                    label={`Delete poll: ${poll.question}`}
-                    disabled={remove.isPending}
-                    onClick={async () => {
-                      if (await confirmAction('Are you sure you want to delete this poll and its votes?'))
-                        remove.mutate(poll.id);
-                    }}
-                  />
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </ListStates>
-      <Pager label="Past polls pages" page={page} hasNext={hasNext} onPage={setPage} />
-    </SectionCard>
   );
 }

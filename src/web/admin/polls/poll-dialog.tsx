@@ -1,5 +1,5 @@
 import { Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import {
   type AdminPoll,
@@ -50,19 +50,15 @@ export function PollForm({
     onSaved: onClose,
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
-  const optionList = useRef<HTMLOListElement>(null);
-  const draft = form.watch();
-  const losing = poll ? optionsLosingVotes(poll.options, draft.options) : [];
+  const losing = poll ? optionsLosingVotes(poll.options, form.watch('options')) : [];
   // The first message of a refusal: the spec's 'Invalid input: …' or a length limit.
   const { errors } = form.formState;
   const problem = errorAt(errors, 'question') ?? errorAt(errors, 'options');
 
   function removeOption(index: number) {
     options.remove(index);
-    requestAnimationFrame(() => {
-      const inputs = optionList.current?.querySelectorAll<HTMLInputElement>('input');
-      inputs?.[Math.min(index, inputs.length - 1)]?.focus();
-    });
+    // The box now in its place (or the last one) takes the focus, so it is not lost with the button.
+    requestAnimationFrame(() => form.setFocus(`options.${Math.min(index, options.fields.length - 2)}.text`));
   }
 
   return (
@@ -94,17 +90,14 @@ export function PollForm({
         <p id={`${id}-options-hint`} className="text-xs text-muted">
           At least 2. Empty options are left out when you save.
         </p>
-        <ol ref={optionList} className="space-y-2">
+        <ol className="space-y-2">
           {options.fields.map((option, index) => (
             <li key={option.id} className="flex items-center gap-2">
-              <label htmlFor={`${id}-${option.id}`} className="sr-only">
-                Option {index + 1}
-              </label>
               <span aria-hidden="true" className="w-5 shrink-0 text-right text-sm text-muted">
                 {index + 1}.
               </span>
               <input
-                id={`${id}-${option.id}`}
+                aria-label={`Option ${index + 1}`}
                 maxLength={200}
                 {...form.register(`options.${index}.text`)}
                 aria-describedby={`${id}-options-hint`}
@@ -137,7 +130,7 @@ export function PollForm({
         </Button>
       </fieldset>
 
-      {poll && (
+      {poll ? (
         <div className="flex gap-2 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <div>
@@ -149,9 +142,7 @@ export function PollForm({
             )}
           </div>
         </div>
-      )}
-
-      {!poll && (
+      ) : (
         <CheckboxField
           label="Make it the active poll"
           hint="It replaces the poll on the Extra! Extra! page at once."

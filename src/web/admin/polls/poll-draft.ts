@@ -1,20 +1,15 @@
 import { POLL_MIN_OPTIONS, type PollOption } from '../../../contracts/poll.ts';
 
 /** An option as the dialog edits it: `id` while it is one of the saved options. */
-export interface OptionDraft {
-  id?: number;
-  text: string;
-}
-
-export interface PollDraft {
-  question: string;
-  options: OptionDraft[];
-}
+type OptionDraft = { id?: number; text: string };
 
 /** The dialog's starting values: the stored poll, or a new one with two empty options. */
-export function pollDraftOf(saved?: { question: string; options: readonly PollOption[] }): PollDraft {
-  if (!saved) return { question: '', options: [{ text: '' }, { text: '' }] };
-  return { question: saved.question, options: saved.options.map(({ id, text }) => ({ id, text })) };
+export function pollDraftOf(saved?: { question: string; options: readonly PollOption[] }) {
+  const options: OptionDraft[] = saved?.options.map(({ id, text }) => ({ id, text })) ?? [
+    { text: '' },
+    { text: '' },
+  ];
+  return { question: saved?.question ?? '', options };
 }
 
 /** admin-area §5: Remove is offered only while more than 2 options exist. */
