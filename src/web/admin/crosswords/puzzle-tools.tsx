@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, TextAreaField } from '../components/form-fields.tsx';
 import { SectionCard } from '../components/section-card.tsx';
+import { downloadFile } from '../lib/download-file.ts';
 import type { EditorPuzzle } from './editor-state.ts';
 import {
   exportPuzzleJson,
@@ -13,16 +14,6 @@ import {
   ipuzFileName,
   toIpuz,
 } from './puzzle-files.ts';
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click starts the download asynchronously; the URL must outlive it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Pasted JSON (admin-area §5) and .ipuz files, in and out. What comes in is handed to `onImport`,
@@ -86,7 +77,12 @@ export function PuzzleTools({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => download(JSON.stringify(toIpuz(puzzle), null, 2), ipuzFileName(puzzle.title))}
+            onClick={() =>
+              downloadFile(
+                new Blob([JSON.stringify(toIpuz(puzzle), null, 2)], { type: 'application/json' }),
+                ipuzFileName(puzzle.title),
+              )
+            }
           >
             <Download aria-hidden="true" />
             Export .ipuz
