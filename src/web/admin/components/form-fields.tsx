@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type AriaAttributes, type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const inputClass =
@@ -22,7 +22,7 @@ export function Field({
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+  children: (control: AriaAttributes & { id: string }) => ReactNode;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -32,9 +32,20 @@ export function Field({
     <div className={cn('space-y-1', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {required && <RequiredMark />}
+        {/* Screen readers hear `aria-required` on the control instead. */}
+        {required && (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}
@@ -115,16 +126,6 @@ export function CheckboxField({
         {hint && <p className="text-xs text-muted">{hint}</p>}
       </div>
     </div>
-  );
-}
-
-/** The red star after a required field's name (the control itself tells screen readers). */
-export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-danger">
-      {' '}
-      *
-    </span>
   );
 }
 

@@ -19,9 +19,7 @@ import { type ReviewedKind, useReviewHistory } from './review-history.tsx';
  * or own draft); `review` corrects, publishes or sends back (an editor, in review); `read-only`
  * (a contributor, in review or published). The server enforces each; the screen only hides.
  */
-export type EditorMode = 'publish' | 'draft' | 'review' | 'read-only';
-
-export function editorMode(role: AdminRole, status: PublicationStatus | undefined): EditorMode {
+export function editorMode(role: AdminRole, status: PublicationStatus | undefined) {
   const editor = roleAtLeast(role, 'editor');
   if (status === 'in-review') return editor ? 'review' : 'read-only';
   if (editor) return 'publish';
@@ -98,7 +96,7 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
       ({ publish: publishLabel, draft: 'Save draft', review: 'Save changes', 'read-only': undefined })[mode],
   };
 }
-export type ReviewWorkflow = ReturnType<typeof useReviewWorkflow>;
+type ReviewWorkflow = ReturnType<typeof useReviewWorkflow>;
 
 /** What the editor says first about where the item stands in review. */
 export function ReviewNotice({ workflow }: { workflow: ReviewWorkflow }) {
@@ -128,35 +126,33 @@ export function ReviewNotice({ workflow }: { workflow: ReviewWorkflow }) {
   );
 }
 
-/** The review buttons of the form's actions, when its mode has any. */
-export function reviewSteps(workflow: ReviewWorkflow, publishedDate: string, pending: boolean) {
-  if (workflow.mode !== 'draft' && workflow.mode !== 'review') return undefined;
-  return <ReviewSteps workflow={workflow} publishedDate={publishedDate} pending={pending} />;
-}
-
 /**
- * The buttons of a review step beside the save: "Submit for review" for the author of a draft,
- * "Publish" or "Schedule" (a date still ahead) and "Send back" for an editor of an item in review.
+ * The review buttons beside the form's save, when its mode has any: "Submit for review" for the author
+ * of a draft, "Publish" or "Schedule" (`publishedDate`, as typed, still ahead) and "Send back" for an
+ * editor of an item in review.
  */
-function ReviewSteps({
-  workflow,
-  publishedDate,
-  pending,
-}: {
-  workflow: ReviewWorkflow;
-  /** The form's date as typed, which decides between Publish and Schedule. */
-  publishedDate: string;
-  pending: boolean;
-}) {
-  const [sendingBack, setSendingBack] = useState(false);
-  const { mode, kind, record } = workflow;
-  if (mode === 'draft') {
+export function reviewSteps(workflow: ReviewWorkflow, publishedDate: string, pending: boolean) {
+  if (workflow.mode === 'draft') {
     return (
       <Button type="submit" data-review-step="submit" disabled={pending}>
         Submit for review
       </Button>
     );
   }
+  if (workflow.mode !== 'review') return undefined;
+  return <ReviewDecision workflow={workflow} publishedDate={publishedDate} pending={pending} />;
+}
+
+function ReviewDecision({
+  workflow: { kind, record },
+  publishedDate,
+  pending,
+}: {
+  workflow: ReviewWorkflow;
+  publishedDate: string;
+  pending: boolean;
+}) {
+  const [sendingBack, setSendingBack] = useState(false);
   if (!record) return null;
   return (
     <>
