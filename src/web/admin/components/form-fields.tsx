@@ -1,6 +1,8 @@
-import { CircleAlert } from 'lucide-react';
 import { type AriaAttributes, type ComponentProps, type ReactNode, useId } from 'react';
+import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { cn } from '../../lib/cn.ts';
+
+export { ErrorMessage };
 
 export const inputClass =
   'w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger sm:text-sm';
@@ -126,16 +128,6 @@ export function CheckboxField({
         {hint && <p className="text-xs text-muted">{hint}</p>}
       </div>
     </div>
-  );
-}
-
-/** A refusal in red with its icon, beside a field or in an alert. */
-export function ErrorMessage({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
-    </p>
   );
 }
 

@@ -16,20 +16,15 @@ import type { z } from 'zod';
 import { useAdminMutation } from './admin-mutation.ts';
 import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
 
-type ServerFieldErrors = Partial<Record<string, string>>;
-
 /** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
-export function serverFieldErrors(error: unknown): ServerFieldErrors {
-  const message = error instanceof Error ? error.message : '';
-  const body = /^400: ([\s\S]*)$/.exec(message)?.[1];
-  if (!body) return {};
+export function serverFieldErrors(error: unknown): Partial<Record<string, string>> {
+  const body = /^400: ([\s\S]*)$/.exec(error instanceof Error ? error.message : '')?.[1];
   try {
-    const parsed = JSON.parse(body) as { errors?: unknown };
-    if (parsed.errors && typeof parsed.errors === 'object') return parsed.errors as ServerFieldErrors;
+    const errors: unknown = body && JSON.parse(body).errors;
+    return errors && typeof errors === 'object' ? errors : {};
   } catch {
-    // A plain-text 400 has no field errors.
+    return {}; // A plain-text 400 has no field errors.
   }
-  return {};
 }
 
 /** Puts what the server refused beside its fields; the typed values stay as they are. */
