@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type AdminRole, roleAtLeast } from '../../../contracts/admin-auth.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
-import { type ReviewEvent, sendBackSchema } from '../../../contracts/review.ts';
+import { sendBackSchema } from '../../../contracts/review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { useAdminForm } from '../lib/admin-form.ts';
@@ -26,18 +26,11 @@ export function editorMode(role: AdminRole, status: PublicationStatus | undefine
   return status === undefined || status === 'draft' ? 'draft' : 'read-only';
 }
 
-type Step = 'submit' | 'publish';
 interface Reviewed {
   id: number;
   status: PublicationStatus;
   publishedDate: string;
 }
-
-/** The last step when it sent the item back: the note the author works from. */
-const changesRequested = (events: readonly ReviewEvent[] | undefined) => {
-  const last = events?.at(-1);
-  return last?.action === 'sent-back' ? last.note : undefined;
-};
 
 /**
  * The review part of an article, video or graphic editor. A button of the form names a step
@@ -50,7 +43,9 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
     kind,
     mode === 'read-only' && record?.status === 'published' ? undefined : record?.id,
   );
-  const step = useRef<Step | undefined>(undefined);
+  // The last step, when it sent the item back, holds the note the author works from.
+  const lastStep = history.data?.at(-1);
+  const step = useRef<string>(undefined);
   const done = useRef('');
   const path = listKinds[kind].adminList;
 
@@ -74,13 +69,13 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
     /** Whether the form shows its Publishing fields (a contributor has no status or date to choose). */
     publishing: mode === 'publish' || mode === 'review',
     history: history.data ?? [],
-    changesRequested: record?.status === 'draft' ? changesRequested(history.data) : undefined,
+    changesRequested:
+      record?.status === 'draft' && lastStep?.action === 'sent-back' ? lastStep.note : undefined,
     /** The form's submit, told which button pressed it (Enter presses the first: a plain save). */
     onSubmit:
       (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) =>
       (event: FormEvent<HTMLFormElement>) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        step.current = submitter?.dataset.reviewStep as Step | undefined;
+        step.current = (event.nativeEvent as SubmitEvent).submitter?.dataset.reviewStep;
         return submit(event);
       },
     /** The save, then the step asked for. */
