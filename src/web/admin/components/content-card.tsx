@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
-/** How a managed item is edited: on its own screen, or in a dialog. */
 type EditTarget = { editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never };
 type ItemActions = { title: string; onDelete: () => void; deleting?: boolean } & EditTarget;
 

@@ -16,7 +16,6 @@ import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../pager.tsx';
 import { PublicationBadge } from '../publication.tsx';
 import { ListToolbar, useListParams } from './list-controls.tsx';
 
-/** What every listed item has. */
 export interface ListItem {
   id: number;
   updatedAt: string;
@@ -255,11 +254,10 @@ interface Row {
   current: boolean;
 }
 
-// On phones each row is a card: cells stack, each under its column's name (accounts/stacked-table.tsx).
+// On phones each row is a card: cells stack, each under its column's name (as stacked-table.tsx).
 const stackedCell =
   'px-2 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
 
-/** A column after the title: its name and its cell. */
 type Column<T> = [label: string, cell: (item: T) => ReactNode];
 const column = <T,>(label: string, cell: (item: T) => ReactNode): Column<T> => [label, cell];
 
