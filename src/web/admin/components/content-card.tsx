@@ -62,9 +62,8 @@ export const dangerButton = 'border-danger text-danger hover:bg-danger hover:tex
 /** The red Delete button of a managed item, named for screen readers by what it deletes. */
 export function DeleteButton({
   label,
-  onClick,
-  disabled,
   describedBy,
+  ...button
 }: {
   label: string;
   onClick: () => void;
@@ -76,10 +75,9 @@ export function DeleteButton({
       variant="secondary"
       size="sm"
       className={dangerButton}
-      onClick={onClick}
-      disabled={disabled}
       aria-label={label}
       aria-describedby={describedBy}
+      {...button}
     >
       <Trash2 aria-hidden="true" />
       Delete
