@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { useAdminMutation } from './admin-mutation.ts';
+import { type AdminMutation, useAdminMutation } from './admin-mutation.ts';
 import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
 
 /** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
@@ -113,10 +113,6 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   /** The request the values stand for, before parsing (a date input as an instant, say). */
   bodyOf?: (values: Values) => z.input<Schema>;
   save: (body: z.output<Schema>) => Promise<Result>;
-  successMessage: string | ((result: Result) => string);
-  failureMessage: string;
-  /** The error toast's text when a screen words failures its own way. */
-  describeFailure?: (error: unknown) => string | undefined;
   /** Where to go once saved; without it the screen stays. */
   redirect?: (result: Result) => string;
   onSaved?: (result: Result, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
@@ -128,7 +124,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   changedOutside?: boolean;
   /** Off for a one-box action (send a test, confirm a code) that loses nothing worth a question. */
   askBeforeLeaving?: boolean;
-}) {
+} & Pick<AdminMutation<z.output<Schema>, Result>, 'successMessage' | 'failureMessage' | 'describeFailure'>) {
   const [, navigate] = useLocation();
   const form = useForm<Values, unknown, z.output<Schema>>({
     defaultValues: defaultValues as DefaultValues<Values>,
