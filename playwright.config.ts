@@ -16,7 +16,7 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const SHARED_STATE_WRITERS = /(admin-settings|admin-email-prompt)\.spec\.ts$/;
+const SHARED_STATE_WRITERS = /(admin-settings|admin-email-prompt|admin-last-admin)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,8 +47,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: SHARED_STATE_WRITERS,
     },
-    // The tests that change what every page shows (the site settings, the e2e admin's e-mail prompt)
-    // run last, on their own: a spec elsewhere reading them mid-change would see another test's value.
+    // The tests that change what every page shows (the site settings, the e2e admin's e-mail prompt, the
+    // team's admins) run last, on their own: a spec elsewhere would see another test's value mid-change.
     {
       name: 'shared-state',
       use: { ...devices['Desktop Chrome'], channel: undefined },

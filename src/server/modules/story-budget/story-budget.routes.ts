@@ -16,7 +16,14 @@ import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { isEditor } from '../review/ownership.ts';
-import { assignPitch, findPitch, listAssignees, listPitches, pitchValues } from './story-budget.service.ts';
+import {
+  assignPitch,
+  findPitch,
+  listAssignees,
+  listPitches,
+  pitchValues,
+  wantedByInstant,
+} from './story-budget.service.ts';
 import { storyPitches } from './story-budget.table.ts';
 
 /**
@@ -64,7 +71,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       const { wantedBy, ...pitch } = request.body;
       const [row] = await db
         .insert(storyPitches)
-        .values({ ...pitch, wantedBy: new Date(wantedBy), pitchedBy: request.admin!.id })
+        .values({ ...pitch, wantedBy: wantedByInstant(wantedBy), pitchedBy: request.admin!.id })
         .returning({ id: storyPitches.id });
       return reply.status(201).send(await onePitch(row!.id));
     },

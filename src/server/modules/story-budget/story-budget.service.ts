@@ -104,13 +104,44 @@ export async function findPitch(db: Executor, id: number) {
   return row;
 }
 
+const chapterClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/**
+ * A bare day ("2026-12-01") is wanted by the end of that day on the chapter's clock: read as UTC
+ * midnight it would fall on the evening before in Columbia. A full instant is kept as sent.
+ */
+export function wantedByInstant(value: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
+  const asUtc = Date.parse(`${value}T23:59:59.999Z`);
+  const shown = Object.fromEntries(chapterClock.formatToParts(asUtc).map((part) => [part.type, part.value]));
+  const shownAsUtc = Date.UTC(
+    Number(shown.year),
+    Number(shown.month) - 1,
+    Number(shown.day),
+    Number(shown.hour),
+    Number(shown.minute),
+    Number(shown.second),
+    999,
+  );
+  return new Date(asUtc + (asUtc - shownAsUtc));
+}
+
 /** The columns of a pitch's edit: a date absent stays as it was (drizzle skips undefined). */
 export const pitchValues = ({
   wantedBy,
   ...fields
 }: Partial<Pick<PitchInput, 'title' | 'summary' | 'wantedBy'>> & {
   kind?: ContentKind;
-}) => ({ ...fields, wantedBy: wantedBy ? new Date(wantedBy) : undefined });
+}) => ({ ...fields, wantedBy: wantedBy ? wantedByInstant(wantedBy) : undefined });
 
 /** The draft an assignment creates: the pitch's title, its summary where the kind has one, the byline. */
 async function insertDraft(tx: Executor, pitch: PitchRow, createdBy: number) {

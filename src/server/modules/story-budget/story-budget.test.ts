@@ -108,6 +108,16 @@ describe('story budget', () => {
     );
   });
 
+  it('reads a bare wanted-by day as the end of that day in Columbia, summer time or not', async () => {
+    const winter = await pitch(other, { title: 'Winter break', wantedBy: '2030-12-01' });
+    expect(winter.wantedBy).toBe('2030-12-02T04:59:59.999Z');
+    const summer = await pitch(other, { title: 'Summer session', wantedBy: '2030-07-01' });
+    const moved = await other.call('PATCH', `/api/admin/budget/${summer.id}`, { wantedBy: '2030-07-15' });
+    expect(moved.json()).toMatchObject({ wantedBy: '2030-07-16T03:59:59.999Z' });
+    const instant = await pitch(other, { title: 'At noon', wantedBy: '2030-12-01T17:00:00.000Z' });
+    expect(instant.wantedBy).toBe('2030-12-01T17:00:00.000Z');
+  });
+
   it('lists the accounts an editor may assign to, without their e-mail addresses', async () => {
     const withEmail = await signInAs(t, 'contributor', { email: 'hidden@example.org' });
     const answer = await editor.call('GET', '/api/admin/budget/assignees');

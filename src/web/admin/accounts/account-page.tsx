@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { z } from 'zod';
 import {
   type AdminAccount,
   passwordChangeSchema,
@@ -11,8 +10,9 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
+import { NewPasswordFields, withPasswordConfirmation } from '../auth/new-password-fields.tsx';
 import { useOwnEmailForm } from '../auth/own-email-form.ts';
-import { withRecentPassword } from '../auth/reauthentication.ts';
+import { sensitiveApiJson } from '../auth/reauthentication.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { CheckboxField, TextField } from '../components/form-fields.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -20,15 +20,12 @@ import { SectionCard, SectionForm } from '../components/section-card.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { roleLabel } from './team.ts';
-import { TWO_FACTOR_PATH } from './two-factor-routes.ts';
+import { TWO_FACTOR_API, TWO_FACTOR_PATH } from './two-factor-routes.ts';
 
-/** The server's rules plus the one only the form can check: both new passwords the same. */
-const passwordFormSchema = passwordChangeSchema
-  .extend({ confirmNewPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmNewPassword, {
-    message: 'The new passwords do not match',
-    path: ['confirmNewPassword'],
-  });
+const passwordFormSchema = withPasswordConfirmation(passwordChangeSchema, {
+  password: 'newPassword',
+  message: 'The new passwords do not match',
+});
 
 /**
  * /admin/account: what every role may change of its own account (its address, password, two-factor
@@ -107,11 +104,9 @@ function EmailForm({ current }: { current: string }) {
 function ChangePasswordForm() {
   const { field, submit, pending } = useAdminForm({
     schema: passwordFormSchema,
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    defaultValues: { newPassword: '', confirmPassword: '' },
     save: ({ newPassword }) =>
-      withRecentPassword(() =>
-        apiJson<{ message: string }>('PUT', '/api/admin/accounts/me/password', { newPassword }),
-      ),
+      sensitiveApiJson<{ message: string }>('PUT', '/api/admin/accounts/me/password', { newPassword }),
     successMessage: 'Password changed. Your other sessions have been signed out.',
     failureMessage: 'Failed to change password',
     onSaved: (_, form) => form.reset(),
@@ -125,21 +120,7 @@ function ChangePasswordForm() {
       submitLabel="Change Password"
       pendingLabel="Saving..."
     >
-      <TextField
-        label="New password"
-        type="password"
-        required
-        autoComplete="new-password"
-        hint="At least 10 characters."
-        {...field('newPassword')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        required
-        autoComplete="new-password"
-        {...field('confirmNewPassword')}
-      />
+      <NewPasswordFields password={field('newPassword')} confirmation={field('confirmPassword')} />
     </SectionForm>
   );
 }
@@ -147,12 +128,10 @@ function ChangePasswordForm() {
 /** Your own two-factor sign-in, and (for an admin) the rule that every admin must use it. */
 function TwoFactorCard() {
   const me = useAdminMe();
-  const status = useQuery<TwoFactorStatus>({ queryKey: ['/api/admin/accounts/me/two-factor'] });
+  const status = useQuery<TwoFactorStatus>({ queryKey: [TWO_FACTOR_API] });
   const requirement = useAdminMutation({
     mutationFn: (body: TwoFactorRequirement) =>
-      withRecentPassword(() =>
-        apiJson<TwoFactorRequirement>('PUT', '/api/admin/accounts/two-factor-requirement', body),
-      ),
+      sensitiveApiJson<TwoFactorRequirement>('PUT', '/api/admin/accounts/two-factor-requirement', body),
     successMessage: (result) =>
       result.required
         ? 'Two-factor sign-in is now required for every admin'

@@ -3,14 +3,14 @@ import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import { type Invitation, invitationCreateSchema } from '../../../contracts/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
-import { withRecentPassword } from '../auth/reauthentication.ts';
+import { sensitiveApiJson } from '../auth/reauthentication.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { SelectField, TextField } from '../components/form-fields.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { SectionCard, SectionForm } from '../components/section-card.tsx';
 import { StackedTable } from '../components/stacked-table.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
 import { expiryText, INVITATIONS_PATH, roleLabel, roleOptions } from './team.ts';
 
 /** The invitations not yet accepted or revoked, each with Resend and Revoke. */
@@ -23,21 +23,20 @@ export function InvitationsSection() {
     successMessage: 'Invitation sent again. The earlier link no longer works.',
     failureMessage: 'Failed to resend the invitation',
   });
-  const revoke = useAdminMutation({
-    mutationFn: (invitation: Invitation) =>
-      apiJson<undefined>('DELETE', `${INVITATIONS_PATH}/${invitation.id}`),
+  const revoke = useDeleteMutation({
+    path: INVITATIONS_PATH,
     successMessage: 'Invitation revoked',
     failureMessage: 'Failed to revoke the invitation',
   });
 
   async function confirmRevoke(invitation: Invitation) {
     const question = `Revoke the invitation to ${invitation.email}? Its link stops working.`;
-    if (await confirmAction(question, 'Revoke')) revoke.mutate(invitation);
+    if (await confirmAction(question, 'Revoke')) revoke.mutate(invitation.id);
   }
 
   const busy = (invitation: Invitation) =>
     (resend.isPending && resend.variables.id === invitation.id) ||
-    (revoke.isPending && revoke.variables.id === invitation.id);
+    (revoke.isPending && revoke.variables === invitation.id);
 
   return (
     <SectionCard
@@ -106,7 +105,7 @@ export function InviteForm() {
     schema: invitationCreateSchema,
     defaultValues: { email: '', role: 'contributor' as AdminRole },
     // Sending can make another admin, so the password dialog comes first when it is due.
-    save: (body) => withRecentPassword(() => apiJson<Invitation>('POST', INVITATIONS_PATH, body)),
+    save: (body) => sensitiveApiJson<Invitation>('POST', INVITATIONS_PATH, body),
     successMessage: (invitation) => `Invitation sent to ${invitation.email}`,
     failureMessage: 'Failed to send the invitation',
     onSaved: (_, form) => form.reset(),

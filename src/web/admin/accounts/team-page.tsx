@@ -4,10 +4,9 @@ import { Link } from 'wouter';
 import type { AccountUpdate, AdminAccount, AdminRole } from '../../../contracts/admin-auth.ts';
 import type { AdminContributor } from '../../../contracts/contributor.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
-import { withRecentPassword } from '../auth/reauthentication.ts';
+import { sensitiveApiJson } from '../auth/reauthentication.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { inputClass } from '../components/form-fields.tsx';
@@ -57,9 +56,7 @@ function AccountsTable() {
   // Every change to an account is sensitive: the password dialog comes first when it is due.
   const update = useAdminMutation({
     mutationFn: async ({ account, change }: { account: AdminAccount; change: AccountUpdate }) => ({
-      saved: await withRecentPassword(() =>
-        apiJson<AdminAccount>('PATCH', `${ACCOUNTS_PATH}/${account.id}`, change),
-      ),
+      saved: await sensitiveApiJson<AdminAccount>('PATCH', `${ACCOUNTS_PATH}/${account.id}`, change),
       change,
     }),
     successMessage: ({ saved, change }) =>
@@ -70,14 +67,16 @@ function AccountsTable() {
   });
   const remove = useAdminMutation({
     mutationFn: (account: AdminAccount) =>
-      withRecentPassword(() => apiJson<undefined>('DELETE', `${ACCOUNTS_PATH}/${account.id}`)),
+      sensitiveApiJson<undefined>('DELETE', `${ACCOUNTS_PATH}/${account.id}`),
     successMessage: 'Account removed. Its sessions have ended.',
     failureMessage: 'Failed to remove the account',
   });
 
-  /** What the row shows while its change is on its way, then what the server stored. */
-  const pendingChange = (account: AdminAccount) =>
-    update.isPending && update.variables.account.id === account.id ? update.variables.change : {};
+  /** What the row shows: its change while on its way, then what the server stored. */
+  const shown = (account: AdminAccount) =>
+    update.isPending && update.variables.account.id === account.id
+      ? { ...account, ...update.variables.change }
+      : account;
 
   async function confirmRemove(account: AdminAccount) {
     const question = `Remove the account "${account.username}"? They are signed out everywhere and can no longer sign in. Their stories stay.`;
@@ -113,7 +112,7 @@ function AccountsTable() {
                   <select
                     aria-label={`Role of ${account.username}`}
                     className={cn(inputClass, 'min-w-36')}
-                    value={pendingChange(account).role ?? account.role}
+                    value={shown(account).role}
                     disabled={update.isPending}
                     onChange={(event) =>
                       update.mutate({ account, change: { role: event.target.value as AdminRole } })
@@ -134,9 +133,7 @@ function AccountsTable() {
               {
                 header: 'Byline',
                 cell: (account) => {
-                  const pending = pendingChange(account);
-                  const tied =
-                    pending.contributorId !== undefined ? pending.contributorId : account.contributorId;
+                  const tied = shown(account).contributorId;
                   return (
                     <select
                       aria-label={`Byline of ${account.username}`}

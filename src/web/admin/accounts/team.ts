@@ -5,16 +5,11 @@ import { formatShortDate } from '../../lib/format.ts';
 export const ACCOUNTS_PATH = '/api/admin/accounts';
 export const INVITATIONS_PATH = '/api/admin/invitations';
 
-const roleLabels: Record<AdminRole, string> = {
-  contributor: 'Contributor',
-  editor: 'Editor',
-  admin: 'Admin',
-};
-
-export const roleLabel = (role: AdminRole) => roleLabels[role];
+/** "editor" → "Editor". */
+export const roleLabel = (role: AdminRole) => role[0]!.toUpperCase() + role.slice(1);
 
 /** The role select's choices, least to most, as docs/admin/team.md lists them. */
-export const roleOptions = adminRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+export const roleOptions = adminRoles.map((role) => ({ value: role, label: roleLabel(role) }));
 
 /**
  * The byline select's choices: none, then every profile by name. A tied profile the list did not bring

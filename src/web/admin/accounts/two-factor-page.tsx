@@ -10,22 +10,22 @@ import {
 } from '../../../contracts/admin-auth.ts';
 import { QrCode } from '../../components/donation/qr-code.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { apiJson } from '../../lib/api.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
 import { CodeField } from '../auth/code-field.tsx';
-import { ReauthenticationCancelled, withRecentPassword } from '../auth/reauthentication.ts';
+import { ReauthenticationCancelled, sensitiveApiJson } from '../auth/reauthentication.ts';
 import { AdminPage, LoadFailedState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SectionCard, SectionForm } from '../components/section-card.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { copyText } from '../lib/copy-text.ts';
+import { TWO_FACTOR_API } from './two-factor-routes.ts';
 
 /** /admin/accounts/two-factor: turn two-factor sign-in on (QR code, key, code, recovery codes) or off. */
 export function TwoFactorPage() {
   const me = useAdminMe();
-  const status = useQuery<TwoFactorStatus>({ queryKey: ['/api/admin/accounts/me/two-factor'] });
+  const status = useQuery<TwoFactorStatus>({ queryKey: [TWO_FACTOR_API] });
   // Kept here, above the panels: confirming refreshes the status, which swaps the setup panel out.
   const [freshCodes, setFreshCodes] = useState<string[]>();
   const heldByRule = me.data?.twoFactorSetupRequired === true;
@@ -60,17 +60,14 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const start = useMutation({
-    mutationFn: () =>
-      withRecentPassword(() => apiJson<TwoFactorSetup>('POST', '/api/admin/accounts/me/two-factor/setup')),
+    mutationFn: () => sensitiveApiJson<TwoFactorSetup>('POST', `${TWO_FACTOR_API}/setup`),
   });
   const { field, submit, pending } = useAdminForm({
     schema: twoFactorConfirmSchema,
     defaultValues: { code: '' },
     // The codes go on screen as soon as they arrive, before the refreshed status swaps this panel out.
     save: async (body) => {
-      const result = await withRecentPassword(() =>
-        apiJson<RecoveryCodes>('POST', '/api/admin/accounts/me/two-factor/confirm', body),
-      );
+      const result = await sensitiveApiJson<RecoveryCodes>('POST', `${TWO_FACTOR_API}/confirm`, body);
       onEnabled(result.recoveryCodes);
       return result;
     },
@@ -135,18 +132,6 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 
 function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = `${codes.join('\n')}\n`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: 'Success', description: 'Recovery codes copied' });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Could not copy: select the codes instead',
-        variant: 'destructive',
-      });
-    }
-  }
   return (
     <SectionCard
       title="Save your recovery codes"
@@ -165,7 +150,10 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button
+          variant="secondary"
+          onClick={() => void copyText(text, { copied: 'Recovery codes copied', name: 'recovery codes' })}
+        >
           <Copy aria-hidden="true" />
           Copy Codes
         </Button>
@@ -185,17 +173,15 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
 
 function EnabledPanel({ status }: { status: TwoFactorStatus }) {
   const turnOff = useAdminMutation({
-    mutationFn: () =>
-      withRecentPassword(() => apiJson<{ message: string }>('DELETE', '/api/admin/accounts/me/two-factor')),
+    mutationFn: () => sensitiveApiJson<{ message: string }>('DELETE', TWO_FACTOR_API),
     successMessage: 'Two-factor sign-in turned off',
     failureMessage: 'Failed to turn off two-factor sign-in',
   });
   const left = status.recoveryCodesLeft;
 
   async function askAndTurnOff() {
-    if (await confirmAction('Turn off two-factor sign-in for your account?', 'Turn Off')) {
+    if (await confirmAction('Turn off two-factor sign-in for your account?', 'Turn Off'))
       turnOff.mutate(undefined);
-    }
   }
 
   return (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
 import type { Analytics } from '../../../contracts/analytics.ts';
 import type { ContentKind } from '../../../contracts/content-kinds.ts';
@@ -9,11 +10,11 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { LoadFailedAlert } from '../components/query-state.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
-import { contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
+import { contentKindKeys, contentKinds, listKindOfSearched } from '../lib/content-kinds.ts';
 import { type Bucket, bucketize, fillDays } from './chart-data.ts';
 import { ChartSkeleton, TrendChart } from './trend-chart.tsx';
 
-export const PERIODS = [7, 30, 90, 365] as const;
+const PERIODS = [7, 30, 90, 365] as const;
 const DEFAULT_PERIOD = 30;
 
 /** The period in the address (?days=90), so a reload or a shared link shows the same figures. */
@@ -29,7 +30,6 @@ const publicHref: Record<ContentKind, (id: number) => string> = {
   video: () => '/nabj-tv',
   graphic: () => '/graphics',
 };
-const kinds = { article: contentKinds.articles, video: contentKinds.videos, graphic: contentKinds.graphics };
 
 const count = (value: number) => value.toLocaleString('en-US');
 const periodWords = (days: number) => `the last ${days} days`;
@@ -67,8 +67,8 @@ export function AnalyticsPage() {
             <ContentBreakdown data={data} />
             <PopularContent data={data} />
           </div>
-          <ViewsChart data={data} />
-          <NewsletterGrowth data={data} />
+          <ChartCard title="Views" chart={data && viewsChart(data)} />
+          <ChartCard title="Newsletter Growth" chart={data && growthChart(data)} />
         </div>
       )}
     </AdminPage>
@@ -190,9 +190,9 @@ function PopularContent({ data }: { data: Analytics | undefined }) {
                   />
                 </a>
                 <p className="text-xs text-muted">
-                  {kinds[item.kind].item} ·{' '}
+                  {contentKinds[listKindOfSearched[item.kind]].item} ·{' '}
                   <Link
-                    href={kinds[item.kind].editHref(item.id)}
+                    href={contentKinds[listKindOfSearched[item.kind]].editHref(item.id)}
                     className="underline underline-offset-2 hover:text-accent"
                   >
                     Edit<span className="sr-only"> {item.title}</span>
@@ -217,15 +217,26 @@ function columnLabel(days: number) {
   return days <= 92 ? 'Week' : 'Month';
 }
 
-function ViewsChart({ data }: { data: Analytics | undefined }) {
-  const grouping = data ? columnLabel(data.days).toLowerCase() : 'day';
-  if (!data) {
+type ChartProps = ComponentProps<typeof TrendChart> & { description: string };
+
+/** A chart in its panel, or a placeholder of its size until the first figures come. */
+function ChartCard({ title, chart }: { title: string; chart?: ChartProps }) {
+  if (!chart)
     return (
-      <SectionCard title="Views">
+      <SectionCard title={title}>
         <ChartSkeleton />
       </SectionCard>
     );
-  }
+  const { description, ...trend } = chart;
+  return (
+    <SectionCard title={title} description={description}>
+      <TrendChart {...trend} />
+    </SectionCard>
+  );
+}
+
+function viewsChart(data: Analytics): ChartProps {
+  const grouping = columnLabel(data.days).toLowerCase();
   // The growth series lists every day of the period; views list only the days that had some.
   const buckets = bucketize(
     fillDays(
@@ -238,59 +249,36 @@ function ViewsChart({ data }: { data: Analytics | undefined }) {
     (best, bucket) => (bucket.value > (best?.value ?? 0) ? bucket : best),
     undefined,
   );
-  return (
-    <SectionCard
-      title="Views"
-      description={`Views per ${grouping}, ${periodWords(data.days)}: ${count(data.totalViews)} in all.`}
-    >
-      <TrendChart
-        kind="bar"
-        title={`Views per ${grouping}, ${periodWords(data.days)}`}
-        summary={`${count(data.totalViews)} views in all${top ? `; the busiest ${grouping} was ${top.longLabel} with ${count(top.value)}` : ''}.`}
-        buckets={buckets}
-        columnLabel={columnLabel(data.days)}
-        valueLabel="Views"
-        empty={
-          data.totalViews === 0
-            ? `No views in ${periodWords(data.days)} yet. The chart fills in as readers open articles, videos and graphics.`
-            : undefined
-        }
-      />
-    </SectionCard>
-  );
+  return {
+    description: `Views per ${grouping}, ${periodWords(data.days)}: ${count(data.totalViews)} in all.`,
+    kind: 'bar',
+    title: `Views per ${grouping}, ${periodWords(data.days)}`,
+    summary: `${count(data.totalViews)} views in all${top ? `; the busiest ${grouping} was ${top.longLabel} with ${count(top.value)}` : ''}.`,
+    buckets,
+    columnLabel: columnLabel(data.days),
+    valueLabel: 'Views',
+    empty:
+      data.totalViews === 0
+        ? `No views in ${periodWords(data.days)} yet. The chart fills in as readers open articles, videos and graphics.`
+        : undefined,
+  };
 }
 
-function NewsletterGrowth({ data }: { data: Analytics | undefined }) {
-  const series = data ? data.newsletterGrowth.map((row) => ({ day: row.day, value: row.subscribers })) : [];
+function growthChart(data: Analytics): ChartProps {
+  const series = data.newsletterGrowth.map((row) => ({ day: row.day, value: row.subscribers }));
   const first = series[0]?.value ?? 0;
   const last = series.at(-1)?.value ?? 0;
   const change = last - first;
-  return (
-    <SectionCard
-      title="Newsletter Growth"
-      description={
-        data
-          ? `Active subscribers over ${periodWords(data.days)}: ${count(last)} now, ${change >= 0 ? '+' : '−'}${count(Math.abs(change))} since the start of the period.`
-          : undefined
-      }
-    >
-      {!data ? (
-        <ChartSkeleton />
-      ) : (
-        <TrendChart
-          kind="line"
-          title={`Active newsletter subscribers, ${periodWords(data.days)}`}
-          summary={`From ${count(first)} to ${count(last)} active subscribers.`}
-          buckets={bucketize(series, 'last')}
-          columnLabel={columnLabel(data.days)}
-          valueLabel="Subscribers"
-          empty={
-            series.every((entry) => entry.value === 0)
-              ? `No subscribers in ${periodWords(data.days)} yet. Sign-ups from the home page's newsletter form appear here.`
-              : undefined
-          }
-        />
-      )}
-    </SectionCard>
-  );
+  return {
+    description: `Active subscribers over ${periodWords(data.days)}: ${count(last)} now, ${change >= 0 ? '+' : '−'}${count(Math.abs(change))} since the start of the period.`,
+    kind: 'line',
+    title: `Active newsletter subscribers, ${periodWords(data.days)}`,
+    summary: `From ${count(first)} to ${count(last)} active subscribers.`,
+    buckets: bucketize(series, 'last'),
+    columnLabel: columnLabel(data.days),
+    valueLabel: 'Subscribers',
+    empty: series.every((entry) => entry.value === 0)
+      ? `No subscribers in ${periodWords(data.days)} yet. Sign-ups from the home page's newsletter form appear here.`
+      : undefined,
+  };
 }

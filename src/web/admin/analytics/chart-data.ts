@@ -27,53 +27,38 @@ const monthLongLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Every day of `days` with its value from `rows`, so a quiet day is drawn as a zero, not skipped. */
-export function fillDays(
-  days: readonly string[],
-  rows: readonly { day: string; value: number }[],
-): DayValue[] {
+export function fillDays(days: readonly string[], rows: readonly DayValue[]): DayValue[] {
   const byDay = new Map(rows.map((row) => [row.day.slice(0, 10), row.value]));
   return days.map((day) => ({ day, value: byDay.get(day) ?? 0 }));
 }
-
-export type Combine = 'sum' | 'last';
 
 /**
  * Groups a day series so a chart never has more than about 31 marks: daily up to a month, weekly up
  * to a quarter, monthly beyond. `sum` adds the days up (views); `last` keeps the group's last day
  * (a running total such as subscribers).
  */
-export function bucketize(series: readonly DayValue[], combine: Combine): Bucket[] {
-  if (series.length <= 31) {
-    return series.map(({ day, value }) => ({
-      label: dayLabel.format(asDate(day)),
-      longLabel: dayLongLabel.format(asDate(day)),
-      value,
-    }));
-  }
-  const groups: DayValue[][] = [];
-  if (series.length <= 92) {
+export function bucketize(series: readonly DayValue[], combine: 'sum' | 'last'): Bucket[] {
+  const unit = series.length <= 31 ? 'day' : series.length <= 92 ? 'week' : 'month';
+  const groups = new Map<string, DayValue[]>();
+  series.forEach((entry, index) => {
     // Weeks counted back from today, so the latest bar is a whole week ending today.
-    for (let end = series.length; end > 0; end -= 7) groups.unshift(series.slice(Math.max(0, end - 7), end));
-  } else {
-    for (const entry of series) {
-      const last = groups.at(-1);
-      if (last && last[0]!.day.slice(0, 7) === entry.day.slice(0, 7)) last.push(entry);
-      else groups.push([entry]);
-    }
-  }
-  const weekly = series.length <= 92;
-  return groups.map((group) => {
+    const key =
+      unit === 'week'
+        ? String(Math.floor((series.length - 1 - index) / 7))
+        : entry.day.slice(0, unit === 'day' ? 10 : 7);
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  });
+  return [...groups.values()].map((group) => {
     const first = asDate(group[0]!.day);
-    const last = asDate(group.at(-1)!.day);
     const value =
       combine === 'sum' ? group.reduce((sum, entry) => sum + entry.value, 0) : group.at(-1)!.value;
-    return weekly
-      ? {
-          label: dayLabel.format(first),
-          longLabel: `${dayLabel.format(first)} – ${dayLongLabel.format(last)}`,
-          value,
-        }
-      : { label: monthLabel.format(first), longLabel: monthLongLabel.format(first), value };
+    if (unit === 'month')
+      return { label: monthLabel.format(first), longLabel: monthLongLabel.format(first), value };
+    const longLabel =
+      unit === 'day'
+        ? dayLongLabel.format(first)
+        : `${dayLabel.format(first)} – ${dayLongLabel.format(asDate(group.at(-1)!.day))}`;
+    return { label: dayLabel.format(first), longLabel, value };
   });
 }
 

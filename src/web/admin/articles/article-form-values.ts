@@ -4,7 +4,9 @@ import {
   articleCategories,
   articleCategoryLabels,
   isHtmlContent,
+  normaliseCategory,
 } from '../../../contracts/article.ts';
+import { paragraphsOf } from '../../features/article/body.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 
 /**
@@ -32,7 +34,7 @@ export function articleFormValues(article?: AdminArticle): ArticleFormValues {
   }
   return {
     ...article,
-    category: (articleCategories as readonly string[]).includes(article.category) ? article.category : 'news',
+    category: normaliseCategory(article.category) ?? 'news',
     pullQuotes: [...article.pullQuotes],
     publishedDate: toLocalDateTimeInput(article.publishedDate),
   };
@@ -45,16 +47,12 @@ export const articleCategoryOptions = articleCategories.map((value) => ({
 }));
 
 /**
- * The editor's starting HTML. Older records are plain text (blank lines between paragraphs); they
- * open as paragraphs, a single line break kept as a break, so editing one does not glue it together.
+ * The editor's starting HTML. Older records are plain text; they open as the paragraphs the public
+ * page shows, a single line break kept as a break, so editing one does not glue it together.
  */
 export function editorHtmlOf(content: string): string {
   if (isHtmlContent(content)) return content;
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
+  return paragraphsOf(content)
     .map((block) => block.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'))
     .map((block) => `<p>${block.replaceAll('\n', '<br>')}</p>`)
     .join('');

@@ -2,7 +2,6 @@ import { Plus, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { type AdminArticle, articleInputSchema } from '../../../contracts/article.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormActions } from '../components/editor-shell.tsx';
 import {
   CheckboxField,
   Field,
@@ -11,7 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from '../components/form-fields.tsx';
-import { saveTo } from '../components/kind-editor.tsx';
+import { EditorForm, formActionsOf, saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
@@ -46,9 +45,15 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
 
+  const label = review.saveLabel(publishActionLabel(status.value, publishedDate.value, article));
   return (
     <>
-      <form onSubmit={review.onSubmit(submit)} noValidate className="space-y-6">
+      <EditorForm
+        onSubmit={review.onSubmit(submit)}
+        pending={pending}
+        steps={reviewSteps(review, publishedDate.value, pending)}
+        {...formActionsOf('articles', article, label)}
+      >
         <ReviewNotice workflow={review} />
         <TextField label="Title" required {...field('title')} />
         <TextAreaField
@@ -75,7 +80,6 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
                 label="Content"
                 initialContent={initial.content}
                 onChange={content.onChange}
-                error={content.error}
                 rows={rows}
               />
             </Suspense>
@@ -137,14 +141,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
             inReview={review.mode === 'review'}
           />
         )}
-        <FormActions
-          label={review.saveLabel(publishActionLabel(status.value, publishedDate.value, article))}
-          pendingLabel={article ? 'Saving...' : 'Creating...'}
-          pending={pending}
-          cancelHref={article ? '/admin/manage-articles' : '/admin'}
-          steps={reviewSteps(review, publishedDate.value, pending)}
-        />
-      </form>
+      </EditorForm>
       <ReviewHistory events={review.history} />
     </>
   );

@@ -7,6 +7,7 @@ import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge } from '../components/content-card.tsx';
+import { QueryState } from '../components/query-state.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { contentAsText, wordDiff } from './text-diff.ts';
 
@@ -42,7 +43,7 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
     if (confirmed) restore.mutate(revision);
   }
 
-  const all = revisions.data;
+  const count = revisions.data?.length ?? 0;
   return (
     <section
       aria-labelledby="history-heading"
@@ -52,96 +53,71 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
         <History aria-hidden="true" className="size-5" />
         History
       </h2>
-      <p className="mt-1 text-sm text-muted">
+      <p className="mt-1 mb-4 text-sm text-muted">
         Every save is kept. Compare a past version with the current text, or restore it.
       </p>
-      <QueryStatus
-        query={revisions}
-        loading="Loading history..."
-        failed="The history could not be loaded."
-        className="mt-4"
-      />
-      {all && (
-        <ol className="mt-4 divide-y divide-rule border-rule border-y">
-          {(showAll ? all : all.slice(0, FIRST_SHOWN)).map((revision, index) => {
-            const open = chosen === revision.id;
-            const version = `the version of ${savedAtOf(revision.savedAt)} by ${revision.savedBy}`;
-            return (
-              <li key={revision.id} className="py-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <div className="mr-auto min-w-0 text-sm">
-                    <p className="font-medium text-ink">
-                      {revision.savedBy}
-                      <span className="font-normal text-muted">
-                        {' · '}
-                        <time dateTime={revision.savedAt}>{savedAtOf(revision.savedAt)}</time>
-                      </span>
-                      {index === 0 && (
-                        <Badge className="ml-2 bg-emerald-100 px-1.5 text-emerald-900">Current version</Badge>
-                      )}
-                    </p>
-                    <p className="truncate text-muted">{revision.title}</p>
+      <QueryState query={revisions} loading="Loading history..." failed="The history could not be loaded.">
+        {(all) => (
+          <ol className="divide-y divide-rule border-rule border-y">
+            {(showAll ? all : all.slice(0, FIRST_SHOWN)).map((revision, index) => {
+              const open = chosen === revision.id;
+              const version = `the version of ${savedAtOf(revision.savedAt)} by ${revision.savedBy}`;
+              return (
+                <li key={revision.id} className="py-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <div className="mr-auto min-w-0 text-sm">
+                      <p className="font-medium text-ink">
+                        {revision.savedBy}
+                        <span className="font-normal text-muted">
+                          {' · '}
+                          <time dateTime={revision.savedAt}>{savedAtOf(revision.savedAt)}</time>
+                        </span>
+                        {index === 0 && (
+                          <Badge className="ml-2 bg-emerald-100 px-1.5 text-emerald-900">
+                            Current version
+                          </Badge>
+                        )}
+                      </p>
+                      <p className="truncate text-muted">{revision.title}</p>
+                    </div>
+                    {index > 0 && (
+                      <>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-expanded={open}
+                          aria-controls={open ? 'revision-compare' : undefined}
+                          aria-label={`Compare ${version}`}
+                          onClick={() => setChosen(open ? undefined : revision.id)}
+                        >
+                          {open ? 'Hide comparison' : 'Compare'}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={restore.isPending}
+                          aria-label={`Restore ${version}`}
+                          onClick={() => void askToRestore(revision)}
+                        >
+                          <RotateCcw aria-hidden="true" />
+                          Restore
+                        </Button>
+                      </>
+                    )}
                   </div>
-                  {index > 0 && (
-                    <>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-expanded={open}
-                        aria-controls={open ? 'revision-compare' : undefined}
-                        aria-label={`Compare ${version}`}
-                        onClick={() => setChosen(open ? undefined : revision.id)}
-                      >
-                        {open ? 'Hide comparison' : 'Compare'}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={restore.isPending}
-                        aria-label={`Restore ${version}`}
-                        onClick={() => void askToRestore(revision)}
-                      >
-                        <RotateCcw aria-hidden="true" />
-                        Restore
-                      </Button>
-                    </>
-                  )}
-                </div>
-                {open && <RevisionCompare revisionId={revision.id} current={article} />}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {all && all.length > FIRST_SHOWN && !showAll && (
+                  {open && <RevisionCompare revisionId={revision.id} current={article} />}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryState>
+      {count > FIRST_SHOWN && !showAll && (
         <Button variant="quiet" size="sm" className="mt-3" onClick={() => setShowAll(true)}>
-          Show all {all.length} versions
+          Show all {count} versions
         </Button>
       )}
     </section>
-  );
-}
-
-/** A read's loading line, or its failure in red. */
-function QueryStatus({
-  query,
-  loading,
-  failed,
-  className,
-}: {
-  query: { isPending: boolean; isError: boolean };
-  loading: string;
-  failed: string;
-  className?: string;
-}) {
-  if (!query.isPending && !query.isError) return null;
-  return (
-    <p
-      role={query.isError ? 'alert' : 'status'}
-      className={cn('text-sm', query.isError ? 'text-danger' : 'text-muted', className)}
-    >
-      {query.isError ? failed : loading}
-    </p>
   );
 }
 
@@ -152,26 +128,26 @@ function RevisionCompare({ revisionId, current }: { revisionId: number; current:
   const query = useQuery<ArticleRevision>({
     queryKey: ['/api/admin/articles', current.id, 'revisions', revisionId],
   });
-  const revision = query.data;
   return (
     <div id="revision-compare" className="mt-4 space-y-5 rounded-md bg-neutral-50 p-3 sm:p-4">
-      <QueryStatus query={query} loading="Loading version..." failed="This version could not be loaded." />
-      {revision && (
-        <>
-          <p className="text-sm text-ink">
-            <del className={cn(removedMark, 'px-1')}>Struck words</del> are only in the version of{' '}
-            {savedAtOf(revision.savedAt)}; <ins className={cn(addedMark, 'px-1')}>marked words</ins> are only
-            in the current text.
-          </p>
-          <FieldDiff label="Title" before={revision.article.title} after={current.title} />
-          <FieldDiff label="Excerpt" before={revision.article.excerpt} after={current.excerpt} />
-          <FieldDiff
-            label="Content"
-            before={contentAsText(revision.article.content)}
-            after={contentAsText(current.content)}
-          />
-        </>
-      )}
+      <QueryState query={query} loading="Loading version..." failed="This version could not be loaded.">
+        {(revision) => (
+          <>
+            <p className="text-sm text-ink">
+              <del className={cn(removedMark, 'px-1')}>Struck words</del> are only in the version of{' '}
+              {savedAtOf(revision.savedAt)}; <ins className={cn(addedMark, 'px-1')}>marked words</ins> are
+              only in the current text.
+            </p>
+            <FieldDiff label="Title" before={revision.article.title} after={current.title} />
+            <FieldDiff label="Excerpt" before={revision.article.excerpt} after={current.excerpt} />
+            <FieldDiff
+              label="Content"
+              before={contentAsText(revision.article.content)}
+              after={contentAsText(current.content)}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

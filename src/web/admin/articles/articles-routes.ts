@@ -1,10 +1,11 @@
 import type { AdminRoute } from '../admin-route.ts';
-import { CreateArticlePage } from './create-article-page.tsx';
-import { EditArticlePage } from './edit-article-page.tsx';
-import { ManageArticlesPage } from './manage-articles-page.tsx';
+import { listRoute } from '../components/kind-editor.tsx';
+import { createArticleRoute, editArticleRoute } from './article-pages.tsx';
+import { articleList } from './manage-articles-page.tsx';
 
+/** /admin/manage-articles lists every article, drafts and scheduled ones too (admin-area §2). */
 export const articlesRoutes: AdminRoute[] = [
-  { path: '/admin/create-article', component: CreateArticlePage },
-  { path: '/admin/edit-article/:id', component: EditArticlePage },
-  { path: '/admin/manage-articles', component: ManageArticlesPage },
+  createArticleRoute,
+  editArticleRoute,
+  listRoute('/admin/manage-articles', articleList),
 ];

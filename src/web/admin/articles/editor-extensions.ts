@@ -54,6 +54,9 @@ const CaptionedImage = Image.extend({
   },
 });
 
+/** Web, mail, a path on this site or an anchor: the links the server keeps (articles/article-html.ts). */
+export const isKeptLink = (url: string) => /^(https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*|#\S+)$/i.test(url.trim());
+
 /** What the article editor can hold: only what the server keeps, so nothing is lost on save. */
 export const articleEditorExtensions = [
   StarterKit.configure({
@@ -71,8 +74,7 @@ export const articleEditorExtensions = [
     autolink: true,
     defaultProtocol: 'https',
     protocols: ['http', 'https', 'mailto'],
-    // Web, mail, a path on this site or an anchor: what the server keeps (articles/article-html.ts).
-    isAllowedUri: (url) => /^(https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*|#\S+)$/i.test(url.trim()),
+    isAllowedUri: isKeptLink,
     HTMLAttributes: { rel: 'noopener', target: null },
   }),
   CaptionedImage.configure({ allowBase64: false }),

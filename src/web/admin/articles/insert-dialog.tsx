@@ -1,10 +1,12 @@
-import { NodeSelection, TextSelection } from '@tiptap/pm/state';
-import type { CommandProps, Editor } from '@tiptap/react';
+import { isValidYoutubeUrl } from '@tiptap/extension-youtube';
+import { NodeSelection } from '@tiptap/pm/state';
+import type { Editor, JSONContent } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { AdminDialog, FormDialogPanel } from '../components/form-dialog.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
+import { isKeptLink } from './editor-extensions.ts';
 
 type Values = Partial<Record<string, string>>;
 
@@ -20,36 +22,30 @@ interface InsertForm {
     optional?: boolean;
     /** A web address: phones show their address keyboard. */
     inputMode?: 'url';
-    /** Uploaded or typed, through the media upload field. */
     upload?: boolean;
   }[];
   values?: Values;
   submitLabel: string;
   /** Puts the values in the text, or answers with the messages of the fields that are wrong. */
   apply: (values: Values) => Values | undefined;
-  removeLink?: () => void;
+  /** Takes the link off; true once it is gone. */
+  removeLink?: () => boolean;
 }
 
 /** A link as typed, made into an address the server keeps; undefined when it cannot be one. */
 function linkHrefOf(typed: string): string | undefined {
   const value = typed.trim();
-  if (/^(https?:\/\/|mailto:)\S+$/i.test(value) || /^(\/(?!\/)|#)\S*$/.test(value)) return value;
+  if (isKeptLink(value)) return value;
   // "example.org/page": a web address without its scheme.
   if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)) return `https://${value}`;
   return undefined;
 }
 
 /**
- * After a picture or video goes in, it is left selected; the next keystroke or insert would replace it.
- * Put the cursor in a fresh paragraph after it instead (an unused empty one is dropped on save).
+ * A picture or video with a fresh paragraph after it, where insertContent leaves the cursor: left
+ * selected, the block would be replaced by the next keystroke or insert. An unused one is dropped on save.
  */
-function continueAfterInsertedBlock({ tr, state }: CommandProps): boolean {
-  if (!(tr.selection instanceof NodeSelection)) return true;
-  const after = tr.selection.to;
-  tr.insert(after, state.schema.nodes.paragraph!.create());
-  tr.setSelection(TextSelection.create(tr.doc, after + 1));
-  return true;
-}
+const blockThenParagraph = (block: JSONContent) => [block, { type: 'paragraph' }];
 
 function linkForm(editor: Editor): InsertForm {
   const existing = editor.isActive('link') ? String(editor.getAttributes('link').href ?? '') : '';
@@ -65,15 +61,13 @@ function linkForm(editor: Editor): InsertForm {
     submitLabel: 'Apply link',
     apply: ({ text = '', address = '' }) => {
       const href = linkHrefOf(address);
-      const missingText = needsText && !text.trim();
-      if (!href || missingText) {
-        return {
-          address: href
-            ? undefined
-            : 'Enter a web address (https://…), an e-mail link (mailto:…) or a path on this site (/…)',
-          text: missingText ? 'Link text is required' : undefined,
-        };
-      }
+      const refused = {
+        address: href
+          ? undefined
+          : 'Enter a web address (https://…), an e-mail link (mailto:…) or a path on this site (/…)',
+        text: needsText && !text.trim() ? 'Link text is required' : undefined,
+      };
+      if (!href || refused.text) return refused;
       const chain = editor.chain().focus();
       if (needsText) {
         chain.insertContent({ type: 'text', text: text.trim(), marks: [{ type: 'link', attrs: { href } }] });
@@ -121,7 +115,12 @@ function imageForm(editor: Editor): InsertForm {
       if (refused.src || refused.alt) return refused;
       const image = { src: src.trim(), alt: alt.trim(), caption: caption.trim() };
       if (editing) editor.chain().focus().updateAttributes('image', image).run();
-      else editor.chain().focus().setImage(image).command(continueAfterInsertedBlock).run();
+      else
+        editor
+          .chain()
+          .focus()
+          .insertContent(blockThenParagraph({ type: 'image', attrs: image }))
+          .run();
     },
   };
 }
@@ -139,11 +138,16 @@ function videoForm(editor: Editor): InsertForm {
       },
     ],
     submitLabel: 'Embed video',
-    // The extension refuses anything that is not a YouTube address.
-    apply: ({ url = '' }) =>
-      editor.chain().focus().setYoutubeVideo({ src: url.trim() }).command(continueAfterInsertedBlock).run()
-        ? undefined
-        : { url: 'Enter a YouTube link (youtube.com/watch?v=… or youtu.be/…)' },
+    apply: ({ url = '' }) => {
+      const src = url.trim();
+      if (!isValidYoutubeUrl(src))
+        return { url: 'Enter a YouTube link (youtube.com/watch?v=… or youtu.be/…)' };
+      editor
+        .chain()
+        .focus()
+        .insertContent(blockThenParagraph({ type: 'youtube', attrs: { src } }))
+        .run();
+    },
   };
 }
 
@@ -163,6 +167,7 @@ export function InsertDialog({
   const [form] = useState(() => insertForms[kind](editor));
   const [values, setValues] = useState<Values>(form.values ?? {});
   const [errors, setErrors] = useState<Values>({});
+  const { removeLink } = form;
   const setValue = (name: string) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
 
   function submit(event: FormEvent) {
@@ -183,14 +188,8 @@ export function InsertDialog({
         onSubmit={submit}
         submitLabel={form.submitLabel}
         otherActions={
-          form.removeLink && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                form.removeLink?.();
-                onClose();
-              }}
-            >
+          removeLink && (
+            <Button variant="secondary" onClick={() => removeLink() && onClose()}>
               Remove link
             </Button>
           )

@@ -3,10 +3,10 @@ import type { AdminArticle } from '../../../contracts/article.ts';
 import { categoryStyle } from '../../components/content/category-badge.tsx';
 import { CardImage } from '../components/card-image.tsx';
 import { Badge } from '../components/content-card.tsx';
-import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
 
 // admin-area §2 "Articles card": category (named as on the site), Featured, image, author, published date.
-const articleList: ListView<AdminArticle> = {
+export const articleList: ListView<AdminArticle> = {
   kind: 'articles',
   title: (article) => article.title,
   picture: (article) => <CardImage src={article.imageUrl} />,
@@ -25,8 +25,3 @@ const articleList: ListView<AdminArticle> = {
   date: (article) => <ListDate iso={article.publishedDate} />,
   text: (article) => article.excerpt,
 };
-
-/** /admin/manage-articles: every article, drafts and scheduled ones too (admin-area §2). */
-export function ManageArticlesPage() {
-  return <ContentListPage view={articleList} />;
-}

@@ -29,9 +29,7 @@ function isOfficeOnly(element: Element): boolean {
   const style = element.getAttribute('style') ?? '';
   return (
     element.tagName.includes(':') ||
-    /mso-list\s*:\s*ignore/i.test(style) ||
-    /mso-special-character\s*:\s*comment/i.test(style) ||
-    /mso-element\s*:\s*comment-list/i.test(style) ||
+    /mso-list\s*:\s*ignore|mso-special-character\s*:\s*comment|mso-element\s*:\s*comment-list/i.test(style) ||
     /\bMsoComment(Reference|Text)\b/.test(element.getAttribute('class') ?? '')
   );
 }
@@ -41,38 +39,27 @@ function isOfficeOnly(element: Element): boolean {
  * into real lists, nested by level, before anything else reads the paragraphs.
  */
 function convertWordLists(root: Element) {
-  const listParagraph = (node: Node | null): node is HTMLElement =>
-    node instanceof HTMLElement &&
-    node.tagName === 'P' &&
-    /mso-list\s*:\s*l\d+\s+level\d+/i.test(node.getAttribute('style') ?? '');
-  for (const first of Array.from(root.querySelectorAll('p'))) {
-    if (!first.isConnected || !listParagraph(first)) continue;
-    const run: HTMLElement[] = [];
-    for (let node: Node | null = first; node; node = node.nextSibling) {
-      if (listParagraph(node)) run.push(node);
-      else if (node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim()) break;
+  let stack: { level: number; list: HTMLElement }[] = [];
+  for (const paragraph of Array.from(root.querySelectorAll('p'))) {
+    const level = Number(
+      /mso-list\s*:\s*l\d+\s+level(\d+)/i.exec(paragraph.getAttribute('style') ?? '')?.[1],
+    );
+    if (!level) continue;
+    // The paragraphs already read are gone: one right after their list continues it.
+    if (paragraph.previousElementSibling !== stack[0]?.list) stack = [];
+    while (stack.length > 0 && stack.at(-1)!.level > level) stack.pop();
+    if (stack.length === 0 || stack.at(-1)!.level < level) {
+      const marker = paragraph.querySelector('[style*="mso-list"]')?.textContent ?? '';
+      const list = root.ownerDocument.createElement(isNumberedMarker(marker) ? 'ol' : 'ul');
+      const parentItem = stack.at(-1)?.list.lastElementChild;
+      if (parentItem) parentItem.append(list);
+      else paragraph.before(list);
+      stack.push({ level, list });
     }
-    const document = root.ownerDocument;
-    const stack: { level: number; list: HTMLElement }[] = [];
-    let top: HTMLElement | undefined;
-    for (const paragraph of run) {
-      const level = Number(/level(\d+)/i.exec(paragraph.getAttribute('style') ?? '')?.[1] ?? 1);
-      const marker = paragraph.querySelector('[style*="mso-list"]');
-      const ordered = isNumberedMarker(marker?.textContent ?? '');
-      while (stack.length > 0 && stack.at(-1)!.level > level) stack.pop();
-      if (stack.length === 0 || stack.at(-1)!.level < level) {
-        const list = document.createElement(ordered ? 'ol' : 'ul');
-        const parentItem = stack.at(-1)?.list.lastElementChild;
-        if (parentItem) parentItem.append(list);
-        else top ??= list;
-        stack.push({ level, list });
-      }
-      const item = document.createElement('li');
-      item.append(...Array.from(paragraph.childNodes));
-      stack.at(-1)!.list.append(item);
-    }
-    if (top) first.before(top);
-    for (const paragraph of run) paragraph.remove();
+    const item = root.ownerDocument.createElement('li');
+    item.append(...Array.from(paragraph.childNodes));
+    stack.at(-1)!.list.append(item);
+    paragraph.remove();
   }
 }
 

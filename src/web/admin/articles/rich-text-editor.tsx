@@ -39,11 +39,8 @@ interface Tool {
   label: string;
   icon: LucideIcon;
   shortcut?: string;
-  /** The mark or block that shows the button as pressed; tools without one are plain actions. */
-  active?: string;
-  level?: 2 | 3 | 4;
-  /** Off while the command cannot run (nothing to undo or redo). */
-  checked?: boolean;
+  /** The mark or block that shows the button as pressed; a command without one is off while it cannot run. */
+  active?: [name: string, attributes?: { level: number }];
   /** The dialog the button opens, or the command it runs. */
   run: InsertKind | ((chain: ChainedCommands) => ChainedCommands);
 }
@@ -51,8 +48,7 @@ interface Tool {
 const heading = (level: 2 | 3 | 4, label: string, icon: LucideIcon): Tool => ({
   label,
   icon,
-  active: 'heading',
-  level,
+  active: ['heading', { level }],
   run: (chain) => chain.toggleHeading({ level }),
 });
 
@@ -63,47 +59,40 @@ const toolGroups: Tool[][] = [
     heading(4, 'Minor heading', Heading4),
   ],
   [
-    { label: 'Bold', shortcut: 'Ctrl+B', icon: Bold, active: 'bold', run: (chain) => chain.toggleBold() },
+    { label: 'Bold', shortcut: 'Ctrl+B', icon: Bold, active: ['bold'], run: (chain) => chain.toggleBold() },
     {
       label: 'Italic',
       shortcut: 'Ctrl+I',
       icon: Italic,
-      active: 'italic',
+      active: ['italic'],
       run: (chain) => chain.toggleItalic(),
     },
-    { label: 'Link', icon: Link2, active: 'link', run: 'link' },
+    { label: 'Link', icon: Link2, active: ['link'], run: 'link' },
   ],
   [
-    { label: 'Bulleted list', icon: List, active: 'bulletList', run: (chain) => chain.toggleBulletList() },
+    { label: 'Bulleted list', icon: List, active: ['bulletList'], run: (chain) => chain.toggleBulletList() },
     {
       label: 'Numbered list',
       icon: ListOrdered,
-      active: 'orderedList',
+      active: ['orderedList'],
       run: (chain) => chain.toggleOrderedList(),
     },
-    { label: 'Block quote', icon: Quote, active: 'blockquote', run: (chain) => chain.toggleBlockquote() },
+    { label: 'Block quote', icon: Quote, active: ['blockquote'], run: (chain) => chain.toggleBlockquote() },
   ],
   [
     { label: 'Insert image', icon: ImagePlus, run: 'image' },
     { label: 'Embed YouTube video', icon: SquarePlay, run: 'video' },
   ],
   [
-    { label: 'Undo', shortcut: 'Ctrl+Z', icon: Undo2, checked: true, run: (chain) => chain.undo() },
-    { label: 'Redo', shortcut: 'Ctrl+Shift+Z', icon: Redo2, checked: true, run: (chain) => chain.redo() },
+    { label: 'Undo', shortcut: 'Ctrl+Z', icon: Undo2, run: (chain) => chain.undo() },
+    { label: 'Redo', shortcut: 'Ctrl+Shift+Z', icon: Redo2, run: (chain) => chain.redo() },
   ],
 ];
 
-const NO_TOOL_STATE: ReturnType<typeof toolState> = { on: {} };
-
-/** Per tool, whether it shows as pressed (marks and blocks) or can run (undo, redo). */
-function toolState(editor: Editor) {
-  const on: Record<string, boolean> = {};
-  for (const tool of toolGroups.flat()) {
-    if (tool.active) on[tool.label] = editor.isActive(tool.active, tool.level ? { level: tool.level } : {});
-    else if (tool.checked && typeof tool.run !== 'string')
-      on[tool.label] = tool.run(editor.can().chain()).run();
-  }
-  return { on };
+function toolState(editor: Editor, tool: Tool): { pressed?: boolean; disabled?: boolean } {
+  if (tool.active) return { pressed: editor.isActive(...tool.active) };
+  if (typeof tool.run === 'string') return {};
+  return { disabled: !tool.run(editor.can().chain()).run() };
 }
 
 /**
@@ -118,22 +107,20 @@ export default function RichTextEditor({
   rows,
   initialContent,
   onChange,
-  error,
 }: {
-  control: { id: string; 'aria-describedby'?: string };
+  control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean };
   label: string;
   /** admin-area §9: about 10 rows on create, 15 on edit. */
   rows: number;
   /** The stored text: HTML, or an older record's plain text. */
   initialContent: string;
   onChange: (html: string) => void;
-  error?: string;
 }) {
   const [dialog, setDialog] = useState<InsertKind>();
   // Kept from the editor's own events rather than its state selector: an editor made again on a
   // remount announces itself by onCreate, while the selector may still hold the destroyed one's answer.
   const [text, setText] = useState('');
-  const { id, 'aria-describedby': describedBy } = control;
+  const { id, 'aria-describedby': describedBy, 'aria-invalid': invalid } = control;
   // Options that change (the error, say) reach the editor on the next render: useEditor applies them.
   const editor = useEditor({
     extensions: articleEditorExtensions,
@@ -151,7 +138,7 @@ export default function RichTextEditor({
         'aria-multiline': 'true',
         'aria-label': label,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(error ? { 'aria-invalid': 'true' } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class: contentStyles,
         style: `min-height: ${rows * 1.5}rem`,
       },
@@ -160,7 +147,10 @@ export default function RichTextEditor({
   // A remount (another text loaded) destroys the old editor while its state may still be read once.
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) => (current.isDestroyed ? NO_TOOL_STATE : toolState(current)),
+    selector: ({ editor: current }) =>
+      current.isDestroyed
+        ? {}
+        : Object.fromEntries(toolGroups.flat().map((tool) => [tool.label, toolState(current, tool)])),
   });
 
   return (
@@ -170,7 +160,7 @@ export default function RichTextEditor({
           'rounded-md border bg-paper',
           // The text area hides its own outline; its frame shows the focus ring instead (decision 010).
           'has-[.ProseMirror-focused]:outline-2 has-[.ProseMirror-focused]:outline-focus has-[.ProseMirror-focused]:outline-offset-2',
-          error ? 'border-danger' : 'border-rule-strong',
+          invalid ? 'border-danger' : 'border-rule-strong',
         )}
       >
         <Toolbar.Root
@@ -184,9 +174,7 @@ export default function RichTextEditor({
               className="flex items-center gap-0.5 border-rule not-last:border-r not-last:pr-1"
             >
               {group.map((tool) => {
-                const pressed = tool.active ? Boolean(state.on[tool.label]) : undefined;
-                // aria-disabled rather than disabled: the toolbar pattern keeps every button reachable.
-                const disabled = tool.checked && !state.on[tool.label];
+                const { pressed, disabled } = state[tool.label] ?? {};
                 return (
                   <Toolbar.Button
                     key={tool.label}
@@ -194,6 +182,7 @@ export default function RichTextEditor({
                     aria-pressed={pressed}
                     aria-keyshortcuts={tool.shortcut?.replace('Ctrl', 'Control')}
                     title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
+                    // aria-disabled rather than disabled: the toolbar pattern keeps every button reachable.
                     aria-disabled={disabled || undefined}
                     // A click leaves the focus and selection in the text, so typing goes on where it was.
                     onMouseDown={(event) => event.preventDefault()}

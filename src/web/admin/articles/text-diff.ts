@@ -5,12 +5,10 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return entities[name.toLowerCase()] ?? whole;
+    if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
+    // "0x1f" reads as hexadecimal, "0123" as decimal.
+    const code = Number(`0${name.slice(1)}`);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }
 

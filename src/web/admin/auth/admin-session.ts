@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminMe, LoginBody, LoginResult, TwoFactorLogin } from '../../../contracts/admin-auth.ts';
+import type { AdminMe } from '../../../contracts/admin-auth.ts';
 import { apiJson, statusOf } from '../../lib/api.ts';
 
 /** admin-area §7: never cached, one retry unless the answer is 401. */
@@ -12,19 +12,6 @@ export const adminMeQuery = queryOptions<AdminMe>({
 
 export function useAdminMe() {
   return useQuery(adminMeQuery);
-}
-
-/** The password step: a session, or (with two-factor sign-in) a challenge for the code step. */
-export function useLogin() {
-  return useMutation({
-    mutationFn: (body: LoginBody) => apiJson<LoginResult>('POST', '/api/admin/login', body),
-  });
-}
-
-export function useTwoFactorLogin() {
-  return useMutation({
-    mutationFn: (body: TwoFactorLogin) => apiJson<AdminMe>('POST', '/api/admin/login/two-factor', body),
-  });
 }
 
 export function useLogout() {

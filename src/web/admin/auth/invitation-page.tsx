@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   INVALID_INVITATION,
-  type InvitationAccept,
   type InvitationPreview,
   invitationAcceptSchema,
 } from '../../../contracts/invitations.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { LoadingState } from '../components/admin-page.tsx';
-import { FormAlert, TextField } from '../components/form-fields.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { useLinkToken, useSignedOutForm, withPasswordConfirmation } from './signed-out-form.ts';
-import { DeadEnd, DoneNotice, SignedOutLink, SignedOutPage, SignInButton } from './signed-out-page.tsx';
+import { TextField } from '../components/form-fields.tsx';
+import { NewPasswordFields, withPasswordConfirmation } from './new-password-fields.tsx';
+import { SignedOutForm, useLinkToken, useSignedOutForm } from './signed-out-form.tsx';
+import { ButtonLink, Outcome, SignedOutLink, SignedOutPage } from './signed-out-page.tsx';
 
 const acceptFormSchema = withPasswordConfirmation(invitationAcceptSchema);
 
@@ -28,10 +26,8 @@ export function InvitationPage() {
       title="Join the Newsroom"
       links={<SignedOutLink href="/admin/login">Go to sign in</SignedOutLink>}
     >
-      {token === undefined ? (
-        <DeadEnd message={INVALID_INVITATION} />
-      ) : invitation.isError ? (
-        <DeadEnd message={serverMessage(invitation.error) ?? INVALID_INVITATION} />
+      {token === undefined || invitation.isError ? (
+        <Outcome refusal={serverMessage(invitation.error) ?? INVALID_INVITATION} />
       ) : invitation.data ? (
         <AcceptForm token={token} invitation={invitation.data} />
       ) : (
@@ -42,11 +38,10 @@ export function InvitationPage() {
 }
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
-  const { field, submit, pending, done, refusal } = useSignedOutForm({
+  const { field, ...state } = useSignedOutForm({
     schema: acceptFormSchema,
-    defaultValues: { username: '', password: '', confirmPassword: '' },
-    bodyOf: (values) => ({ ...values, token }),
-    send: async ({ username, password }: InvitationAccept) => ({
+    defaultValues: { token, username: '', password: '', confirmPassword: '' },
+    send: async ({ username, password }) => ({
       ...(await apiJson<{ message: string }>('POST', '/api/admin/invitations/accept', {
         token,
         username,
@@ -57,34 +52,34 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     // 409: the username is taken; the link still works, so another name can be tried.
     fieldOf: (status) => (status === 409 ? 'username' : undefined),
   });
-  if (done) return <DoneNotice message={done.message} next={<SignInButton username={done.username} />} />;
-  if (refusal === INVALID_INVITATION) return <DeadEnd message={refusal} />;
+  // The sign-in page opens with the new username filled in.
+  const signIn = `/admin/login?${new URLSearchParams({ username: state.done?.username ?? '' })}`;
   return (
-    <>
-      <p className="mt-2 text-sm text-ink">
+    <SignedOutForm
+      state={state}
+      submitLabel="Create my account"
+      pendingLabel="Creating..."
+      next={<ButtonLink href={signIn}>Sign in</ButtonLink>}
+      deadEnd={{ message: INVALID_INVITATION }}
+    >
+      <p className="text-sm text-ink">
         You&apos;re invited as <strong>{invitation.role}</strong> with the address{' '}
         <strong className="break-words">{invitation.email}</strong>. Choose how you will sign in.
       </p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-        <TextField
-          label="Username"
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint="2 to 64 letters, digits, dots, dashes or underscores."
-          {...field('username')}
-        />
-        <NewPasswordFields
-          label="Password"
-          password={field('password')}
-          confirmation={field('confirmPassword')}
-        />
-        <FormAlert message={refusal} />
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? 'Creating...' : 'Create my account'}
-        </Button>
-      </form>
-    </>
+      <TextField
+        label="Username"
+        required
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="2 to 64 letters, digits, dots, dashes or underscores."
+        {...field('username')}
+      />
+      <NewPasswordFields
+        label="Password"
+        password={field('password')}
+        confirmation={field('confirmPassword')}
+      />
+    </SignedOutForm>
   );
 }

@@ -1,7 +1,7 @@
 import { type OwnEmail, ownEmailSchema } from '../../../contracts/admin-auth.ts';
-import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { serverMessage, statusOf } from '../../lib/api.ts';
 import { useAdminForm } from '../lib/admin-form.ts';
-import { withRecentPassword } from './reauthentication.ts';
+import { sensitiveApiJson } from './reauthentication.ts';
 
 /**
  * Saving one's own address (PUT /api/admin/accounts/me/email, after the password again): the
@@ -12,9 +12,7 @@ export function useOwnEmailForm(current: string, { askBeforeLeaving = true } = {
     schema: ownEmailSchema,
     defaultValues: { email: current },
     save: async (body: OwnEmail) => {
-      await withRecentPassword(() =>
-        apiJson<{ message: string }>('PUT', '/api/admin/accounts/me/email', body),
-      );
+      await sensitiveApiJson<{ message: string }>('PUT', '/api/admin/accounts/me/email', body);
       return body;
     },
     successMessage: 'E-mail address saved',

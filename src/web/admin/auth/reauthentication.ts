@@ -1,8 +1,8 @@
 import { REAUTHENTICATION_REASON } from '../../../contracts/admin-auth.ts';
-import { ApiError, statusOf } from '../../lib/api.ts';
+import { ApiError, apiJson, statusOf } from '../../lib/api.ts';
 import { pendingQuestion } from '../lib/pending-question.ts';
 
-/** Asked by withRecentPassword, answered by the dialog (reauthentication-dialog.tsx). */
+/** Asked by sensitiveApiJson, answered by the dialog (reauthentication-dialog.tsx). */
 export const reauthentication = pendingQuestion<true, boolean>(false);
 
 /** The admin closed the password dialog: the action was not sent again, and nothing changed. */
@@ -24,16 +24,16 @@ function asksForPassword(error: unknown): boolean {
 }
 
 /**
- * Runs a sensitive admin call (docs/security.md, re-authentication). When the server answers that the
- * password must be confirmed first, the dialog asks for it (and the code, with two-factor sign-in on)
- * and the call is made once more; closing the dialog rejects with ReauthenticationCancelled.
+ * apiJson for a sensitive admin call (docs/security.md, re-authentication). When the server answers
+ * that the password must be confirmed first, the dialog asks for it (and the code, with two-factor
+ * sign-in on) and the call is made once more; closing the dialog rejects with ReauthenticationCancelled.
  */
-export async function withRecentPassword<T>(call: () => Promise<T>): Promise<T> {
+export async function sensitiveApiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
   try {
-    return await call();
+    return await apiJson<T>(method, path, body);
   } catch (error) {
     if (!asksForPassword(error)) throw error;
     if (!(await reauthentication.ask(true))) throw new ReauthenticationCancelled();
-    return call();
+    return apiJson<T>(method, path, body);
   }
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
-import { ErrorMessage } from '../components/form-fields.tsx';
+import { FormAlert } from '../components/form-fields.tsx';
 
-const linkClass = 'text-muted underline underline-offset-4 hover:text-accent';
+export const signedOutLinkClass = 'text-muted underline underline-offset-4 hover:text-accent';
 
 /**
  * The frame of the screens a visitor reaches without a session (sign-in, forgot password, the links
@@ -35,46 +34,28 @@ export function SignedOutPage({
   );
 }
 
-/** A quiet link of a signed-out card: to another screen of the admin app, or `external` to the site. */
-export function SignedOutLink({
-  href,
-  external = false,
-  className,
-  children,
-}: {
-  href: string;
-  external?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  // The site outside the admin app is a page load away; the admin screens are a client-side step.
-  const Anchor = external ? 'a' : Link;
+/** A quiet link of a signed-out card to another screen of the admin app. */
+export function SignedOutLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Anchor href={href} className={cn(linkClass, className)}>
+    <Link href={href} className={signedOutLinkClass}>
       {children}
-    </Anchor>
+    </Link>
   );
 }
 
-/** What the server answered once the form was accepted, with the next step (a button-like link). */
-export function DoneNotice({ message, next }: { message: string; next?: ReactNode }) {
+/**
+ * The card's last word in place of its form: the server's answer once accepted, or a refusal the
+ * form cannot fix (a link that no longer works); then the next step, if any.
+ */
+export function Outcome({ done, refusal, next }: { done?: string; refusal?: string; next?: ReactNode }) {
   return (
     <div className="mt-6 space-y-4">
-      <p role="status" className="rounded-md border border-rule bg-neutral-50 px-3 py-2 text-sm text-ink">
-        {message}
-      </p>
-      {next}
-    </div>
-  );
-}
-
-/** A refusal the form cannot fix (a link that no longer works), with where to go instead. */
-export function DeadEnd({ message, next }: { message: string; next?: ReactNode }) {
-  return (
-    <div className="mt-6 space-y-4">
-      <div role="alert" className="rounded-md border border-danger bg-red-50 px-3 py-2">
-        <ErrorMessage>{message}</ErrorMessage>
-      </div>
+      {done && (
+        <p role="status" className="rounded-md border border-rule bg-neutral-50 px-3 py-2 text-sm text-ink">
+          {done}
+        </p>
+      )}
+      <FormAlert message={refusal} />
       {next}
     </div>
   );
@@ -94,14 +75,5 @@ export function ButtonLink({
     <Button asChild variant={variant} className="w-full">
       <Link href={href}>{children}</Link>
     </Button>
-  );
-}
-
-/** To the sign-in page, with the new account's username filled in when there is one. */
-export function SignInButton({ username }: { username?: string }) {
-  return (
-    <ButtonLink href={username ? `/admin/login?${new URLSearchParams({ username })}` : '/admin/login'}>
-      Sign in
-    </ButtonLink>
   );
 }

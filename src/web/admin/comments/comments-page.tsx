@@ -20,11 +20,12 @@ import { Badge } from '../components/content-card.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import { ToggleSwitch } from '../components/toggle-switch.tsx';
 import { useAdminMutation, useDeleteMutation } from '../lib/admin-mutation.ts';
 
-const COMMENTS_PER_PAGE = 20;
-const ARTICLES_PER_PAGE = 20;
+// Comments of a queue and stories of the list alike.
+const PAGE_SIZE = 20;
 
 const tabs: { status: CommentStatus; label: string; empty: string }[] = [
   { status: 'pending', label: 'Pending', empty: 'No comments are waiting for approval.' },
@@ -45,7 +46,7 @@ export function CommentsPage() {
   const [tab, setTab] = useState<CommentStatus>('pending');
   // The counts come with every page of the queue; the pending tab's read is the one always there.
   const { data } = useQuery<AdminCommentList>({
-    queryKey: ['/api/admin/comments', { status: 'pending', limit: COMMENTS_PER_PAGE, offset: 0 }],
+    queryKey: ['/api/admin/comments', { status: 'pending', limit: PAGE_SIZE, offset: 0 }],
   });
   const counts = data?.counts;
 
@@ -82,12 +83,12 @@ export function CommentsPage() {
 function CommentQueue({ status, label, empty }: { status: CommentStatus; label: string; empty: string }) {
   const [page, setPage] = useState(0);
   const query = useQuery<AdminCommentList>({
-    queryKey: ['/api/admin/comments', { status, limit: COMMENTS_PER_PAGE, offset: page * COMMENTS_PER_PAGE }],
+    queryKey: ['/api/admin/comments', { status, limit: PAGE_SIZE, offset: page * PAGE_SIZE }],
     placeholderData: keepPreviousData,
   });
   const total = query.data?.counts[status] ?? 0;
   // A page emptied by approvals or deletes steps back to the last page that has comments.
-  const lastPage = Math.max(0, Math.ceil(total / COMMENTS_PER_PAGE) - 1);
+  const lastPage = Math.max(0, Math.ceil(total / PAGE_SIZE) - 1);
   if (query.isSuccess && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
 
   const comments = query.data?.comments ?? [];
@@ -109,7 +110,7 @@ function CommentQueue({ status, label, empty }: { status: CommentStatus; label: 
       <Pager
         label={`${label} comments pages`}
         page={page}
-        hasNext={(page + 1) * COMMENTS_PER_PAGE < total}
+        hasNext={(page + 1) * PAGE_SIZE < total}
         onPage={setPage}
       />
     </ListStates>
@@ -157,12 +158,9 @@ function CommentCard({ comment }: { comment: AdminComment }) {
           <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
             {relativeTime(comment.createdAt)}
           </time>
-          {comment.reviewedBy && comment.status !== 'pending' && (
-            <span>
-              {' '}
-              · {comment.status === 'approved' ? 'approved' : 'rejected'} by {comment.reviewedBy}
-            </span>
-          )}
+          {comment.reviewedBy &&
+            comment.status !== 'pending' &&
+            ` · ${comment.status} by ${comment.reviewedBy}`}
         </p>
       </div>
       {comment.heldFor.length > 0 && (
@@ -224,17 +222,16 @@ function ArticleSwitches() {
   const [search, setSearch] = useState('');
   const { query, items, page, setPage, hasNext } = usePagedList<ArticleCommentSettings>(
     '/api/admin/comments/articles',
-    { pageSize: ARTICLES_PER_PAGE, filters: { q: search.trim() || undefined } },
+    { pageSize: PAGE_SIZE, filters: { q: search.trim() || undefined } },
   );
 
   return (
-    <section aria-labelledby="article-switches-heading" className="mt-12">
-      <h2 id="article-switches-heading" className="text-lg font-semibold text-ink">
-        Comments on each story
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Close comments on a story to stop new ones; its approved comments stay visible.
-      </p>
+    <SectionCard
+      plain
+      className="mt-12"
+      title="Comments on each story"
+      description="Close comments on a story to stop new ones; its approved comments stay visible."
+    >
       <SearchField
         id={searchId}
         label="Search stories"
@@ -242,7 +239,7 @@ function ArticleSwitches() {
         placeholder="Story title"
         value={search}
         onChange={setSearch}
-        className="mt-4 max-w-sm"
+        className="max-w-sm"
       />
       <div className="mt-4">
         <ListStates
@@ -262,7 +259,7 @@ function ArticleSwitches() {
         </ListStates>
         <Pager label="Stories pages" page={page} hasNext={hasNext} onPage={setPage} />
       </div>
-    </section>
+    </SectionCard>
   );
 }
 

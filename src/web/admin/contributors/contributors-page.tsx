@@ -143,6 +143,8 @@ export function ContributorsPage() {
 /** The add/edit dialog's form (admin-area §2). `contributor` undefined adds one. */
 function ContributorForm({ contributor, onClose }: { contributor?: AdminContributor; onClose: () => void }) {
   const editing = contributor !== undefined;
+  const failureText = (error: unknown) =>
+    editing ? (serverMessage(error) ?? 'Failed to update contributor') : createFailureText(error);
   const { form, field, controlled, submit, pending, dirty } = useAdminForm({
     schema: contributorInputSchema,
     defaultValues: contributorFormValuesOf(contributor),
@@ -150,16 +152,11 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
     save: (body) => saveTo<AdminContributor>(CONTRIBUTORS_PATH, contributor, body),
     successMessage: editing ? 'Contributor updated successfully' : 'Contributor created successfully',
     failureMessage: editing ? 'Failed to update contributor' : 'Failed to create contributor',
-    describeFailure: editing ? undefined : createFailureText,
+    describeFailure: failureText,
     onSaved: onClose,
     // The toast goes away; the dialog keeps saying what was refused beside the typed values, until
     // the next submit clears it (react-hook-form drops root errors then).
-    onError: (error, form) =>
-      form.setError('root.server', {
-        message: editing
-          ? (serverMessage(error) ?? 'Failed to update contributor')
-          : createFailureText(error),
-      }),
+    onError: (error, form) => form.setError('root.server', { message: failureText(error) }),
   });
 
   return (

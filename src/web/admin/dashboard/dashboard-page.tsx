@@ -1,58 +1,42 @@
-import {
-  BarChart3,
-  Code,
-  FolderOpen,
-  LayoutDashboard,
-  Mail,
-  MessageSquare,
-  RefreshCw,
-  Settings,
-  UserCog,
-  Users,
-  Vote,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Code, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DashboardCounts } from '../../../contracts/dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAdminMe, useLogout } from '../auth/admin-session.ts';
 import { AdminPage } from '../components/admin-page.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import { type ListKind, listKinds } from '../lib/content-kinds.ts';
 import { ReviewQueueCard } from '../review/review-queue-card.tsx';
-import { type Icon, kindIcons, mayOpen } from '../shell/admin-sections.ts';
+import { type Icon, mayOpen, sectionOf } from '../shell/admin-sections.ts';
 import { useRole } from '../shell/use-role.ts';
 import { useDashboard } from './dashboard-query.ts';
 import { RecentContent } from './recent-content.tsx';
+
+/** A link's icon is that of its section in the sidebar, unless it has its own. */
+function LinkIcon({ href, icon, className }: { href: string; icon?: Icon; className?: string }) {
+  const ItemIcon = icon ?? sectionOf(href)!.icon;
+  return <ItemIcon aria-hidden={true} className={className} />;
+}
 
 const countOf = (kind: ListKind) => ({
   key: kind,
   label: listKinds[kind].label,
   href: listKinds[kind].manageHref,
-  icon: kindIcons[kind],
 });
 
 /** The Content Overview: each count leads to its manage screen (admin-area §2). */
-const overview: { key: keyof DashboardCounts; label: string; href: string; icon: Icon }[] = [
+const overview: { key: keyof DashboardCounts; label: string; href: string }[] = [
   ...(['articles', 'videos', 'graphics', 'events', 'picks'] as const).map(countOf),
-  { key: 'contributors', label: 'Contributors', href: '/admin/contributors', icon: Users },
+  { key: 'contributors', label: 'Contributors', href: '/admin/contributors' },
   countOf('members'),
   countOf('crosswords'),
-  {
-    key: 'pendingComments',
-    label: 'Comments awaiting approval',
-    href: '/admin/comments',
-    icon: MessageSquare,
-  },
+  { key: 'pendingComments', label: 'Comments awaiting approval', href: '/admin/comments' },
 ];
 
-const createOf = (kind: ListKind, label: string) => ({
-  label,
-  href: listKinds[kind].createHref,
-  icon: kindIcons[kind],
-});
+const createOf = (kind: ListKind, label: string) => ({ label, href: listKinds[kind].createHref });
 
 /** Quick Create (Website Manager) and Quick Actions (CMS dashboard), as one row, in the spec's words. */
-const quickActions: { label: string; href: string; icon: Icon }[] = [
+const quickActions: { label: string; href: string; icon?: Icon }[] = [
   createOf('articles', 'Create Article'),
   createOf('videos', 'Add Video'),
   createOf('graphics', 'Create Graphic'),
@@ -60,40 +44,21 @@ const quickActions: { label: string; href: string; icon: Icon }[] = [
   createOf('events', 'Create Event'),
   createOf('picks', "Create NABJ's Pick"),
   createOf('members', 'Add Member of the Month'),
-  { label: 'Manage Contributors', href: '/admin/contributors', icon: Users },
+  { label: 'Manage Contributors', href: '/admin/contributors' },
   createOf('crosswords', 'Create Crossword'),
 ];
 
-type Tool = [label: string, description: string, href: string, icon: Icon];
-
 /** Management and system tools that have no count of their own. */
-const tools: Tool[] = [
-  [
-    'Website Editor',
-    'Every article, video, graphic and event in one place',
-    '/admin/edit-website',
-    LayoutDashboard,
-  ],
-  ['Polls', 'The Extra! Extra! poll and past results', '/admin/manage-polls', Vote],
-  ['Comments', 'Approve reader comments, close comments on a story', '/admin/comments', MessageSquare],
-  ['Newsletter', 'Subscribers and CSV export', '/admin/newsletter', Mail],
-  ['Analytics', 'Views, popular content, newsletter growth', '/admin/analytics', BarChart3],
-  ['Media Library', 'Every uploaded image and video', '/admin/media-library', FolderOpen],
-  ['Settings', 'Chapter details, social links, executive board', '/admin/settings', Settings],
-  ['Team', 'Who can sign in, invitations, and the audit log', '/admin/accounts', UserCog],
+const tools: [label: string, description: string, href: string][] = [
+  ['Website Editor', 'Every article, video, graphic and event in one place', '/admin/edit-website'],
+  ['Polls', 'The Extra! Extra! poll and past results', '/admin/manage-polls'],
+  ['Comments', 'Approve reader comments, close comments on a story', '/admin/comments'],
+  ['Newsletter', 'Subscribers and CSV export', '/admin/newsletter'],
+  ['Analytics', 'Views, popular content, newsletter growth', '/admin/analytics'],
+  ['Media Library', 'Every uploaded image and video', '/admin/media-library'],
+  ['Settings', 'Chapter details, social links, executive board', '/admin/settings'],
+  ['Team', 'Who can sign in, invitations, and the audit log', '/admin/accounts'],
 ];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /admin: the 'Website Manager' dashboard with the Content Management System dashboard's parts
@@ -150,16 +115,16 @@ export function DashboardPage() {
         </>
       }
     >
-      <Section title="Content Overview">
+      <SectionCard plain className="mt-8" title="Content Overview">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {usable(overview).map(({ key, label, href, icon: ItemIcon }) => (
+          {usable(overview).map(({ key, label, href }) => (
             <li key={key}>
               <Link
                 href={href}
                 className="flex h-full items-center gap-3 rounded-lg border border-rule bg-paper p-4 hover:border-ink"
                 aria-label={`${label}: ${counts?.[key] ?? 'loading'}`}
               >
-                <ItemIcon aria-hidden={true} className="size-6 shrink-0 text-accent" />
+                <LinkIcon href={href} className="size-6 shrink-0 text-accent" />
                 <span>
                   <span
                     className="block text-2xl font-bold text-ink tabular-nums"
@@ -173,26 +138,26 @@ export function DashboardPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </SectionCard>
 
       <ReviewQueueCard />
 
-      <Section title="Quick Actions">
+      <SectionCard plain className="mt-8" title="Quick Actions">
         <ul className="flex flex-wrap gap-2">
-          {usable(quickActions).map(({ label, href, icon: ItemIcon }) => (
+          {usable(quickActions).map(({ label, href, icon }) => (
             <li key={href}>
               <Button variant="secondary" size="sm" asChild>
                 <Link href={href}>
-                  <ItemIcon aria-hidden={true} />
+                  <LinkIcon href={href} icon={icon} />
                   {label}
                 </Link>
               </Button>
             </li>
           ))}
         </ul>
-      </Section>
+      </SectionCard>
 
-      <Section title="Recent Content - Quick Edit">
+      <SectionCard plain className="mt-8" title="Recent Content - Quick Edit">
         {dashboard.data ? (
           <RecentContent recent={dashboard.data.recent} />
         ) : dashboard.isError ? (
@@ -204,19 +169,19 @@ export function DashboardPage() {
             Loading recent content...
           </p>
         )}
-      </Section>
+      </SectionCard>
 
-      <Section title="Site Tools">
+      <SectionCard plain className="mt-8" title="Site Tools">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {tools
             .filter(([, , href]) => mayOpen(role, href))
-            .map(([label, description, href, ItemIcon]) => (
+            .map(([label, description, href]) => (
               <li key={href}>
                 <Link
                   href={href}
                   className="flex h-full items-start gap-3 rounded-lg border border-rule bg-paper p-4 hover:border-ink"
                 >
-                  <ItemIcon aria-hidden={true} className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <LinkIcon href={href} className="mt-0.5 size-5 shrink-0 text-accent" />
                   <span>
                     <span className="block font-semibold text-ink">{label}</span>
                     <span className="block text-sm text-muted">{description}</span>
@@ -225,7 +190,7 @@ export function DashboardPage() {
               </li>
             ))}
         </ul>
-      </Section>
+      </SectionCard>
     </AdminPage>
   );
 }

@@ -1,6 +1,5 @@
 import { ImageIcon, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
-import type { PublicationStatus } from '../../../contracts/common.ts';
 import type { Dashboard } from '../../../contracts/dashboard.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { isVideoMedia } from '../../lib/media.ts';
@@ -8,16 +7,10 @@ import { CardImage } from '../components/card-image.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
 import { type ContentKind, contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
 
-interface RecentRow {
-  id: number;
-  title: string;
-  /** The byline, the type or the day. */
-  detail: string;
-  status?: PublicationStatus;
-  publishedDate?: string;
-  thumbnailUrl?: string;
-  thumbnailMimeType?: string;
-}
+/** A row of any kind, its detail the byline, the type or the day; a graphic's has its thumbnail. */
+type RecentRow = { id: number; title: string; detail: string } & Partial<
+  Dashboard['recent']['graphics'][number]
+>;
 
 function RecentList({ kind, rows }: { kind: ContentKind; rows: RecentRow[] }) {
   const { label, manageHref, editHref, recentEmpty } = contentKinds[kind];

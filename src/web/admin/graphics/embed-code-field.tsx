@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
 import { MAX_EMBED_CODE_LENGTH } from '../../../contracts/graphic.ts';
 import { EmbedFrame } from '../../components/content/embed-frame.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,10 +24,9 @@ export function EmbedCodeField({
   error?: string;
   previewOpen?: boolean;
 }) {
-  const previewId = useId();
   const [showPreview, setShowPreview] = useState(previewOpen);
   return (
-    <div className="space-y-3">
+    <Collapsible.Root open={showPreview} onOpenChange={setShowPreview} className="space-y-3">
       <TextAreaField
         label="Embed code"
         required
@@ -40,28 +40,23 @@ export function EmbedCodeField({
         hint="The HTML snippet from Datawrapper, Flourish or a similar tool. It runs in a sandboxed frame on the site."
         error={error}
       />
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-expanded={showPreview}
-        aria-controls={previewId}
-        onClick={() => setShowPreview((open) => !open)}
-      >
-        {showPreview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-        {showPreview ? 'Hide preview' : 'Show preview'}
-      </Button>
-      <div id={previewId} hidden={!showPreview}>
-        {showPreview &&
-          (value.trim() ? (
-            <div className="overflow-hidden rounded-lg border border-rule" data-testid="embed-preview">
-              <EmbedFrame embedCode={value} title={`Preview of ${title.trim() || 'the embedded graphic'}`} />
-            </div>
-          ) : (
-            <p className="rounded-lg border border-dashed border-rule-strong px-4 py-8 text-center text-sm text-muted">
-              Paste embed code to see the preview.
-            </p>
-          ))}
-      </div>
-    </div>
+      <Collapsible.Trigger asChild>
+        <Button variant="secondary" size="sm">
+          {showPreview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {showPreview ? 'Hide preview' : 'Show preview'}
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        {value.trim() ? (
+          <div className="overflow-hidden rounded-lg border border-rule" data-testid="embed-preview">
+            <EmbedFrame embedCode={value} title={`Preview of ${title.trim() || 'the embedded graphic'}`} />
+          </div>
+        ) : (
+          <p className="rounded-lg border border-dashed border-rule-strong px-4 py-8 text-center text-sm text-muted">
+            Paste embed code to see the preview.
+          </p>
+        )}
+      </Collapsible.Content>
+    </Collapsible.Root>
   );
 }

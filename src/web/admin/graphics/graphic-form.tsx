@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import {
@@ -21,8 +21,7 @@ import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts
 import { EmbedCodeField } from './embed-code-field.tsx';
 import { createTypeOptions, editTypeOptions, GRAPHICS_LIST, transitionOptions } from './graphic-options.ts';
 import { ImagesFields } from './images-fields.tsx';
-import { SlideEditor } from './slide-editor.tsx';
-import { type SlideItem, slideItem, slidesPayload } from './slide-list.ts';
+import { SlideEditor, type SlideValue } from './slide-editor.tsx';
 
 /**
  * What a graphic is made of decides what the form edits: a slide set its slides (the first becomes
@@ -36,19 +35,17 @@ export function graphicKindOf(graphic: AdminGraphic): GraphicKind {
   return graphic.slides.length > 0 ? 'slides' : 'images';
 }
 
-const EMBED_CODE_REQUIRED = 'Embed code is required';
-
 // An embedded graphic keeps its code; the contract's edit schema allows clearing it, this screen does not.
 const editSchema = graphicEditSchema.refine(
   (graphic) => graphic.type !== 'embed' || (graphic.embedCode ?? '').trim() !== '',
   {
     path: ['embedCode'],
-    message: EMBED_CODE_REQUIRED,
+    message: 'Embed code is required',
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'embedCode'),
   },
 );
 
-function valuesOf(graphic?: AdminGraphic) {
+export function valuesOf(graphic?: AdminGraphic) {
   return {
     title: graphic?.title ?? '',
     description: graphic?.description ?? '',
@@ -58,6 +55,7 @@ function valuesOf(graphic?: AdminGraphic) {
     tags: graphic?.tags.join(', ') ?? '',
     imageUrl: graphic?.imageUrl ?? '',
     additionalImages: graphic?.additionalImages ?? [],
+    slides: (graphic?.slides ?? []) as SlideValue[],
     embedCode: graphic?.embedCode ?? '',
     // A new graphic starts as a draft.
     status: (graphic?.status ?? 'draft') as PublicationStatus,
@@ -66,8 +64,8 @@ function valuesOf(graphic?: AdminGraphic) {
 }
 type Values = ReturnType<typeof valuesOf>;
 
-/** The request of each kind and screen, from the form's values and the slide list. */
-function requestOf(kind: GraphicKind, editing: boolean, values: Values, slides: readonly SlideItem[]) {
+/** The request of each kind and screen, from the form's values; slides are numbered in list order. */
+export function requestOf(kind: GraphicKind, editing: boolean, values: Values) {
   const { title, description, creators, tags, status, embedCode, imageUrl } = values;
   const publishedDate = fromLocalDateTimeInput(values.publishedDate);
   // The embed route takes no tags and names its date publishDate (admin-area §3).
@@ -77,23 +75,22 @@ function requestOf(kind: GraphicKind, editing: boolean, values: Values, slides: 
   if (kind === 'embed') return { ...common, type: 'embed', embedCode, imageUrl };
   const shown = { ...common, type: values.type, transitionEffect: values.transitionEffect };
   if (kind === 'images') return { ...shown, imageUrl, additionalImages: values.additionalImages };
-  return { ...shown, slides: slidesPayload(slides), imageUrl: slides[0]?.url ?? '' };
+  const slides = values.slides.map((slide, order) => ({ ...slide, order }));
+  return { ...shown, slides, imageUrl: slides[0]?.url ?? '' };
 }
 
 const screens = {
-  create: {
-    slides: {
-      schema: graphicInputSchema,
-      path: '/api/admin/graphics',
-      successMessage: 'Graphic created successfully',
-      failureMessage: 'Failed to create graphic',
-    },
-    embed: {
-      schema: embedGraphicInputSchema,
-      path: '/api/graphics/embed',
-      successMessage: 'Embedded graphic saved successfully!',
-      failureMessage: 'Failed to save embedded graphic.',
-    },
+  slides: {
+    schema: graphicInputSchema,
+    path: '/api/admin/graphics',
+    successMessage: 'Graphic created successfully',
+    failureMessage: 'Failed to create graphic',
+  },
+  embed: {
+    schema: embedGraphicInputSchema,
+    path: '/api/graphics/embed',
+    successMessage: 'Embedded graphic saved successfully!',
+    failureMessage: 'Failed to save embedded graphic.',
   },
   edit: {
     schema: editSchema,
@@ -108,37 +105,31 @@ const screens = {
  * emptied for the next one; a new embedded graphic and an edit go to the list with it in view.
  */
 export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: GraphicKind }) {
-  const initialSlides = slidesPayload(graphic?.slides ?? []);
-  const [slides, setSlides] = useState(() => initialSlides.map(slideItem));
-  const screen = graphic ? screens.edit : kind === 'embed' ? screens.create.embed : screens.create.slides;
+  const screen = screens[graphic ? 'edit' : kind === 'embed' ? 'embed' : 'slides'];
   const staysOnScreen = !graphic && kind === 'slides';
+  const embedding = kind === 'embed' && !graphic;
   const review = useReviewWorkflow('graphics', graphic);
   const { form, field, controlled, submit, pending } = useAdminForm({
     // Each screen's contract parses its own request; the form only needs to know it is an object.
     schema: screen.schema as z.ZodType<object, object>,
     defaultValues: valuesOf(graphic),
-    bodyOf: (values) => requestOf(kind, Boolean(graphic), values, slides),
+    bodyOf: (values) => requestOf(kind, Boolean(graphic), values),
     save: (body) => review.afterSave(saveTo<AdminGraphic>(screen.path, graphic, body)),
     successMessage: review.successMessage(screen.successMessage),
     failureMessage: screen.failureMessage,
     redirect: staysOnScreen ? undefined : (saved) => `${GRAPHICS_LIST.href}?saved=${saved.id}`,
-    onSaved: (_, savedForm) => {
-      if (!staysOnScreen) return;
-      savedForm.reset(valuesOf());
-      setSlides([]);
-    },
+    onSaved: (_, savedForm) => staysOnScreen && savedForm.reset(valuesOf()),
     onInvalid: (errors) => {
-      if (kind === 'embed' && !graphic && (errors.title || errors.creators || errors.embedCode))
+      if (embedding && (errors.title || errors.creators || errors.embedCode))
         toast({ title: 'Error', description: EMBED_REQUIRED, variant: 'destructive' });
     },
-    changedOutside: JSON.stringify(slidesPayload(slides)) !== JSON.stringify(initialSlides),
   });
+  const slides = useFieldArray({ control: form.control, name: 'slides' });
   const errors = form.formState.errors;
   const title = controlled('title').value;
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
-  const embedding = kind === 'embed' && !graphic;
-  const noSlides = kind === 'slides' && slides.length === 0;
+  const noSlides = kind === 'slides' && slides.fields.length === 0;
 
   return (
     <>
@@ -181,7 +172,6 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
         {kind === 'slides' && (
           <SlideEditor
             slides={slides}
-            onChange={setSlides}
             title={title}
             error={
               graphic && noSlides

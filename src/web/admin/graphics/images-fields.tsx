@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { guessMediaMimeType, isVideoMedia } from '../../../contracts/graphic.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { graphicMedia } from '../../lib/media.ts';
 import { FormAlert } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { SlidePreview } from './slide-preview.tsx';
@@ -12,22 +12,13 @@ type Controlled<Value> = { value: Value; onChange: (value: Value) => void; error
 export function ImagesFields({
   title,
   imageUrl,
-  additionalImages: { value: additionalImages, onChange: onAdditionalImagesChange, error: additionalError },
+  additionalImages: { value: images, onChange, error },
 }: {
   title: string;
   imageUrl: Controlled<string>;
   additionalImages: Controlled<string[]>;
 }) {
   const headingId = useId();
-  const media = [imageUrl.value, ...additionalImages]
-    .map((url) => url.trim())
-    .filter(Boolean)
-    .map((url) => ({ url, isVideo: isVideoMedia(url, guessMediaMimeType(url)) }));
-
-  function replace(position: number, url: string) {
-    onAdditionalImagesChange(additionalImages.map((current, i) => (i === position ? url : current)));
-  }
-
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-lg border border-rule p-4">
       <h2 id={headingId} className="text-sm font-semibold text-ink">
@@ -35,10 +26,13 @@ export function ImagesFields({
       </h2>
       <div className="space-y-2">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Live preview</h3>
-        <SlidePreview media={media} title={title} />
+        <SlidePreview
+          media={graphicMedia({ slides: [], imageUrl: imageUrl.value, additionalImages: images })}
+          title={title}
+        />
       </div>
       <MediaUploadField label="Main image" required {...imageUrl} />
-      {additionalImages.map((url, position) => (
+      {images.map((url, position) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited in place by position; nothing reorders it.
           key={position}
@@ -47,29 +41,25 @@ export function ImagesFields({
           <MediaUploadField
             label={`Additional image ${position + 1}`}
             value={url}
-            onChange={(next) => replace(position, next)}
+            onChange={(next) => onChange(images.with(position, next))}
           />
           <Button
             variant="quiet"
             size="sm"
             className="text-danger"
-            onClick={() => onAdditionalImagesChange(additionalImages.filter((_, i) => i !== position))}
+            onClick={() => onChange(images.toSpliced(position, 1))}
           >
             <Trash2 aria-hidden="true" />
             Remove additional image {position + 1}
           </Button>
         </div>
       ))}
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => onAdditionalImagesChange([...additionalImages, ''])}
-      >
+      <Button variant="secondary" size="sm" onClick={() => onChange([...images, ''])}>
         <Plus aria-hidden="true" />
         Add image
       </Button>
       <p className="text-xs text-muted">Empty image boxes are left out when you save.</p>
-      <FormAlert message={additionalError} />
+      <FormAlert message={error} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { Badge } from '../components/content-card.tsx';
 import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { ShellDialogContent } from '../shell/shell-dialog.tsx';
 import { SlideMedia, SlidePreview } from './slide-preview.tsx';
 
 /** The first slide or image; a video slide plays muted (admin-area §2 "Graphics card"). */
@@ -60,30 +61,24 @@ function GraphicPreview({ graphic }: { graphic: AdminGraphic }) {
           Preview
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-paper p-4 shadow-raised data-[state=open]:animate-fade-in sm:p-6"
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-                {graphicTypeLabel(graphic.type)}
-              </p>
-              <Dialog.Title className="text-xl font-bold text-ink">{graphic.title}</Dialog.Title>
-            </div>
-            <DialogCloseButton label="Close preview" />
+      <ShellDialogContent className="top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-4 sm:p-6">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+              {graphicTypeLabel(graphic.type)}
+            </p>
+            <Dialog.Title className="text-xl font-bold text-ink">{graphic.title}</Dialog.Title>
           </div>
-          {isEmbedGraphic(graphic) && graphic.embedCode ? (
-            <div className="overflow-hidden rounded-lg border border-rule">
-              <EmbedFrame embedCode={graphic.embedCode} title={graphic.title} />
-            </div>
-          ) : (
-            <SlidePreview media={graphicMedia(graphic)} title={graphic.title} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+          <DialogCloseButton label="Close preview" />
+        </div>
+        {isEmbedGraphic(graphic) && graphic.embedCode ? (
+          <div className="overflow-hidden rounded-lg border border-rule">
+            <EmbedFrame embedCode={graphic.embedCode} title={graphic.title} />
+          </div>
+        ) : (
+          <SlidePreview media={graphicMedia(graphic)} title={graphic.title} />
+        )}
+      </ShellDialogContent>
     </Dialog.Root>
   );
 }

@@ -1,33 +1,27 @@
-import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
-import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { MAX_SLIDES } from '../../../contracts/graphic.ts';
+import { Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { isVideoMedia, MAX_SLIDES, type Slide } from '../../../contracts/graphic.ts';
 import {
-  checkUploadCandidate,
-  DROP_MEDIA_ONLY_MESSAGE,
-  IMAGE_TOO_LARGE_MESSAGE,
   MAX_FILES_PER_REQUEST,
   MEDIA_ACCEPT,
   SLIDES_UPLOAD_FAILED_MESSAGE,
   TOO_MANY_FILES_MESSAGE,
-  VIDEO_TOO_LARGE_MESSAGE,
 } from '../../../contracts/upload.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';
-import { DropZone, FilePicker, UploadProgress } from '../components/file-drop.tsx';
+import { DropZone, FilePicker, UploadProgress, uploadRefusal } from '../components/file-drop.tsx';
+import { RequiredMark } from '../components/form-fields.tsx';
+import { RowButtons } from '../components/row-buttons.tsx';
 import { uploadSlides } from '../lib/upload.ts';
-import { isVideoSlide, moveSlide, type SlideItem, slideItem } from './slide-list.ts';
 import { SlideMedia, SlidePreview } from './slide-preview.tsx';
+
+/** A slide on the create and edit forms (admin-area §3, §4): its place in the list is its order. */
+export type SlideValue = Omit<Slide, 'order'>;
 
 /** The alert for files the browser already knows cannot be slides (admin-area §8 texts). */
 function refusalOf(files: readonly File[], dropped: boolean, slideCount: number): string | undefined {
-  for (const file of files) {
-    const refusal = checkUploadCandidate(file, { allowVideo: true });
-    if (!refusal) continue;
-    const tooLarge = refusal === IMAGE_TOO_LARGE_MESSAGE || refusal === VIDEO_TOO_LARGE_MESSAGE;
-    return dropped && !tooLarge ? DROP_MEDIA_ONLY_MESSAGE : refusal;
-  }
+  const refusal = files.map((file) => uploadRefusal(file, true, dropped)).find(Boolean);
+  if (refusal) return refusal;
   if (files.length > MAX_FILES_PER_REQUEST) return TOO_MANY_FILES_MESSAGE;
   if (slideCount + files.length > MAX_SLIDES) return `At most ${MAX_SLIDES} slides`;
   return undefined;
@@ -39,13 +33,17 @@ function refusalOf(files: readonly File[], dropped: boolean, slideCount: number)
  * live preview. The first slide is marked as the main image.
  */
 export function SlideEditor({
-  slides,
-  onChange,
+  slides: { fields: slides, append, move, remove },
   title,
   error,
 }: {
-  slides: readonly SlideItem[];
-  onChange: Dispatch<SetStateAction<SlideItem[]>>;
+  /** The form's slide list (useFieldArray). */
+  slides: {
+    fields: (SlideValue & { id: string })[];
+    append: (slides: SlideValue[]) => void;
+    move: (from: number, to: number) => void;
+    remove: (index: number) => void;
+  };
   /** The graphic's title, for the alt text of the slides. */
   title: string;
   error?: string;
@@ -59,31 +57,19 @@ export function SlideEditor({
   const [announcement, setAnnouncement] = useState('');
   const uploading = progress !== undefined;
   const shown = Math.min(previewIndex, Math.max(0, slides.length - 1));
-
-  // Keyboard users keep their place: after a move, focus follows the slide; after a removal, the row
-  // that took its place (or the upload button when none is left). flushSync draws the list first.
-  function change(next: SlideItem[], focus: () => HTMLElement | null | undefined) {
-    flushSync(() => onChange(next));
-    focus()?.focus();
-  }
-  const button = (row: Element | null | undefined, action: string) =>
-    row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not(:disabled)`);
+  const media = slides.map((slide) => ({ url: slide.url, isVideo: isVideoMedia(slide.url, slide.mimeType) }));
 
   async function send(files: File[], dropped: boolean) {
     if (files.length === 0) return;
     const refusal = refusalOf(files, dropped, slides.length);
-    if (refusal) {
-      setProblem(refusal);
-      return;
-    }
-    setProblem(undefined);
+    setProblem(refusal);
+    if (refusal) return;
     setProgress(0);
     try {
       const result = await uploadSlides(files, setProgress);
       // A new list after a save starts its preview at the first slide.
       if (slides.length === 0) setPreviewIndex(0);
-      const added = result.slides.map((slide) => slideItem({ ...slide, originalName: slide.filename }));
-      onChange((current) => [...current, ...added]);
+      append(result.slides.map(({ url, mimeType, filename }) => ({ url, mimeType, originalName: filename })));
       toast({ title: 'Success', description: `Uploaded ${result.slides.length} slide(s)` });
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : SLIDES_UPLOAD_FAILED_MESSAGE);
@@ -93,25 +79,16 @@ export function SlideEditor({
     }
   }
 
-  function move(slide: SlideItem, index: number, offset: -1 | 1) {
-    const [toward, away] = offset < 0 ? ['up', 'down'] : ['down', 'up'];
-    change(moveSlide(slides, index, offset), () => {
-      const row = list.current?.querySelector(`[data-slide-key="${slide.key}"]`);
-      return button(row, toward) ?? button(row, away);
-    });
-    setAnnouncement(`Slide moved to position ${index + offset + 1} of ${slides.length}.`);
-  }
-
-  function remove(index: number) {
+  /** Keyboard users keep their place: focus goes to the row that took its place, else the upload button. */
+  function removeSlide(index: number) {
     setPreviewIndex(0);
-    change(
-      slides.filter((_, position) => position !== index),
-      () => {
-        const rows = list.current?.querySelectorAll('[data-slide-key]') ?? [];
-        return button(rows[Math.min(index, rows.length - 1)], 'remove') ?? fileInput.current;
-      },
-    );
+    remove(index);
     setAnnouncement(`Slide ${index + 1} removed. ${slides.length - 1} left.`);
+    requestAnimationFrame(() => {
+      const rows = list.current?.children ?? [];
+      const next = rows[Math.min(index, rows.length - 1)]?.querySelector<HTMLElement>('[data-remove]');
+      (next ?? fileInput.current)?.focus();
+    });
   }
 
   const describedBy =
@@ -120,10 +97,7 @@ export function SlideEditor({
     <fieldset className="space-y-4 rounded-lg border border-rule p-4" aria-describedby={describedBy}>
       <legend className="px-1 text-sm font-semibold text-ink">
         Slides
-        <span aria-hidden="true" className="text-danger">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <DropZone
         testId="slides-drop-zone"
@@ -157,12 +131,7 @@ export function SlideEditor({
       )}
 
       <div className="grid gap-4 md:grid-cols-2">
-        <SlidePreview
-          title={title}
-          media={slides.map((slide) => ({ url: slide.url, isVideo: isVideoSlide(slide) }))}
-          index={shown}
-          onIndex={setPreviewIndex}
-        />
+        <SlidePreview title={title} media={media} index={shown} onIndex={setPreviewIndex} />
         <div>
           <h3 id={`${id}-list`} className="mb-2 text-sm font-semibold text-ink">
             Slide order ({slides.length})
@@ -175,8 +144,7 @@ export function SlideEditor({
                 const name = slide.originalName || slide.url.split('/').pop() || slide.url;
                 return (
                   <li
-                    key={slide.key}
-                    data-slide-key={slide.key}
+                    key={slide.id}
                     data-testid="slide-row"
                     className={cn(
                       'flex items-center gap-3 rounded-md border bg-paper p-2',
@@ -190,7 +158,7 @@ export function SlideEditor({
                       aria-pressed={index === shown}
                       className="size-14 shrink-0 overflow-hidden rounded bg-paper-soft"
                     >
-                      <SlideMedia url={slide.url} isVideo={isVideoSlide(slide)} className="object-cover" />
+                      <SlideMedia {...media[index]!} className="object-cover" />
                     </button>
                     <div className="min-w-0 flex-1">
                       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-ink">
@@ -205,34 +173,16 @@ export function SlideEditor({
                         {name}
                       </p>
                     </div>
-                    <div className="flex shrink-0 gap-1">
-                      {moves.map(({ offset, direction, Icon }) => (
-                        <Button
-                          key={direction}
-                          variant="secondary"
-                          size="sm"
-                          className="size-9 px-0"
-                          data-action={direction}
-                          aria-label={`Move slide ${index + 1} ${direction}`}
-                          title={`Move ${direction}`}
-                          disabled={!slides[index + offset]}
-                          onClick={() => move(slide, index, offset)}
-                        >
-                          <Icon aria-hidden="true" />
-                        </Button>
-                      ))}
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        className="size-9 border-danger px-0 text-danger hover:bg-danger hover:text-danger-ink"
-                        data-action="remove"
-                        aria-label={`Remove slide ${index + 1}`}
-                        title="Remove"
-                        onClick={() => remove(index)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
+                    <RowButtons
+                      name={`slide ${index + 1}`}
+                      index={index}
+                      count={slides.length}
+                      onMove={(from, to) => {
+                        move(from, to);
+                        setAnnouncement(`Slide moved to position ${to + 1} of ${slides.length}.`);
+                      }}
+                      onRemove={() => removeSlide(index)}
+                    />
                   </li>
                 );
               })}
@@ -251,8 +201,3 @@ export function SlideEditor({
     </fieldset>
   );
 }
-
-const moves = [
-  { offset: -1, direction: 'up', Icon: ArrowUp },
-  { offset: 1, direction: 'down', Icon: ArrowDown },
-] as const;

@@ -7,22 +7,15 @@ const UNITS = ['KB', 'MB', 'GB'] as const;
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
-  return `${rounded} ${UNITS[unit]}`;
+  // Each unit is 2^10 of the one before: KB from 2^10 bytes, MB from 2^20, GB from 2^30 on.
+  const unit = Math.min(Math.floor(Math.log2(bytes) / 10), UNITS.length);
+  const value = bytes / 1024 ** unit;
+  return `${value < 10 ? Math.round(value * 10) / 10 : Math.round(value)} ${UNITS[unit - 1]}`;
 }
 
+// The stored types whose common name is not their subtype in capitals ("image/png" is a PNG).
 const TYPE_NAMES: Record<string, string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/gif': 'GIF',
   'image/webp': 'WebP',
-  'video/mp4': 'MP4',
   'video/webm': 'WebM',
   'video/ogg': 'Ogg',
   'video/x-msvideo': 'AVI',

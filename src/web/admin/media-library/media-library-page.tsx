@@ -5,6 +5,7 @@ import type { MediaItem } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage } from '../components/admin-page.tsx';
+import { CardImage } from '../components/card-image.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { DeleteButton } from '../components/content-card.tsx';
 import { ListStates } from '../components/list-states.tsx';
@@ -31,6 +32,11 @@ export function MediaLibraryPage() {
     onError: () => void refreshAfterWrite(queryClient, { queryKey: ['/api/admin/media'] }),
   });
 
+  async function askToDelete(item: MediaItem) {
+    const question = `Are you sure you want to delete ${item.originalName}? This cannot be undone.`;
+    if (await confirmAction(question)) remove.mutate(item.id);
+  }
+
   return (
     <AdminPage
       title="Media Library"
@@ -52,14 +58,7 @@ export function MediaLibraryPage() {
               <MediaCard
                 item={item}
                 deleting={remove.isPending && remove.variables === item.id}
-                onDelete={async () => {
-                  if (
-                    await confirmAction(
-                      `Are you sure you want to delete ${item.originalName}? This cannot be undone.`,
-                    )
-                  )
-                    remove.mutate(item.id);
-                }}
+                onDelete={() => void askToDelete(item)}
               />
             </li>
           ))}
@@ -99,12 +98,9 @@ function MediaCard({
             className="h-full w-full object-contain"
           />
         ) : (
-          <img
+          <CardImage
             src={item.url}
             alt={`Preview of ${item.originalName}`}
-            loading="lazy"
-            width={item.width ?? undefined}
-            height={item.height ?? undefined}
             className="h-full w-full object-contain"
           />
         )}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { NewsletterPreview, NewsletterSend } from '../../../contracts/newsletter.ts';
 import { newsletterDayName, testSendSchema } from '../../../contracts/newsletter.ts';
-import type { SiteSettings } from '../../../contracts/site-settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
+import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -17,22 +17,14 @@ import { mayOpen } from '../shell/admin-sections.ts';
 import { useRole } from '../shell/use-role.ts';
 
 function Schedule() {
-  const settings = useQuery<SiteSettings>({ queryKey: ['/api/site-settings'] });
+  const settings = useSiteSettings();
   const role = useRole();
-  if (!settings.data) return null;
-  const {
-    newsletterSendDay,
-    newsletterSendHour,
-    newsletterTimeZone,
-    newsletterSkipEmptyWeeks,
-    newsletterDoubleOptIn,
-  } = settings.data;
   return (
     <p className="text-sm text-muted">
-      Goes out every {newsletterDayName(newsletterSendDay)} at {String(newsletterSendHour).padStart(2, '0')}
-      :00 ({newsletterTimeZone}) to every confirmed subscriber
-      {newsletterSkipEmptyWeeks ? ', except in weeks with nothing new' : ''}. Double opt-in is{' '}
-      {newsletterDoubleOptIn ? 'on' : 'off'}.{' '}
+      Goes out every {newsletterDayName(settings.newsletterSendDay)} at{' '}
+      {String(settings.newsletterSendHour).padStart(2, '0')}:00 ({settings.newsletterTimeZone}) to every
+      confirmed subscriber{settings.newsletterSkipEmptyWeeks ? ', except in weeks with nothing new' : ''}.
+      Double opt-in is {settings.newsletterDoubleOptIn ? 'on' : 'off'}.{' '}
       {mayOpen(role, '/admin/settings') && (
         <Link href="/admin/settings" className="text-accent underline underline-offset-4">
           Change in Settings

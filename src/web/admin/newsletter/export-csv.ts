@@ -1,5 +1,6 @@
 import { NO_SUBSCRIPTIONS_TO_EXPORT, newsletterExportFileName } from '../../../contracts/newsletter.ts';
 import { apiRequest, serverMessage } from '../../lib/api.ts';
+import { downloadFile } from '../lib/download-file.ts';
 
 // admin-area §8: 'Export successful: Newsletter subscriptions have been exported to CSV.'
 export const EXPORT_SUCCESSFUL = 'Export successful: Newsletter subscriptions have been exported to CSV.';
@@ -19,31 +20,22 @@ export function fileNameFromDisposition(header: string | null): string | undefin
   return name && /^[\w.-]+$/.test(name) ? name : undefined;
 }
 
-export type ExportOutcome = { kind: 'saved'; fileName: string } | { kind: 'empty' };
-
-/** admin-area §9: the server builds and names the file; none active is its 404 'No data to export'. */
-export async function exportSubscriptionsCsv(): Promise<ExportOutcome> {
+/**
+ * admin-area §9: the server builds and names the file; none active is its 404 'No data to export'.
+ * Resolves with the spec text to show.
+ */
+export async function exportSubscriptionsCsv(): Promise<string> {
   let response: Response;
   try {
     response = await apiRequest('GET', '/api/newsletter/subscriptions/export.csv');
   } catch (error) {
-    if (serverMessage(error) === NO_SUBSCRIPTIONS_TO_EXPORT) return { kind: 'empty' };
+    if (serverMessage(error) === NO_SUBSCRIPTIONS_TO_EXPORT) return NO_SUBSCRIPTIONS_TO_EXPORT;
     throw error;
   }
-  const fileName =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-    newsletterExportFileName(new Date());
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-  return { kind: 'saved', fileName };
+  const disposition = response.headers.get('Content-Disposition');
+  downloadFile(
+    await response.blob(),
+    fileNameFromDisposition(disposition) ?? newsletterExportFileName(new Date()),
+  );
+  return EXPORT_SUCCESSFUL;
 }

@@ -3,7 +3,6 @@ import { Download, MailPlus, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
-  NO_SUBSCRIPTIONS_TO_EXPORT,
   newsletterDayName,
   type PendingSubscription,
   type Subscription,
@@ -23,12 +22,19 @@ import { SectionCard } from '../components/section-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useSettledValue } from '../lib/settled-value.ts';
-import { EXPORT_SUCCESSFUL, exportSubscriptionsCsv, toastParts } from './export-csv.ts';
+import { exportSubscriptionsCsv, toastParts } from './export-csv.ts';
 
 const SUBSCRIBERS_PER_PAGE = 25;
 
-function formatSubscribedAt(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const listClass = 'divide-y divide-rule rounded-lg border border-rule bg-paper';
+const rowClass = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3';
+
+function Time({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso}>
+      {new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
+  );
 }
 
 /** An address and its date, and the last permanent delivery failure when its mail bounced. */
@@ -37,14 +43,12 @@ export function SubscriberSummary({ subscription }: { subscription: Subscription
     <div className="min-w-0">
       <p className="font-medium break-all text-ink">{subscription.email}</p>
       <p className="text-xs text-muted">
-        Subscribed{' '}
-        <time dateTime={subscription.subscribedAt}>{formatSubscribedAt(subscription.subscribedAt)}</time>
+        Subscribed <Time iso={subscription.subscribedAt} />
       </p>
       {subscription.lastFailureAt && (
         <p className="mt-1 text-xs break-words text-danger">
-          Delivery failed{' '}
-          <time dateTime={subscription.lastFailureAt}>{formatSubscribedAt(subscription.lastFailureAt)}</time>:{' '}
-          {subscription.lastFailure}. Not mailed until they sign up again.
+          Delivery failed <Time iso={subscription.lastFailureAt} />: {subscription.lastFailure}. Not mailed
+          until they sign up again.
         </p>
       )}
     </div>
@@ -68,8 +72,7 @@ export function NewsletterPage() {
 
   const exportCsv = useMutation({
     mutationFn: exportSubscriptionsCsv,
-    onSuccess: (outcome) =>
-      toast(toastParts(outcome.kind === 'empty' ? NO_SUBSCRIPTIONS_TO_EXPORT : EXPORT_SUCCESSFUL)),
+    onSuccess: (text) => toast(toastParts(text)),
     onError: (error) =>
       toast({
         title: 'Error',
@@ -146,13 +149,10 @@ export function NewsletterPage() {
               <ul
                 aria-label="Active subscribers"
                 aria-busy={query.isPlaceholderData || undefined}
-                className="divide-y divide-rule rounded-lg border border-rule bg-paper"
+                className={listClass}
               >
                 {items.map((subscription) => (
-                  <li
-                    key={subscription.id}
-                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
-                  >
+                  <li key={subscription.id} className={rowClass}>
                     <SubscriberSummary subscription={subscription} />
                     <Button
                       variant="secondary"
@@ -210,24 +210,15 @@ function PendingSignUps() {
           items.length === 0 ? (
             <EmptyState text="No sign-up is waiting for its confirmation." />
           ) : (
-            <ul
-              aria-label="Pending sign-ups"
-              className="divide-y divide-rule rounded-lg border border-rule bg-paper"
-            >
+            <ul aria-label="Pending sign-ups" className={listClass}>
               {items.map((pending) => (
-                <li
-                  key={pending.id}
-                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
-                >
+                <li key={pending.id} className={rowClass}>
                   <div className="min-w-0">
                     <p className="font-medium break-all text-ink">{pending.email}</p>
                     <p className="text-xs text-muted">
                       {pending.confirmationSentAt ? (
                         <>
-                          Confirmation sent{' '}
-                          <time dateTime={pending.confirmationSentAt}>
-                            {formatSubscribedAt(pending.confirmationSentAt)}
-                          </time>
+                          Confirmation sent <Time iso={pending.confirmationSentAt} />
                         </>
                       ) : (
                         'No confirmation has gone out yet'

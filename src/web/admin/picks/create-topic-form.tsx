@@ -1,5 +1,4 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import {
   type CreatedPickTopic,
@@ -22,7 +21,6 @@ const categoryOptions = pickTopicCategories.map((value) => ({
 
 /** /admin/create-nabj-pick: a topic and the members' recommendations on it; each becomes a pick. */
 export function CreateTopicForm() {
-  const rows = useRef<HTMLElement>(null);
   const { form, field, controlled, submit, pending } = useAdminForm({
     schema: pickTopicInputSchema,
     defaultValues: emptyTopic(),
@@ -38,10 +36,8 @@ export function CreateTopicForm() {
   function removeItem(index: number) {
     items.remove(index);
     // The Remove button is gone with its row: the keyboard carries on in the row that took its place.
-    requestAnimationFrame(() => {
-      const groups = rows.current?.querySelectorAll('[role="group"]') ?? [];
-      groups[Math.min(index, groups.length - 1)]?.querySelector('input')?.focus();
-    });
+    const next = Math.min(index, items.fields.length - 2);
+    requestAnimationFrame(() => form.setFocus(`items.${next}.memberName`));
   }
 
   return (
@@ -62,7 +58,7 @@ export function CreateTopicForm() {
       <SelectField label="Category" options={categoryOptions} {...field('category')} />
       <MediaUploadField label="Topic image" required {...controlled('imageUrl')} />
 
-      <section ref={rows} aria-labelledby="recommendations-heading" className="space-y-4">
+      <section aria-labelledby="recommendations-heading" className="space-y-4">
         <div>
           <h2 id="recommendations-heading" className="text-lg font-semibold text-ink">
             Member recommendations

@@ -1,21 +1,17 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { FormAlert, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
+import { RowButtons } from '../components/row-buttons.tsx';
 import { listErrorAt } from '../lib/admin-form.ts';
 import type { SettingsForm } from './settings-form-state.ts';
 
 // siteSettingsSchema: executiveBoard.max(12).
 const MAX_BOARD_MEMBERS = 12;
 
-const moves = [
-  { direction: 'up', by: -1, Icon: ArrowUp },
-  { direction: 'down', by: 1, Icon: ArrowDown },
-] as const;
-
-/** The board on About, in its order; moves are buttons, so they work by keyboard and on touch. */
+/** The board on About, in its order. */
 export function BoardEditor({ form: { form, field, controlled } }: { form: SettingsForm }) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'executiveBoard' });
   const members = useWatch({ control: form.control, name: 'executiveBoard' });
@@ -28,19 +24,6 @@ export function BoardEditor({ form: { form, field, controlled } }: { form: Setti
       remove(index);
       clearErrors();
     }
-  }
-
-  /** Focus stays on the moved card's arrow, or its other one once this is disabled, so presses go on. */
-  function step(index: number, by: -1 | 1) {
-    const key = fields[index]!.id;
-    move(index, index + by);
-    clearErrors();
-    requestAnimationFrame(() => {
-      const card = document.querySelector(`[data-board-card="${key}"]`);
-      const same = card?.querySelector<HTMLButtonElement>(`[data-move="${by < 0 ? 'up' : 'down'}"]`);
-      const other = card?.querySelector<HTMLButtonElement>(`[data-move="${by < 0 ? 'down' : 'up'}"]`);
-      (same && !same.disabled ? same : other)?.focus();
-    });
   }
 
   return (
@@ -64,29 +47,16 @@ export function BoardEditor({ form: { form, field, controlled } }: { form: Setti
                 <p className="text-sm font-semibold text-ink">
                   {index + 1}. {label}
                 </p>
-                <div className="flex gap-1">
-                  {moves.map(({ direction, by, Icon }) => (
-                    <Button
-                      key={direction}
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Move ${label} ${direction}`}
-                      disabled={index + by < 0 || index + by >= fields.length}
-                      data-move={direction}
-                      onClick={() => step(index, by)}
-                    >
-                      <Icon aria-hidden="true" />
-                    </Button>
-                  ))}
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Remove ${label}`}
-                    onClick={() => void askAndRemove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
+                <RowButtons
+                  name={label}
+                  index={index}
+                  count={fields.length}
+                  onMove={(from, to) => {
+                    move(from, to);
+                    clearErrors();
+                  }}
+                  onRemove={() => void askAndRemove(index)}
+                />
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField label="Name" required maxLength={120} {...field(`executiveBoard.${index}.name`)} />

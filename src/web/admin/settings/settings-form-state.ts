@@ -25,7 +25,7 @@ export function toSettings(values: SettingsFormValues): SiteSettings {
 
 /** 0–23 as the chapter reads it: "12:00 AM (midnight)", "9:00 AM", "12:00 PM (noon)". */
 export function hourLabel(hour: number): string {
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+  const clock = `${hour % 12 || 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
   if (hour === 0) return `${clock} (midnight)`;
   if (hour === 12) return `${clock} (noon)`;
   return clock;

@@ -29,11 +29,12 @@ import {
 const BACK = { href: '/admin', label: 'Back to Dashboard' };
 
 type TextSetting = ComponentProps<typeof TextField> & { name: keyof SettingsFormValues };
+type SectionText = { title: string; description?: string };
 
 const wide = 'sm:col-span-2';
 
 /** The sections made of text boxes alone, in the order the form shows them. */
-const textSections: { title: string; description?: string; fields: TextSetting[] }[] = [
+const textSections: (SectionText & { fields: TextSetting[] })[] = [
   {
     title: 'Chapter',
     description: 'The name and line under it in the header, the footer and About.',
@@ -117,15 +118,7 @@ export function SettingsPage() {
   );
 }
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
+function Section({ title, description, children }: SectionText & { children: ReactNode }) {
   return (
     <fieldset className="rounded-lg border border-rule bg-paper p-4 sm:p-5">
       <legend className="float-left w-full text-lg font-bold text-ink">{title}</legend>

@@ -23,9 +23,8 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { type AdminRole, roleAtLeast } from '../../../contracts/admin-auth.ts';
-import type { SearchableKind } from '../../../contracts/admin-search.ts';
 import type { AdminCommentList } from '../../../contracts/comments.ts';
-import { type ListKind, listKindKeys, listKindOfSearched, listKinds } from '../lib/content-kinds.ts';
+import { type ListKind, listKindKeys, listKinds } from '../lib/content-kinds.ts';
 
 export type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -50,7 +49,7 @@ export interface AdminSection {
 }
 
 /** Each content kind's icon; its paths and names are in its description (lib/content-kinds.ts). */
-export const kindIcons: Record<ListKind, Icon> = {
+const kindIcons: Record<ListKind, Icon> = {
   articles: FileText,
   videos: Video,
   graphics: Image,
@@ -62,13 +61,12 @@ export const kindIcons: Record<ListKind, Icon> = {
 
 function contentSection(kind: ListKind): AdminSection {
   const { label, navLabel, manageHref, createHref, editPath, otherCreate, role } = listKinds[kind];
-  const also = [createHref, editPath];
   return {
     label: navLabel ?? label,
     href: manageHref,
     icon: kindIcons[kind],
     role,
-    also: otherCreate ? [...also, otherCreate.href] : also,
+    also: [createHref, editPath, ...(otherCreate ? [otherCreate.href] : [])],
   };
 }
 
@@ -180,8 +178,3 @@ export const newItems: { label: string; href: string; icon: Icon }[] = listKindK
   const created = { label: item, href: createHref, icon };
   return otherCreate ? [created, { label: otherCreate.item, href: otherCreate.href, icon: Code }] : [created];
 });
-
-/** What the quick search calls an item of each kind, and the edit screen it opens. */
-export const searchedItemLabel = (kind: SearchableKind) => listKinds[listKindOfSearched[kind]].item;
-export const editHref = (kind: SearchableKind, id: number) =>
-  listKinds[listKindOfSearched[kind]].editHref(id);

@@ -1,16 +1,13 @@
 import { AlarmClock, FilePen, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
+import { roleAtLeast } from '../../../contracts/admin-auth.ts';
 import { type BudgetStage, budgetStages, type Pitch } from '../../../contracts/story-budget.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
+import { useAdminMe } from '../auth/admin-session.ts';
 import { Badge, EditAndDelete } from '../components/content-card.tsx';
+import { useRole } from '../shell/use-role.ts';
 import { draftHref, kindLabel, stageLabels } from './budget-words.ts';
-
-/** What the signed-in account may do with a card (docs/admin/review-and-budget.md, "Who does what"). */
-export interface BudgetRights {
-  username: string;
-  editor: boolean;
-}
 
 /** The actions a card offers; the page opens the dialogs. */
 export interface CardActions {
@@ -22,25 +19,21 @@ export interface CardActions {
 
 /** The card's element id, which the page focuses once a dialog has saved it. */
 export const cardId = (id: number) => `pitch-${id}`;
+const columnId = (stage: BudgetStage) => `budget-column-${stage}`;
 
 /**
  * One column per stage side by side from tablet width (a row that scrolls sideways when the six do not
  * fit), stacked on phones. Cards move between columns only as their item changes: there is nothing to
  * drag, every action is a button.
  */
-export function BudgetBoard({
-  cards,
-  rights,
-  actions,
-}: {
-  cards: Pitch[];
-  rights: BudgetRights;
-  actions: CardActions;
-}) {
-  const byStage = (stage: BudgetStage) => cards.filter((card) => card.stage === stage);
+export function BudgetBoard({ cards, actions }: { cards: Pitch[]; actions: CardActions }) {
+  const columns = budgetStages.map((stage) => ({
+    stage,
+    cards: cards.filter((card) => card.stage === stage),
+  }));
   return (
     <>
-      <StageJumps counts={budgetStages.map((stage) => [stage, byStage(stage).length])} />
+      <StageJumps columns={columns} />
       {/* Focusable, so the keyboard can scroll the row too (arrow keys), not only a mouse or a finger.
         Positioned, so the screen-reader-only text of a column scrolled out of view stays inside the
         row rather than widening the page. */}
@@ -50,25 +43,51 @@ export function BudgetBoard({
         tabIndex={0}
         className="relative space-y-4 md:flex md:snap-x md:gap-3 md:space-y-0 md:overflow-x-auto md:pb-3"
       >
-        {budgetStages.map((stage) => (
-          <StageColumn key={stage} stage={stage} cards={byStage(stage)} rights={rights} actions={actions} />
+        {columns.map(({ stage, cards }) => (
+          <section
+            key={stage}
+            id={columnId(stage)}
+            tabIndex={-1}
+            aria-labelledby={`${columnId(stage)}-heading`}
+            className="min-w-0 rounded-lg bg-paper-soft p-3 md:w-64 md:shrink-0 md:snap-start"
+          >
+            <h2
+              id={`${columnId(stage)}-heading`}
+              className="flex items-baseline justify-between gap-2 text-sm font-bold text-ink"
+            >
+              {stageLabels[stage]}{' '}
+              <span className="text-xs font-semibold text-muted">
+                {cards.length}
+                <span className="sr-only"> {cards.length === 1 ? 'card' : 'cards'}</span>
+              </span>
+            </h2>
+            {cards.length === 0 ? (
+              <p className="mt-3 text-xs text-muted">Nothing here.</p>
+            ) : (
+              <ol className="mt-3 space-y-3">
+                {cards.map((card) => (
+                  <li key={card.id}>
+                    <BudgetCard card={card} actions={actions} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
         ))}
       </div>
     </>
   );
 }
 
-const columnId = (stage: BudgetStage) => `budget-column-${stage}`;
-
 /**
  * Each stage with its count, a link that brings its column into view: the row scrolls sideways on a
  * laptop and the columns stack on a phone, so some are always out of sight.
  */
-function StageJumps({ counts }: { counts: [BudgetStage, number][] }) {
+function StageJumps({ columns }: { columns: { stage: BudgetStage; cards: Pitch[] }[] }) {
   return (
     <nav aria-label="Jump to a stage" className="mb-3">
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {counts.map(([stage, count]) => (
+        {columns.map(({ stage, cards }) => (
           <li key={stage}>
             <a
               href={`#${columnId(stage)}`}
@@ -81,7 +100,7 @@ function StageJumps({ counts }: { counts: [BudgetStage, number][] }) {
               }}
               className="text-ink underline-offset-4 hover:text-accent hover:underline"
             >
-              {stageLabels[stage]} <span className="text-muted">({count})</span>
+              {stageLabels[stage]} <span className="text-muted">({cards.length})</span>
             </a>
           </li>
         ))}
@@ -90,51 +109,14 @@ function StageJumps({ counts }: { counts: [BudgetStage, number][] }) {
   );
 }
 
-function StageColumn({
-  stage,
-  cards,
-  rights,
-  actions,
-}: {
-  stage: BudgetStage;
-  cards: Pitch[];
-  rights: BudgetRights;
-  actions: CardActions;
-}) {
-  const headingId = `budget-stage-${stage}`;
-  return (
-    <section
-      id={columnId(stage)}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      className="min-w-0 rounded-lg bg-paper-soft p-3 md:w-64 md:shrink-0 md:snap-start"
-    >
-      <h2 id={headingId} className="flex items-baseline justify-between gap-2 text-sm font-bold text-ink">
-        {stageLabels[stage]}{' '}
-        <span className="text-xs font-semibold text-muted">
-          {cards.length}
-          <span className="sr-only"> {cards.length === 1 ? 'card' : 'cards'}</span>
-        </span>
-      </h2>
-      {cards.length === 0 ? (
-        <p className="mt-3 text-xs text-muted">Nothing here.</p>
-      ) : (
-        <ol className="mt-3 space-y-3">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <BudgetCard card={card} rights={rights} actions={actions} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-function BudgetCard({ card, rights, actions }: { card: Pitch; rights: BudgetRights; actions: CardActions }) {
-  const changeable = rights.editor || (card.pitchedBy === rights.username && card.assigneeId === null);
+/** What the signed-in account may do with it follows docs/admin/review-and-budget.md, "Who does what". */
+function BudgetCard({ card, actions }: { card: Pitch; actions: CardActions }) {
+  const username = useAdminMe().data?.username;
+  const editor = roleAtLeast(useRole(), 'editor');
+  const changeable = editor || (card.pitchedBy === username && card.assigneeId === null);
   // A contributor sees only their own drafts, so the link is for editors and the assignee.
-  const opensDraft = card.item && (rights.editor || card.assignee === rights.username);
+  const draft = editor || card.assignee === username ? card.item : null;
+  const assignLabel = card.assigneeId === null ? 'Assign' : 'Reassign';
   return (
     <article
       id={cardId(card.id)}
@@ -162,34 +144,35 @@ function BudgetCard({ card, rights, actions }: { card: Pitch; rights: BudgetRigh
             <time dateTime={card.wantedBy}>{formatShortDate(card.wantedBy)}</time>
           </dd>
         </div>
-        <div className="break-words">
-          <dt className="inline">Pitched by </dt>
-          <dd className="inline text-ink">{card.pitchedBy || 'a removed account'}</dd>
-        </div>
-        <div className="break-words">
-          <dt className="inline">Assignee: </dt>
-          <dd className="inline text-ink">{card.assignee ?? 'not assigned'}</dd>
-        </div>
+        {[
+          ['Pitched by ', card.pitchedBy || 'a removed account'],
+          ['Assignee: ', card.assignee ?? 'not assigned'],
+        ].map(([term, value]) => (
+          <div key={term} className="break-words">
+            <dt className="inline">{term}</dt>
+            <dd className="inline text-ink">{value}</dd>
+          </div>
+        ))}
       </dl>
-      {(opensDraft || changeable || rights.editor) && (
+      {(draft || changeable) && (
         <div className="flex flex-wrap gap-2 pt-1">
-          {opensDraft && card.item && (
+          {draft && (
             <Button variant="secondary" size="sm" asChild>
-              <Link href={draftHref(card.item)} aria-label={`Open the draft of ${card.title}`}>
+              <Link href={draftHref(draft)} aria-label={`Open the draft of ${card.title}`}>
                 <FilePen aria-hidden="true" />
                 Open draft
               </Link>
             </Button>
           )}
-          {rights.editor && (
+          {editor && (
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`${card.assigneeId === null ? 'Assign' : 'Reassign'} ${card.title}`}
+              aria-label={`${assignLabel} ${card.title}`}
               onClick={() => actions.onAssign(card)}
             >
               <UserPlus aria-hidden="true" />
-              {card.assigneeId === null ? 'Assign…' : 'Reassign…'}
+              {assignLabel}…
             </Button>
           )}
           {changeable && (

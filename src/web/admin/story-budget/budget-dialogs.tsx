@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { assignSchema, type Pitch, pitchInputSchema } from '../../../contracts/story-budget.ts';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { FormDialogPanel } from '../components/form-dialog.tsx';
@@ -20,8 +19,7 @@ interface DialogProps {
 export function PitchDialog({ pitch, onClose, onSaved }: DialogProps & { pitch?: Pitch }) {
   const editing = pitch !== undefined;
   const failure = editing ? 'The pitch could not be saved' : 'The story could not be pitched';
-  const [problem, setProblem] = useState<string>();
-  const { field, submit, pending, dirty } = useAdminForm({
+  const { form, field, submit, pending, dirty } = useAdminForm({
     schema: pitchInputSchema,
     defaultValues: pitchFormValuesOf(pitch),
     bodyOf: pitchInputOf,
@@ -32,8 +30,9 @@ export function PitchDialog({ pitch, onClose, onSaved }: DialogProps & { pitch?:
     successMessage: editing ? 'Pitch saved' : 'Story pitched',
     failureMessage: failure,
     onSaved,
-    // The toast goes away; the dialog keeps saying what was refused beside the typed values.
-    onError: (error) => setProblem(serverMessage(error) ?? failure),
+    // The toast goes away; the dialog keeps saying what was refused beside the typed values, until
+    // the next submit clears it (react-hook-form drops root errors then).
+    onError: (error, form) => form.setError('root.server', { message: serverMessage(error) ?? failure }),
   });
   return (
     <FormDialogPanel
@@ -42,10 +41,7 @@ export function PitchDialog({ pitch, onClose, onSaved }: DialogProps & { pitch?:
       dirty={dirty}
       discardQuestion="Discard this pitch?"
       onClose={onClose}
-      onSubmit={(event) => {
-        setProblem(undefined);
-        void submit(event);
-      }}
+      onSubmit={submit}
       submitLabel={editing ? 'Save pitch' : 'Pitch story'}
       pendingLabel="Saving..."
       pending={pending}
@@ -56,7 +52,7 @@ export function PitchDialog({ pitch, onClose, onSaved }: DialogProps & { pitch?:
         <SelectField label="Kind" options={kindOptions} {...field('kind')} />
         <TextField label="Wanted by" type="date" required {...field('wantedBy')} />
       </div>
-      <FormAlert message={problem} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
     </FormDialogPanel>
   );
 }
@@ -84,7 +80,7 @@ export function AssignDialog({ pitch, onClose, onSaved }: DialogProps & { pitch:
       dirty={dirty}
       discardQuestion="Close without assigning?"
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       submitLabel={pitch.assigneeId === null ? 'Assign' : 'Reassign'}
       pendingLabel="Assigning..."
       pending={pending}

@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BudgetAssignee, Pitch } from '../../../contracts/story-budget.ts';
+import type { BudgetAssignee, budgetQuerySchema, Pitch } from '../../../contracts/story-budget.ts';
 
 export const BUDGET_PATH = '/api/admin/budget';
 
 /** The board's filters as the address holds them (docs/api/story-budget.md: assignee id, kind, due). */
-export interface BudgetFilters {
-  assignee?: string;
-  kind?: string;
-  due?: string;
-}
+export type BudgetFilters = Partial<Record<keyof typeof budgetQuerySchema.shape, string>>;
 
 /** The board, filtered on the server; with no filter it is the one read of the whole board. */
 export const budgetQuery = (filters: BudgetFilters = {}) =>

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { roleAtLeast } from '../../../contracts/admin-auth.ts';
 import type { Pitch } from '../../../contracts/story-budget.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useAdminMe } from '../auth/admin-session.ts';
 import { AdminPage, EmptyState } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { AdminDialog } from '../components/form-dialog.tsx';
@@ -22,8 +20,6 @@ type OpenDialog = { pitch?: Pitch; assign: false } | { pitch: Pitch; assign: tru
  * assigns; each card stands in the column of its item's stage, read by the server.
  */
 export function StoryBudgetPage() {
-  const me = useAdminMe().data;
-  const rights = { username: me?.username ?? '', editor: me ? roleAtLeast(me.role, 'editor') : false };
   const { filters, filtered, clear } = useBudgetFilters();
   const board = useQuery(budgetQuery(filters));
   const wholeBoard = useQuery(budgetQuery());
@@ -54,19 +50,18 @@ export function StoryBudgetPage() {
       : `Delete the pitch "${pitch.title}"?`;
     if (await confirmAction(question)) remove.mutate(pitch.id);
   }
-  const pitchButton = (
-    <Button onClick={() => setDialog({ assign: false })}>
-      <Lightbulb aria-hidden="true" />
-      Pitch a story
-    </Button>
-  );
 
   return (
     <AdminPage
       title="Story budget"
       description="Story ideas for the weeks ahead, from pitch to published. Cards move as their drafts do."
       back={{ href: '/admin', label: 'Back to Dashboard' }}
-      actions={pitchButton}
+      actions={
+        <Button onClick={() => setDialog({ assign: false })}>
+          <Lightbulb aria-hidden="true" />
+          Pitch a story
+        </Button>
+      }
     >
       <BudgetToolbar board={wholeBoard.data ?? []} onClear={filtered ? clear : undefined} />
       <QueryState
@@ -86,7 +81,6 @@ export function StoryBudgetPage() {
           ) : (
             <BudgetBoard
               cards={cards}
-              rights={rights}
               actions={{
                 onEdit: (pitch) => setDialog({ pitch, assign: false }),
                 onAssign: (pitch) => setDialog({ pitch, assign: true }),
