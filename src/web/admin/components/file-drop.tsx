@@ -10,6 +10,13 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { uploadFile } from '../lib/upload.ts';
 
+/** Why `file` cannot be sent (admin-area §8); a dropped file of the wrong type hears what the box takes. */
+export function uploadRefusal(file: File, allowVideo: boolean, dropped: boolean): string | undefined {
+  const refusal = checkUploadCandidate(file, { allowVideo });
+  if (!dropped || refusal !== invalidTypeMessage(allowVideo)) return refusal;
+  return allowVideo ? DROP_MEDIA_ONLY_MESSAGE : DROP_IMAGE_ONLY_MESSAGE;
+}
+
 /**
  * Sends files one after another, each checked first (admin-area §8), with their progress; what was
  * refused or failed is kept, the others still go. `onUploaded` runs once with every file that went.
@@ -23,12 +30,9 @@ export function useUploads(allowVideo: boolean, onUploaded: (results: UploadResu
     const results: UploadResult[] = [];
     setProblems([]);
     for (const [index, file] of files.entries()) {
-      const refusal = checkUploadCandidate(file, { allowVideo });
+      const refusal = uploadRefusal(file, allowVideo, dropped);
       if (refusal) {
-        // A dropped file of the wrong type hears what the box takes.
-        const dropRefusal = allowVideo ? DROP_MEDIA_ONLY_MESSAGE : DROP_IMAGE_ONLY_MESSAGE;
-        const wrongType = dropped && refusal === invalidTypeMessage(allowVideo);
-        refused.push({ file, message: wrongType ? dropRefusal : refusal });
+        refused.push({ file, message: refusal });
         continue;
       }
       const onProgress = (fraction: number) => setSending({ file, index, count: files.length, fraction });

@@ -1,4 +1,4 @@
-import { type AriaAttributes, type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -24,7 +24,12 @@ export function Field({
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-  children: (control: AriaAttributes & { id: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+    'aria-required'?: boolean;
+  }) => ReactNode;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -34,13 +39,7 @@ export function Field({
     <div className={cn('space-y-1', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {/* Screen readers hear `aria-required` on the control instead. */}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({
         id,
@@ -128,6 +127,16 @@ export function CheckboxField({
         {hint && <p className="text-xs text-muted">{hint}</p>}
       </div>
     </div>
+  );
+}
+
+/** The red star after a required field's name (the control itself tells screen readers). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-danger">
+      {' '}
+      *
+    </span>
   );
 }
 
