@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { serverMessage } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 
+export type BackLink = { href: string; label: string };
+
 /** The frame of every admin screen: a back link, the heading and its actions, then the content. */
 export function AdminPage({
   title,
@@ -16,7 +18,7 @@ export function AdminPage({
 }: {
   title: string;
   description?: ReactNode;
-  back?: { href: string; label: string };
+  back?: BackLink;
   actions?: ReactNode;
   children: ReactNode;
   /** 'form' keeps a single column of fields at a readable measure. */
@@ -73,7 +75,7 @@ export function LoadFailedState({
 }
 
 /** "Article Not Found" and the like, with the way back (admin-area §2). */
-export function NotFoundState({ title, back }: { title: string; back: { href: string; label: string } }) {
+export function NotFoundState({ title, back }: { title: string; back: BackLink }) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">
       <title>{`${title} | Admin`}</title>

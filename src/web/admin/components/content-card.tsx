@@ -4,43 +4,34 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
+type EditTarget = { editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never };
+type ItemActions = { title: string; onDelete: () => void; deleting?: boolean } & EditTarget;
+
 /** A card of a manage screen: media, badges, title, text, meta, and Edit and Delete (admin-area §2). */
 export function ContentCard({
   media,
   badges,
-  title,
   text,
   meta,
-  editHref,
-  onEdit,
-  onDelete,
-  deleting,
   extraActions,
+  ...actions
 }: {
   media?: ReactNode;
   badges?: ReactNode;
-  title: string;
   text?: string;
   meta?: ReactNode;
-  onDelete: () => void;
-  deleting?: boolean;
   extraActions?: ReactNode;
-} & ({ editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never })) {
+} & ItemActions) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-rule bg-paper">
       {media && <div className="relative aspect-video bg-paper-soft">{media}</div>}
       <div className="flex flex-1 flex-col gap-2 p-4">
         {badges && <div className="flex flex-wrap gap-1">{badges}</div>}
-        <h2 className="line-clamp-2 font-semibold text-ink">{title}</h2>
+        <h2 className="line-clamp-2 font-semibold text-ink">{actions.title}</h2>
         {text && <p className="line-clamp-3 text-sm text-muted">{text}</p>}
         {meta && <div className="mt-auto space-y-0.5 pt-1 text-xs text-muted">{meta}</div>}
         <div className="flex flex-wrap gap-2 pt-2">
-          <EditAndDelete
-            title={title}
-            {...(onEdit ? { onEdit } : { editHref: editHref! })}
-            onDelete={onDelete}
-            deleting={deleting}
-          />
+          <EditAndDelete {...actions} />
           {extraActions}
         </div>
       </div>
@@ -49,17 +40,7 @@ export function ContentCard({
 }
 
 /** The Edit link (or button, for a dialog) and the Delete button of a managed item (admin-area §2). */
-export function EditAndDelete({
-  title,
-  editHref,
-  onEdit,
-  onDelete,
-  deleting,
-}: {
-  title: string;
-  onDelete: () => void;
-  deleting?: boolean;
-} & ({ editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never })) {
+export function EditAndDelete({ title, editHref, onEdit, onDelete, deleting }: ItemActions) {
   const edit = (
     <>
       <Pencil aria-hidden="true" />
@@ -81,9 +62,8 @@ export const dangerButton = 'border-danger text-danger hover:bg-danger hover:tex
 /** The red Delete button of a managed item, named for screen readers by what it deletes. */
 export function DeleteButton({
   label,
-  onClick,
-  disabled,
   describedBy,
+  ...button
 }: {
   label: string;
   onClick: () => void;
@@ -95,10 +75,9 @@ export function DeleteButton({
       variant="secondary"
       size="sm"
       className={dangerButton}
-      onClick={onClick}
-      disabled={disabled}
       aria-label={label}
       aria-describedby={describedBy}
+      {...button}
     >
       <Trash2 aria-hidden="true" />
       Delete

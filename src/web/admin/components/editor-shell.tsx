@@ -3,9 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { statusOf } from '../../lib/api.ts';
-import { AdminPage, LoadingState, NotFoundState, RetryState } from './admin-page.tsx';
-
-type Back = { href: string; label: string };
+import { AdminPage, type BackLink, LoadingState, NotFoundState, RetryState } from './admin-page.tsx';
 
 /** A route's id read as a positive integer (admin-area §2); undefined for anything else, which is not found. */
 export function positiveId(param: string | undefined): number | undefined {
@@ -28,7 +26,7 @@ export function EditorShell<Record>({
   children,
 }: {
   title: string;
-  back: Back;
+  back: BackLink;
   query: UseQueryResult<Record>;
   /** The route's id cannot be one (its query is off): not found at once. */
   invalidId?: boolean;
@@ -37,23 +35,25 @@ export function EditorShell<Record>({
   actions?: (record: Record) => ReactNode;
   children: (record: Record) => ReactNode;
 }) {
-  if (invalidId) return <NotFoundState title={notFoundTitle} back={back} />;
+  const status = query.isError ? statusOf(query.error) : undefined;
+  if (invalidId || status === 404 || status === 400)
+    return <NotFoundState title={notFoundTitle} back={back} />;
   if (query.isPending) return <LoadingState text={loadingText} />;
-  if (query.isError) {
-    const status = statusOf(query.error);
-    if (status === 404 || status === 400) return <NotFoundState title={notFoundTitle} back={back} />;
-    return (
-      <AdminPage title={title} back={back} width="form">
+  return (
+    <AdminPage
+      title={title}
+      back={back}
+      width="form"
+      actions={query.isError ? undefined : actions?.(query.data)}
+    >
+      {query.isError ? (
         <RetryState
           text="It could not be loaded. Check the connection and try again."
           onRetry={() => void query.refetch()}
         />
-      </AdminPage>
-    );
-  }
-  return (
-    <AdminPage title={title} back={back} width="form" actions={actions?.(query.data)}>
-      {children(query.data)}
+      ) : (
+        children(query.data)
+      )}
     </AdminPage>
   );
 }

@@ -17,24 +17,16 @@ export function uploadRefusal(file: File, allowVideo: boolean, dropped: boolean)
   return allowVideo ? DROP_MEDIA_ONLY_MESSAGE : DROP_IMAGE_ONLY_MESSAGE;
 }
 
-/** The file being sent, its place among those picked together, and how much of it has gone. */
-export interface Sending {
-  file: File;
-  index: number;
-  count: number;
-  fraction: number;
-}
-
 /**
- * Sends files one after another, each checked first, with their progress; what was refused or failed
- * is kept, the others still go. `onUploaded` runs once with every file that went.
+ * Sends files one after another, each checked first (admin-area §8), with their progress; what was
+ * refused or failed is kept, the others still go. `onUploaded` runs once with every file that went.
  */
 export function useUploads(allowVideo: boolean, onUploaded: (results: UploadResult[]) => unknown) {
-  const [sending, setSending] = useState<Sending>();
+  const [sending, setSending] = useState<{ file: File; index: number; count: number; fraction: number }>();
   const [problems, setProblems] = useState<{ file: File; message: string }[]>([]);
   async function send(files: File[], dropped: boolean) {
     if (files.length === 0 || sending) return;
-    const refused: { file: File; message: string }[] = [];
+    const refused: typeof problems = [];
     const results: UploadResult[] = [];
     setProblems([]);
     for (const [index, file] of files.entries()) {

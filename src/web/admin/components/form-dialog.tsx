@@ -61,6 +61,10 @@ export function FormDialogPanel({
   async function close() {
     if (!dirty || (await confirmAction(discardQuestion, 'Discard'))) onClose();
   }
+  const askToClose = (event: Event) => {
+    event.preventDefault();
+    void close();
+  };
 
   // The overlay lives here rather than beside this panel in the portal: Radix gives each portal
   // child its own layer, and the one mounted later would cover the form.
@@ -68,14 +72,8 @@ export function FormDialogPanel({
     <>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 data-[state=open]:animate-fade-in" />
       <Dialog.Content
-        onEscapeKeyDown={(event) => {
-          event.preventDefault();
-          void close();
-        }}
-        onInteractOutside={(event) => {
-          event.preventDefault();
-          void close();
-        }}
+        onEscapeKeyDown={askToClose}
+        onInteractOutside={askToClose}
         onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-lg bg-paper shadow-raised data-[state=open]:animate-fade-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg',

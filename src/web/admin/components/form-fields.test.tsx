@@ -7,7 +7,7 @@ describe('a labelled field', () => {
     const html = renderToStaticMarkup(<TextField label="Title" name="title" error="Title is required" />);
     const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain('aria-invalid="true"');
-    expect(html).toMatch(new RegExp(`<p id="${describedBy}"[^>]*><svg[^>]*aria-hidden="true"`));
+    expect(html).toMatch(new RegExp(`<p [^>]*id="${describedBy}"[^>]*><svg[^>]*aria-hidden="true"`));
     expect(html).toContain('Title is required');
   });
 
@@ -15,5 +15,11 @@ describe('a labelled field', () => {
     const html = renderToStaticMarkup(<TextField label="Title" name="title" hint="Shown on cards." />);
     expect(html).not.toContain('aria-invalid');
     expect(html).toMatch(/aria-describedby="[^"]+-hint"/);
+  });
+
+  it('tells screen readers a required control is required; the star is only drawn', () => {
+    const html = renderToStaticMarkup(<TextField label="Title" name="title" required />);
+    expect(html).toContain('aria-required="true"');
+    expect(html).toMatch(/<span aria-hidden="true"[^>]*> \*<\/span>/);
   });
 });

@@ -1,6 +1,8 @@
-import { CircleAlert } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { cn } from '../../lib/cn.ts';
+
+export { ErrorMessage };
 
 export const inputClass =
   'w-full rounded-md border border-rule-strong bg-paper px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger sm:text-sm';
@@ -22,7 +24,12 @@ export function Field({
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+    'aria-required'?: boolean;
+  }) => ReactNode;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -34,7 +41,12 @@ export function Field({
         {label}
         {required && <RequiredMark />}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}
@@ -125,16 +137,6 @@ export function RequiredMark() {
       {' '}
       *
     </span>
-  );
-}
-
-/** A refusal in red with its icon, beside a field or in an alert. */
-export function ErrorMessage({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
-    </p>
   );
 }
 

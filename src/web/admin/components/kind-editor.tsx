@@ -5,18 +5,17 @@ import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import type { AdminRoute } from '../admin-route.ts';
 import { type ListKind, listKinds } from '../lib/content-kinds.ts';
-import { AdminPage } from './admin-page.tsx';
+import { AdminPage, type BackLink } from './admin-page.tsx';
 import { ContentListPage, type ListItem, type ListView } from './content-list/content-list-page.tsx';
 import { EditorShell, FormActions, positiveId } from './editor-shell.tsx';
 import { TextAreaField, TextField } from './form-fields.tsx';
 
-type Back = { href: string; label: string };
-const DASHBOARD: Back = { href: '/admin', label: 'Back to Dashboard' };
+const DASHBOARD: BackLink = { href: '/admin', label: 'Back to Dashboard' };
 
 /** A kind's create screen (admin-area §2): its form in the admin frame, back to the dashboard unless told. */
 export function createRoute(
   path: string,
-  { title, description, back = DASHBOARD }: { title: string; description?: string; back?: Back },
+  { title, description, back = DASHBOARD }: { title: string; description?: string; back?: BackLink },
   form: () => ReactNode,
 ): AdminRoute {
   return {
@@ -38,7 +37,7 @@ export function createRoute(
 export function editRoute<Item extends { id: number }>(
   path: `/admin/${string}/:id`,
   kind: ListKind,
-  texts: { title: string; back: Back; notFound: string; actions?: (item: Item) => ReactNode },
+  texts: { title: string; back: BackLink; notFound: string; actions?: (item: Item) => ReactNode },
   form: (item: Item) => ReactNode,
 ): AdminRoute {
   const { adminList, noun } = listKinds[kind];

@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 
-/** Cards or rows per page on the manage screens. */
 export const MANAGE_PAGE_SIZE = 24;
 
 /**

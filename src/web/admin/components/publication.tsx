@@ -5,9 +5,6 @@ import { cn } from '../../lib/cn.ts';
 import { toDayInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 
-/** Where an item stands, as the lists filter and the badges say it (the values of `listStatuses`). */
-export type PublicationState = ListStatus;
-
 /**
  * Draft or in review until an editor publishes it; published with a future date is scheduled and
  * goes live by itself then. An item in review keeps the date it had, which says nothing yet.
@@ -16,7 +13,7 @@ export function publicationState(
   status: PublicationStatus,
   publishedDate: string,
   now: Date = new Date(),
-): PublicationState {
+): ListStatus {
   if (status !== 'published') return status;
   return new Date(publishedDate).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
@@ -44,7 +41,7 @@ export function publishActionLabel(
 type Controlled<Value> = { value: Value; onChange: (value: Value) => void; error?: string };
 
 /** The words of each state, on badges and in the lists' status filter. */
-export const publicationStateLabels: Record<PublicationState, string> = {
+export const publicationStateLabels: Record<ListStatus, string> = {
   draft: 'Draft',
   'in-review': 'In review',
   scheduled: 'Scheduled',
@@ -52,21 +49,15 @@ export const publicationStateLabels: Record<PublicationState, string> = {
 };
 
 // Each pair ≥ 4.5:1 (VISUAL.md: distinct, AA-safe status colours).
-const badgeColours: Record<PublicationState, string> = {
+const badgeColours: Record<ListStatus, string> = {
   draft: 'bg-neutral-200 text-neutral-900',
   'in-review': 'bg-sky-100 text-sky-900',
   scheduled: 'bg-amber-100 text-amber-900',
   published: 'bg-emerald-100 text-emerald-900',
 };
 
-export function PublicationBadge({
-  status,
-  publishedDate,
-}: {
-  status: PublicationStatus;
-  publishedDate: string;
-}) {
-  const state = publicationState(status, publishedDate);
+export function PublicationBadge(item: { status: PublicationStatus; publishedDate: string }) {
+  const state = publicationState(item.status, item.publishedDate);
   return (
     <span className={cn('inline-flex rounded px-2 py-0.5 text-xs font-semibold', badgeColours[state])}>
       {publicationStateLabels[state]}

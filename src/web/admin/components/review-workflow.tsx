@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type AdminRole, roleAtLeast } from '../../../contracts/admin-auth.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
-import { type ReviewEvent, sendBackSchema } from '../../../contracts/review.ts';
+import { sendBackSchema } from '../../../contracts/review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { useAdminForm } from '../lib/admin-form.ts';
@@ -19,27 +19,18 @@ import { type ReviewedKind, useReviewHistory } from './review-history.tsx';
  * or own draft); `review` corrects, publishes or sends back (an editor, in review); `read-only`
  * (a contributor, in review or published). The server enforces each; the screen only hides.
  */
-export type EditorMode = 'publish' | 'draft' | 'review' | 'read-only';
-
-export function editorMode(role: AdminRole, status: PublicationStatus | undefined): EditorMode {
+export function editorMode(role: AdminRole, status: PublicationStatus | undefined) {
   const editor = roleAtLeast(role, 'editor');
   if (status === 'in-review') return editor ? 'review' : 'read-only';
   if (editor) return 'publish';
   return status === undefined || status === 'draft' ? 'draft' : 'read-only';
 }
 
-type Step = 'submit' | 'publish';
 interface Reviewed {
   id: number;
   status: PublicationStatus;
   publishedDate: string;
 }
-
-/** The last step when it sent the item back: the note the author works from. */
-const changesRequested = (events: readonly ReviewEvent[] | undefined) => {
-  const last = events?.at(-1);
-  return last?.action === 'sent-back' ? last.note : undefined;
-};
 
 /**
  * The review part of an article, video or graphic editor. A button of the form names a step
@@ -52,7 +43,9 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
     kind,
     mode === 'read-only' && record?.status === 'published' ? undefined : record?.id,
   );
-  const step = useRef<Step | undefined>(undefined);
+  // The last step, when it sent the item back, holds the note the author works from.
+  const lastStep = history.data?.at(-1);
+  const step = useRef<string>(undefined);
   const done = useRef('');
   const path = listKinds[kind].adminList;
 
@@ -76,13 +69,13 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
     /** Whether the form shows its Publishing fields (a contributor has no status or date to choose). */
     publishing: mode === 'publish' || mode === 'review',
     history: history.data ?? [],
-    changesRequested: record?.status === 'draft' ? changesRequested(history.data) : undefined,
+    changesRequested:
+      record?.status === 'draft' && lastStep?.action === 'sent-back' ? lastStep.note : undefined,
     /** The form's submit, told which button pressed it (Enter presses the first: a plain save). */
     onSubmit:
       (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) =>
       (event: FormEvent<HTMLFormElement>) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        step.current = submitter?.dataset.reviewStep as Step | undefined;
+        step.current = (event.nativeEvent as SubmitEvent).submitter?.dataset.reviewStep;
         return submit(event);
       },
     /** The save, then the step asked for. */
@@ -98,7 +91,7 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
       ({ publish: publishLabel, draft: 'Save draft', review: 'Save changes', 'read-only': undefined })[mode],
   };
 }
-export type ReviewWorkflow = ReturnType<typeof useReviewWorkflow>;
+type ReviewWorkflow = ReturnType<typeof useReviewWorkflow>;
 
 /** What the editor says first about where the item stands in review. */
 export function ReviewNotice({ workflow }: { workflow: ReviewWorkflow }) {
@@ -128,35 +121,33 @@ export function ReviewNotice({ workflow }: { workflow: ReviewWorkflow }) {
   );
 }
 
-/** The review buttons of the form's actions, when its mode has any. */
-export function reviewSteps(workflow: ReviewWorkflow, publishedDate: string, pending: boolean) {
-  if (workflow.mode !== 'draft' && workflow.mode !== 'review') return undefined;
-  return <ReviewSteps workflow={workflow} publishedDate={publishedDate} pending={pending} />;
-}
-
 /**
- * The buttons of a review step beside the save: "Submit for review" for the author of a draft,
- * "Publish" or "Schedule" (a date still ahead) and "Send back" for an editor of an item in review.
+ * The review buttons beside the form's save, when its mode has any: "Submit for review" for the author
+ * of a draft, "Publish" or "Schedule" (`publishedDate`, as typed, still ahead) and "Send back" for an
+ * editor of an item in review.
  */
-function ReviewSteps({
-  workflow,
-  publishedDate,
-  pending,
-}: {
-  workflow: ReviewWorkflow;
-  /** The form's date as typed, which decides between Publish and Schedule. */
-  publishedDate: string;
-  pending: boolean;
-}) {
-  const [sendingBack, setSendingBack] = useState(false);
-  const { mode, kind, record } = workflow;
-  if (mode === 'draft') {
+export function reviewSteps(workflow: ReviewWorkflow, publishedDate: string, pending: boolean) {
+  if (workflow.mode === 'draft') {
     return (
       <Button type="submit" data-review-step="submit" disabled={pending}>
         Submit for review
       </Button>
     );
   }
+  if (workflow.mode !== 'review') return undefined;
+  return <ReviewDecision workflow={workflow} publishedDate={publishedDate} pending={pending} />;
+}
+
+function ReviewDecision({
+  workflow: { kind, record },
+  publishedDate,
+  pending,
+}: {
+  workflow: ReviewWorkflow;
+  publishedDate: string;
+  pending: boolean;
+}) {
+  const [sendingBack, setSendingBack] = useState(false);
   if (!record) return null;
   return (
     <>

@@ -13,23 +13,18 @@ import {
 } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { useAdminMutation } from './admin-mutation.ts';
+import { type AdminMutation, useAdminMutation } from './admin-mutation.ts';
 import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
 
-type ServerFieldErrors = Partial<Record<string, string>>;
-
 /** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
-export function serverFieldErrors(error: unknown): ServerFieldErrors {
-  const message = error instanceof Error ? error.message : '';
-  const body = /^400: ([\s\S]*)$/.exec(message)?.[1];
-  if (!body) return {};
+export function serverFieldErrors(error: unknown): Partial<Record<string, string>> {
+  const body = /^400: ([\s\S]*)$/.exec(error instanceof Error ? error.message : '')?.[1];
   try {
-    const parsed = JSON.parse(body) as { errors?: unknown };
-    if (parsed.errors && typeof parsed.errors === 'object') return parsed.errors as ServerFieldErrors;
+    const errors: unknown = body && JSON.parse(body).errors;
+    return errors && typeof errors === 'object' ? errors : {};
   } catch {
-    // A plain-text 400 has no field errors.
+    return {}; // A plain-text 400 has no field errors.
   }
-  return {};
 }
 
 /** Puts what the server refused beside its fields; the typed values stay as they are. */
@@ -118,10 +113,6 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   /** The request the values stand for, before parsing (a date input as an instant, say). */
   bodyOf?: (values: Values) => z.input<Schema>;
   save: (body: z.output<Schema>) => Promise<Result>;
-  successMessage: string | ((result: Result) => string);
-  failureMessage: string;
-  /** The error toast's text when a screen words failures its own way. */
-  describeFailure?: (error: unknown) => string | undefined;
   /** Where to go once saved; without it the screen stays. */
   redirect?: (result: Result) => string;
   onSaved?: (result: Result, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
@@ -133,7 +124,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   changedOutside?: boolean;
   /** Off for a one-box action (send a test, confirm a code) that loses nothing worth a question. */
   askBeforeLeaving?: boolean;
-}) {
+} & Pick<AdminMutation<z.output<Schema>, Result>, 'successMessage' | 'failureMessage' | 'describeFailure'>) {
   const [, navigate] = useLocation();
   const form = useForm<Values, unknown, z.output<Schema>>({
     defaultValues: defaultValues as DefaultValues<Values>,

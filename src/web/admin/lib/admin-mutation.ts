@@ -16,7 +16,7 @@ export async function refreshAfterWrite(queryClient: QueryClient, filters?: Quer
  * An admin write with the toasts of admin-area §8 ("Success", or "Error" with the server's message or
  * the fallback), then every read refreshed (admin-area §4 "lists refresh after every change").
  */
-interface AdminMutation<TVariables, TResult> {
+export interface AdminMutation<TVariables, TResult> {
   mutationFn: (variables: TVariables) => Promise<TResult>;
   successMessage: string | ((result: TResult) => string);
   /** The success toast's title; a few spec texts name their own ("Subscription removed: …"). */

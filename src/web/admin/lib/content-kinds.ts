@@ -58,29 +58,9 @@ export interface ListKindDescription {
   dateLabel: string;
 }
 
-/** The four kinds the dashboards, the Website Editor and analytics show side by side. */
-interface DashboardKind extends ListKindDescription {
-  recentEmpty: string;
-  editorEmpty: string;
-  confirm: string;
-}
-
-type Derived =
-  | 'role'
-  | 'item'
-  | 'label'
-  | 'adminList'
-  | 'createLabel'
-  | 'manageTitle'
-  | 'deleted'
-  | 'deleteFailed';
-
 /** What a kind states itself; the rest follows the spec's patterns unless given. */
-type KindSpec = Omit<
-  ListKindDescription,
-  Derived | 'confirmDelete' | 'manageHref' | 'createHref' | 'editPath' | 'editHref'
-> &
-  Partial<Pick<ListKindDescription, Derived | 'confirmDelete'>> & {
+type KindSpec = Partial<ListKindDescription> &
+  Pick<ListKindDescription, 'noun' | 'empty' | 'bulk' | 'dateLabel'> & {
     /** The words of `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`; else `noun`. */
     paths?: readonly [one: string, list: string];
     /** What the delete toasts call an item when not its noun ("video content"). */
@@ -113,7 +93,8 @@ function describeKind({ paths, deleteNoun, ...kind }: KindSpec): ListKindDescrip
   };
 }
 
-function dashboardKind(spec: KindSpec & { editorEmpty: string }): DashboardKind {
+/** One of the four kinds the dashboards, the Website Editor and analytics show side by side. */
+function dashboardKind(spec: KindSpec & { editorEmpty: string }) {
   const [one, several] = spec.noun;
   return {
     ...describeKind(spec),

@@ -2,9 +2,7 @@
  * admin-area §9: the forms show local time to the minute and send ISO 8601; a video's date is a day.
  * `<input type="datetime-local">` speaks "YYYY-MM-DDTHH:mm" in the browser's zone.
  */
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
 export function toLocalDateTimeInput(value: string | Date | undefined | null): string {
   if (!value) return '';

@@ -15,9 +15,7 @@ export function pendingQuestion<Question, Answer>(unanswered: Answer) {
 
   function subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
+    return () => void listeners.delete(listener);
   }
 
   return {

@@ -6,9 +6,7 @@ export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this pa
 export function useUnsavedChangesPrompt(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
         return;

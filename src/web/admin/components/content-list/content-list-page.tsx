@@ -16,7 +16,6 @@ import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../pager.tsx';
 import { PublicationBadge } from '../publication.tsx';
 import { ListToolbar, useListParams } from './list-controls.tsx';
 
-/** What every listed item has. */
 export interface ListItem {
   id: number;
   updatedAt: string;
@@ -60,7 +59,6 @@ function publicationBadge<T extends ListItem>(view: ListView<T>, item: T) {
   return publication && <PublicationBadge {...publication} />;
 }
 
-const nounFor = (kind: ListKind, count: number) => listKinds[kind].noun[count === 1 ? 0 : 1];
 /** Each bulk action's button, and what the toast says it did. */
 const bulkWords: Record<BulkAction, [label: string, done: string]> = {
   publish: ['Publish', 'published'],
@@ -74,6 +72,7 @@ const bulkWords: Record<BulkAction, [label: string, done: string]> = {
  */
 export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T> }) {
   const kind: ListKindDescription = listKinds[view.kind];
+  const nounFor = (count: number) => kind.noun[count === 1 ? 0 : 1];
   const params = useListParams(kind);
   const paged = usePagedList<T>(kind.adminList, {
     pageSize: MANAGE_PAGE_SIZE,
@@ -100,7 +99,7 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
         action,
         ...(await apiJson<{ count: number }>('POST', `${kind.adminList}/bulk`, { action, ids })),
       }),
-      successMessage: ({ action, count }) => `${count} ${nounFor(view.kind, count)} ${bulkWords[action][1]}`,
+      successMessage: ({ action, count }) => `${count} ${nounFor(count)} ${bulkWords[action][1]}`,
       failureMessage: 'The change could not be made. Please try again.',
       onSuccess: () => setSelected(new Set()),
     },
@@ -112,31 +111,25 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
       document.getElementById(`list-row-${params.savedId}`)?.scrollIntoView({ block: 'center' });
   }, [savedShown, params.savedId]);
 
+  async function runBulk(action: BulkAction) {
+    const ids = [...selected];
+    const count = ids.length;
+    const question = `Delete ${count} ${nounFor(count)}? This cannot be undone.`;
+    if (action === 'delete' && !(await confirmAction(question, `Delete ${count}`))) return;
+    bulk.mutate({ action, ids });
+  }
+
   async function askToDelete(item: T) {
     if (await confirmAction(kind.confirmDelete((view.deleteName ?? view.title)(item))))
       remove.mutate(item.id);
   }
-  async function runBulk(action: BulkAction) {
-    const ids = [...selected];
-    const count = ids.length;
-    if (
-      action === 'delete' &&
-      !(await confirmAction(
-        `Delete ${count} ${nounFor(view.kind, count)}? This cannot be undone.`,
-        `Delete ${count}`,
-      ))
-    )
-      return;
-    bulk.mutate({ action, ids });
-  }
-
-  const current = (index: number) =>
-    paged.page === 0 && index === 0 && !params.filtered && params.sort === 'date';
-  const rowProps = {
-    view,
-    onDelete: (item: T) => void askToDelete(item),
-    deleting: (item: T) => remove.isPending && remove.variables === item.id,
-  };
+  const rowOf = (item: T, index: number): Row => ({
+    title: view.title(item),
+    editHref: kind.editHref(item.id),
+    onDelete: () => void askToDelete(item),
+    deleting: remove.isPending && remove.variables === item.id,
+    current: paged.page === 0 && index === 0 && !params.filtered && params.sort === 'date',
+  });
 
   return (
     <AdminPage
@@ -172,50 +165,72 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
         <EmptyState text={kind.empty.text} action={{ href: kind.createHref, label: kind.empty.action }} />
       ) : params.cards ? (
         <CardGrid>
-          {items.map((item, index) => (
-            <ContentCard
-              key={item.id}
-              media={view.picture?.(item)}
-              badges={
-                <>
-                  {view.group?.(item)}
-                  {view.badges?.(item, { current: current(index) })}
-                  {publicationBadge(view, item)}
-                </>
-              }
-              title={view.title(item)}
-              text={view.text?.(item)}
-              meta={
-                <>
-                  {view.byline?.(item) && <p>By {view.byline(item)}</p>}
-                  {view.meta && <p>{view.meta(item)}</p>}
-                  <p>
-                    {kind.dateLabel} {view.date(item)}
-                  </p>
-                </>
-              }
-              editHref={kind.editHref(item.id)}
-              onDelete={() => rowProps.onDelete(item)}
-              deleting={rowProps.deleting(item)}
-              extraActions={view.actions?.(item)}
-            />
-          ))}
+          {items.map((item, index) => {
+            const { current, ...row } = rowOf(item, index);
+            return (
+              <ContentCard
+                key={item.id}
+                {...row}
+                media={view.picture?.(item)}
+                badges={
+                  <>
+                    {view.group?.(item)}
+                    {view.badges?.(item, { current })}
+                    {publicationBadge(view, item)}
+                  </>
+                }
+                text={view.text?.(item)}
+                meta={
+                  <>
+                    {view.byline?.(item) && <p>By {view.byline(item)}</p>}
+                    {view.meta && <p>{view.meta(item)}</p>}
+                    <p>
+                      {kind.dateLabel} {view.date(item)}
+                    </p>
+                  </>
+                }
+                extraActions={view.actions?.(item)}
+              />
+            );
+          })}
         </CardGrid>
       ) : (
         <>
-          <BulkBar
-            kind={view.kind}
-            count={selected.size}
-            pending={bulk.isPending}
-            onAction={(action) => void runBulk(action)}
-            onClear={() => setSelected(new Set())}
-          />
+          <section
+            aria-label="Bulk actions"
+            className={cn(
+              'sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-rule bg-paper-soft p-2',
+              selected.size === 0 && 'sr-only',
+            )}
+          >
+            <p aria-live="polite" className="mr-auto px-1 text-sm font-semibold text-ink">
+              {selected.size > 0 ? `${selected.size} ${nounFor(selected.size)} selected` : ''}
+            </p>
+            {selected.size > 0 && (
+              <>
+                {kind.bulk.map((action) => (
+                  <Button
+                    key={action}
+                    size="sm"
+                    variant="secondary"
+                    disabled={bulk.isPending}
+                    onClick={() => void runBulk(action)}
+                    className={cn(action === 'delete' && dangerButton)}
+                  >
+                    {bulkWords[action][0]}
+                  </Button>
+                ))}
+                <Button size="sm" variant="quiet" onClick={() => setSelected(new Set())}>
+                  Clear selection
+                </Button>
+              </>
+            )}
+          </section>
           <ListTable
-            {...rowProps}
-            items={items}
+            view={view}
+            rows={items.map((item, index) => [item, rowOf(item, index)] as const)}
             selected={selected}
             onSelect={setSelected}
-            current={current}
             savedId={params.savedId}
           />
         </>
@@ -230,82 +245,37 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
   );
 }
 
-/** The actions on the ticked rows, shown while any is ticked. */
-function BulkBar({
-  kind,
-  count,
-  pending,
-  onAction,
-  onClear,
-}: {
-  kind: ListKind;
-  count: number;
-  pending: boolean;
-  onAction: (action: BulkAction) => void;
-  onClear: () => void;
-}) {
-  return (
-    <section
-      aria-label="Bulk actions"
-      className={cn(
-        'sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-rule bg-paper-soft p-2',
-        count === 0 && 'sr-only',
-      )}
-    >
-      <p aria-live="polite" className="mr-auto px-1 text-sm font-semibold text-ink">
-        {count > 0 ? `${count} ${nounFor(kind, count)} selected` : ''}
-      </p>
-      {count > 0 && (
-        <>
-          {listKinds[kind].bulk.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant="secondary"
-              disabled={pending}
-              onClick={() => onAction(action)}
-              className={cn(action === 'delete' && dangerButton)}
-            >
-              {bulkWords[action][0]}
-            </Button>
-          ))}
-          <Button size="sm" variant="quiet" onClick={onClear}>
-            Clear selection
-          </Button>
-        </>
-      )}
-    </section>
-  );
+/** What the list shows and does for one item, in a row or on a card. */
+interface Row {
+  title: string;
+  editHref: string;
+  onDelete: () => void;
+  deleting: boolean;
+  current: boolean;
 }
 
-// On phones each row is a card: cells stack, each under its column's name (accounts/stacked-table.tsx).
+// On phones each row is a card: cells stack, each under its column's name (as stacked-table.tsx).
 const stackedCell =
   'px-2 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
 
-/** A column after the title: its name and its cell. */
 type Column<T> = [label: string, cell: (item: T) => ReactNode];
 const column = <T,>(label: string, cell: (item: T) => ReactNode): Column<T> => [label, cell];
 
 function ListTable<T extends ListItem>({
   view,
-  items,
+  rows,
   selected,
   onSelect,
-  onDelete,
-  deleting,
-  current,
   savedId,
 }: {
   view: ListView<T>;
-  items: T[];
+  rows: (readonly [T, Row])[];
   selected: ReadonlySet<number>;
   onSelect: (selected: ReadonlySet<number>) => void;
-  onDelete: (item: T) => void;
-  deleting: (item: T) => boolean;
-  current: (index: number) => boolean;
   savedId?: number;
 }) {
   const kind: ListKindDescription = listKinds[view.kind];
+  const items = rows.map(([item]) => item);
   const allSelected = items.every((item) => selected.has(item.id));
   const toggle = (id: number) => {
     const next = new Set(selected);
@@ -348,8 +318,7 @@ function ListTable<T extends ListItem>({
         </tr>
       </thead>
       <tbody className="max-sm:block max-sm:space-y-3">
-        {items.map((item, index) => {
-          const title = view.title(item);
+        {rows.map(([item, { current, ...row }]) => {
           const saved = item.id === savedId;
           return (
             <tr
@@ -364,7 +333,7 @@ function ListTable<T extends ListItem>({
               <td className="px-2 py-2 align-top max-sm:absolute max-sm:top-3 max-sm:left-3 max-sm:p-0">
                 <input
                   type="checkbox"
-                  aria-label={`Select ${title}`}
+                  aria-label={`Select ${row.title}`}
                   checked={selected.has(item.id)}
                   onChange={() => toggle(item.id)}
                   className="size-4 accent-accent"
@@ -382,15 +351,15 @@ function ListTable<T extends ListItem>({
                   )}
                   <div className="min-w-0 space-y-1">
                     <Link
-                      href={kind.editHref(item.id)}
+                      href={row.editHref}
                       className="line-clamp-2 font-semibold text-ink underline-offset-4 hover:text-accent hover:underline"
                     >
-                      {title}
+                      {row.title}
                     </Link>
                     {view.text && <p className="line-clamp-1 text-xs text-muted">{view.text(item)}</p>}
                     {view.meta && <p className="text-xs text-muted">{view.meta(item)}</p>}
                     <div className="flex flex-wrap gap-1">
-                      {view.badges?.(item, { current: current(index) })}
+                      {view.badges?.(item, { current })}
                       {saved && (
                         <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                           Just saved
@@ -407,12 +376,7 @@ function ListTable<T extends ListItem>({
               ))}
               <td className="px-2 py-2 align-top max-sm:block max-sm:px-0 max-sm:pt-2">
                 <div className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
-                  <EditAndDelete
-                    title={title}
-                    editHref={kind.editHref(item.id)}
-                    onDelete={() => onDelete(item)}
-                    deleting={deleting(item)}
-                  />
+                  <EditAndDelete {...row} />
                   {view.actions?.(item)}
                 </div>
               </td>

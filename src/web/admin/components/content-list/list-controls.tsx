@@ -7,7 +7,6 @@ import type { FilterOption, ListKindDescription } from '../../lib/content-kinds.
 import { SelectField, TextField } from '../form-fields.tsx';
 import { publicationStateLabels } from '../publication.tsx';
 
-/** How long typing rests before the list is asked again. */
 const TYPING_PAUSE_MS = 300;
 const FILTER_PARAMS = ['q', 'status', 'category', 'type', 'author'];
 const statusOptions = listStatuses.map((status) => ({
