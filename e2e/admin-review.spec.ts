@@ -51,6 +51,10 @@ test('a contributor submits, an editor sends back, the author resubmits, the edi
   await expect(listRow(page, title).getByText('In review', { exact: true })).toBeVisible();
   await page.goto(editPath);
   await expect(page.getByText('In review: an editor will publish it or send it back.')).toBeVisible();
+  // Shown, not editable: nothing typed here could be saved.
+  await expect(field(page, 'Title')).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveAttribute('contenteditable', 'false');
+  await expect(page.getByRole('button', { name: 'Bold' })).toBeDisabled();
   await expect(submitButton(page, 'Save draft')).toHaveCount(0);
   await expect(submitButton(page, 'Submit for review')).toHaveCount(0);
 

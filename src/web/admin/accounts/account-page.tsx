@@ -37,7 +37,6 @@ export function AccountPage() {
     <AdminPage
       title="Your Account"
       description="How you sign in: your address, your password, two-factor sign-in and your sessions."
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
     >
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">

@@ -29,7 +29,6 @@ export function TeamPage() {
     <AdminPage
       title="Team"
       description="Everyone who can sign in, what their role lets them do, and who is invited."
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={
         <Button variant="secondary" asChild>
           <Link href="/admin/audit-log">

@@ -34,7 +34,7 @@ export function TwoFactorPage() {
     <AdminPage
       title="Two-Factor Sign-In"
       description="Signing in asks for a code from an app on your phone as well as your password, so a stolen password alone opens nothing."
-      back={heldByRule ? undefined : { href: '/admin/account', label: 'Back to Your Account' }}
+      back={heldByRule ? null : { href: '/admin/account', label: 'Back to Your Account' }}
       width="form"
     >
       {heldByRule && (

@@ -49,7 +49,6 @@ export function AnalyticsPage() {
     <AdminPage
       title="Analytics"
       description="How readers use the site: content, views and newsletter sign-ups."
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={<PeriodPicker days={days} onChange={setDays} />}
     >
       {query.isError && !data ? (

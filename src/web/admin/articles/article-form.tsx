@@ -81,6 +81,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
                 initialContent={initial.content}
                 onChange={content.onChange}
                 rows={rows}
+                readOnly={!label}
               />
             </Suspense>
           )}

@@ -107,6 +107,7 @@ export default function RichTextEditor({
   rows,
   initialContent,
   onChange,
+  readOnly = false,
 }: {
   control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean };
   label: string;
@@ -115,6 +116,8 @@ export default function RichTextEditor({
   /** The stored text: HTML, or an older record's plain text. */
   initialContent: string;
   onChange: (html: string) => void;
+  /** The text shown but not editable (the form's fields are disabled). */
+  readOnly?: boolean;
 }) {
   const [dialog, setDialog] = useState<InsertKind>();
   // Kept from the editor's own events rather than its state selector: an editor made again on a
@@ -125,6 +128,7 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: articleEditorExtensions,
     content: editorHtmlOf(initialContent),
+    editable: !readOnly,
     onCreate: ({ editor: created }) => setText(created.getText()),
     onUpdate: ({ editor: current }) => {
       setText(current.getText());

@@ -54,7 +54,6 @@ export function CommentsPage() {
     <AdminPage
       title="Comments"
       description="Reader comments wait here until you approve them; approved comments show on the story for everyone."
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
     >
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as CommentStatus)}>
         <Tabs.List

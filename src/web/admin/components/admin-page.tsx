@@ -7,18 +7,23 @@ import { cn } from '../../lib/cn.ts';
 
 export type BackLink = { href: string; label: string };
 
-/** The frame of every admin screen: a back link, the heading and its actions, then the content. */
+const DASHBOARD: BackLink = { href: '/admin', label: 'Back to Dashboard' };
+
+/**
+ * The frame of every admin screen: a back link (to the dashboard unless told, none for `null`), the
+ * heading and its actions, then the content.
+ */
 export function AdminPage({
   title,
   description,
-  back,
+  back = DASHBOARD,
   actions,
   children,
   width = 'wide',
 }: {
   title: string;
   description?: ReactNode;
-  back?: BackLink;
+  back?: BackLink | null;
   actions?: ReactNode;
   children: ReactNode;
   /** 'form' keeps a single column of fields at a readable measure. */

@@ -50,6 +50,9 @@ export function useUploads(allowVideo: boolean, onUploaded: (results: UploadResu
   return { send, sending, problems };
 }
 
+/** A form shown read-only (its fields in a disabled fieldset) takes no file. */
+const takesFiles = (box: Element) => !box.closest('fieldset:disabled');
+
 /** A dashed box that files can be dropped on; it lights up while something is dragged over it. */
 export function DropZone({
   testId,
@@ -68,7 +71,7 @@ export function DropZone({
       data-testid={testId}
       onDragOver={(event) => {
         event.preventDefault();
-        setDragging(true);
+        setDragging(takesFiles(event.currentTarget));
       }}
       onDragLeave={(event) => {
         // Moving onto a child of the box is not leaving it.
@@ -77,7 +80,7 @@ export function DropZone({
       onDrop={(event) => {
         event.preventDefault();
         setDragging(false);
-        onDrop([...event.dataTransfer.files]);
+        if (takesFiles(event.currentTarget)) onDrop([...event.dataTransfer.files]);
       }}
       className={cn(
         'rounded-lg border-2 border-dashed',
@@ -120,7 +123,7 @@ export function FilePicker({
         type="file"
         multiple={multiple}
         accept={accept}
-        className="sr-only"
+        className="peer sr-only"
         disabled={disabled}
         aria-describedby={describedBy}
         onChange={(event) => {
@@ -133,7 +136,8 @@ export function FilePicker({
         htmlFor={id}
         className={cn(
           'inline-flex cursor-pointer items-center gap-2 rounded-md text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
-          disabled && 'pointer-events-none opacity-50',
+          // The input's own state: disabled by its prop or by a disabled fieldset around the form.
+          'peer-disabled:pointer-events-none peer-disabled:opacity-50',
           className,
         )}
       >

@@ -10,12 +10,10 @@ import { ContentListPage, type ListItem, type ListView } from './content-list/co
 import { EditorShell, FormActions, positiveId } from './editor-shell.tsx';
 import { TextAreaField, TextField } from './form-fields.tsx';
 
-const DASHBOARD: BackLink = { href: '/admin', label: 'Back to Dashboard' };
-
 /** A kind's create screen (admin-area §2): its form in the admin frame, back to the dashboard unless told. */
 export function createRoute(
   path: string,
-  { title, description, back = DASHBOARD }: { title: string; description?: string; back?: BackLink },
+  { title, description, back }: { title: string; description?: string; back?: BackLink },
   form: () => ReactNode,
 ): AdminRoute {
   return {
@@ -73,7 +71,10 @@ export function listRoute<Item extends ListItem>(path: string, view: ListView<It
   return { path, component: () => <ContentListPage view={view} /> };
 }
 
-/** An editor's form: its fields, then the submit and Cancel; `boxed` draws it on a card. */
+/**
+ * An editor's form: its fields, then the submit and Cancel; `boxed` draws it on a card. With nothing
+ * to save (no `label`: a contributor's item in review or published) the fields are shown disabled.
+ */
 export function EditorForm({
   onSubmit,
   boxed = false,
@@ -90,7 +91,9 @@ export function EditorForm({
       onSubmit={onSubmit}
       className={cn('space-y-5', boxed && 'rounded-lg border border-rule bg-paper p-4 sm:p-6')}
     >
-      {children}
+      <fieldset disabled={!actions.label} className="min-w-0 space-y-5">
+        {children}
+      </fieldset>
       <FormActions {...actions} />
     </form>
   );

@@ -66,7 +66,6 @@ export function ContributorsPage() {
     <AdminPage
       title="Contributors"
       description="The writers, video makers and designers whose profiles appear on the site."
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={addButton('Add Contributor')}
     >
       {contributors.isPending ? (

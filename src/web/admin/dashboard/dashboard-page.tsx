@@ -76,6 +76,7 @@ export function DashboardPage() {
   return (
     <AdminPage
       title="Website Manager"
+      back={null}
       description={
         <>
           Signed in as {me.data?.username ?? 'Admin'}

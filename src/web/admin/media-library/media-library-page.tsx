@@ -41,7 +41,6 @@ export function MediaLibraryPage() {
     <AdminPage
       title="Media Library"
       description="Every uploaded image and video, and where each one is used."
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
     >
       <MediaUploader onUploaded={() => setPage(0)} />
 

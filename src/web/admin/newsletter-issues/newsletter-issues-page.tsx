@@ -154,7 +154,7 @@ export function NewsletterIssuesPage() {
     <AdminPage
       title="Newsletter Issues"
       description={<Schedule />}
-      back={seesSubscribers ? { href: '/admin/newsletter', label: 'Back to Newsletter' } : undefined}
+      back={seesSubscribers ? { href: '/admin/newsletter', label: 'Back to Newsletter' } : null}
     >
       <SectionCard plain title="Next issue">
         <div className="space-y-4">

@@ -92,7 +92,6 @@ export function NewsletterPage() {
     <AdminPage
       title="Newsletter Subscribers"
       description={`Who gets the ${newsletterDayName(newsletterSendDay)} newsletter.`}
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={
         <>
           <Button variant="secondary" asChild>

@@ -50,7 +50,6 @@ export function ManagePollsPage() {
     <AdminPage
       title="Manage Polls"
       description="The quick poll on the Extra! Extra! page."
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={newPollButton}
     >
       <SectionCard plain title="Active Poll">

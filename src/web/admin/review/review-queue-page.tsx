@@ -35,6 +35,7 @@ export function ReviewQueuePage() {
   return (
     <AdminPage
       title="Review queue"
+      back={null}
       description="Articles, videos and graphics submitted by their authors, the longest waiting first. Open one to publish it or send it back with a note."
     >
       <ListStates

@@ -26,8 +26,6 @@ import {
   toSettings,
 } from './settings-form-state.ts';
 
-const BACK = { href: '/admin', label: 'Back to Dashboard' };
-
 type TextSetting = ComponentProps<typeof TextField> & { name: keyof SettingsFormValues };
 type SectionText = { title: string; description?: string };
 
@@ -108,7 +106,6 @@ export function SettingsPage() {
     <AdminPage
       title="Settings"
       description="The chapter's details shown across the public site: header, footer, About, Donate and the home page."
-      back={BACK}
       width="form"
     >
       <QueryState query={query} loading="Loading settings..." failed="The settings could not be loaded.">
@@ -238,7 +235,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
             {dirty ? 'Unsaved changes' : 'All changes saved'}
           </span>
           <Button variant="quiet" asChild>
-            <Link href={BACK.href}>Cancel</Link>
+            <Link href="/admin">Cancel</Link>
           </Button>
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving...' : 'Save Settings'}

@@ -55,7 +55,6 @@ export function StoryBudgetPage() {
     <AdminPage
       title="Story budget"
       description="Story ideas for the weeks ahead, from pitch to published. Cards move as their drafts do."
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={
         <Button onClick={() => setDialog({ assign: false })}>
           <Lightbulb aria-hidden="true" />

@@ -126,7 +126,7 @@ const tabTrigger =
 /** /admin/website-manager and /admin/edit-website: the 'Website Editor' (admin-area §2). */
 export function WebsiteEditorPage() {
   return (
-    <AdminPage title="Website Editor" back={{ href: '/admin', label: 'Back to Dashboard' }}>
+    <AdminPage title="Website Editor">
       <Tabs.Root defaultValue="overview">
         <Tabs.List
           aria-label="Website Editor sections"

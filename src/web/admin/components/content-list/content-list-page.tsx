@@ -135,7 +135,6 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
     <AdminPage
       title={kind.manageTitle}
       description={kind.manageDescription}
-      back={{ href: '/admin', label: 'Back to Dashboard' }}
       actions={(kind.headerLinks ?? [{ href: kind.createHref, label: kind.createLabel }]).map(
         (link, index) => (
           <Button key={link.href} variant={index === 0 ? 'primary' : 'secondary'} asChild>
