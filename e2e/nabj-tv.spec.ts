@@ -132,6 +132,8 @@ test('the player dialog: YouTube embeds, files in <video>, and "Video Coming Soo
 
   await card(page, titles.youtube).getByRole('button', { name: titles.youtube }).click();
   await expect(dialog.getByRole('heading', { name: titles.youtube })).toBeVisible();
+  // The dialog holds the focus, not the player's frame, where Escape would not reach it.
+  await expect(dialog).toBeFocused();
   const frame = dialog.locator('iframe');
   await expect(frame).toHaveAttribute('src', `https://www.youtube.com/embed/${YOUTUBE_ID}`);
   await expect(frame).toHaveAttribute('title', `${titles.youtube} (video player)`);

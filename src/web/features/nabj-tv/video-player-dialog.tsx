@@ -69,8 +69,12 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
           <Dialog.Content
             data-testid="video-dialog"
             // Opened without a Dialog.Trigger, so focus goes back to whatever opened it (a card's button).
-            onOpenAutoFocus={() => {
+            onOpenAutoFocus={(event) => {
               opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              // The dialog itself takes the focus, not its first control: inside the YouTube frame,
+              // Escape never reaches the dialog. Tab goes on to the player.
+              event.preventDefault();
+              (event.currentTarget as HTMLElement).focus();
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
