@@ -54,6 +54,14 @@ export function chapterDay(instant: Date): ChapterDay {
   };
 }
 
+/** The day in ISO form ("2026-11-24") on the chapter's clock; '' for a value that is not a date. */
+export function chapterDayIso(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const { year, month, day } = chapterDay(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 function dayOf(iso: string) {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : chapterDay(date);

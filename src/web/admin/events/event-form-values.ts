@@ -1,5 +1,5 @@
 import type { ChapterEvent, EventBody } from '../../../contracts/event.ts';
-import { eventDayIso } from '../../features/extra/event-date.ts';
+import { chapterDayIso } from '../../lib/format.ts';
 
 /**
  * What the event form holds; the day and the time are wall-clock values on the chapter's clock, the
@@ -9,7 +9,7 @@ export function eventValuesOf(event?: ChapterEvent) {
   return {
     title: event?.title ?? '',
     description: event?.description ?? '',
-    date: event ? eventDayIso(event.date) : '',
+    date: event ? chapterDayIso(event.date) : '',
     time: event?.time ?? '',
     location: event?.location ?? '',
     type: event?.type ?? 'meeting',

@@ -1,8 +1,6 @@
 import type { ContentKind } from '../../../contracts/content-kinds.ts';
 import type { Pitch } from '../../../contracts/story-budget.ts';
-import { chapterDay } from '../../lib/format.ts';
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+import { chapterDayIso } from '../../lib/format.ts';
 
 /**
  * What the pitch dialog edits. The wanted-by date is a bare day both ways: the server reads it as the
@@ -10,11 +8,10 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  * board's cards show it, whatever zone the editor's computer is in.
  */
 export function pitchFormValuesOf(pitch?: Pitch) {
-  const due = pitch && chapterDay(new Date(pitch.wantedBy));
   return {
     title: pitch?.title ?? '',
     summary: pitch?.summary ?? '',
     kind: (pitch?.kind ?? 'article') as ContentKind,
-    wantedBy: due ? `${due.year}-${twoDigits(due.month)}-${twoDigits(due.day)}` : '',
+    wantedBy: pitch ? chapterDayIso(pitch.wantedBy) : '',
   };
 }

@@ -21,11 +21,3 @@ export function formatEventTime(time: string): string {
   const suffix = hour < 12 ? 'AM' : 'PM';
   return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${suffix}`;
 }
-
-/** The day in ISO form on the chapter's clock, for <time dateTime>. */
-export function eventDayIso(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '';
-  const { year, month, day } = chapterDay(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}

@@ -3,9 +3,10 @@ import { CalendarDays, Clock, ExternalLink, type LucideIcon, MapPin } from 'luci
 import type { ReactNode } from 'react';
 import type { ChapterEvent } from '../../../contracts/event.ts';
 import { eventTypeLabel } from '../../../contracts/event-values.ts';
+import { chapterDayIso } from '../../lib/format.ts';
 import { externalHref } from '../../lib/links.ts';
 import { upcomingEventsQuery } from '../../lib/queries/content.ts';
-import { eventDayIso, formatEventDay, formatEventTime } from './event-date.ts';
+import { formatEventDay, formatEventTime } from './event-date.ts';
 
 /** public-site §9: the Extra! Extra! page shows the first 5 upcoming events. */
 export const UPCOMING_EVENTS_SHOWN = 5;
@@ -83,7 +84,7 @@ function EventCard({ event }: { event: ChapterEvent }) {
       </h3>
       <dl className="mt-3 grid gap-1.5 text-ink text-sm">
         <EventDetail icon={CalendarDays} label="Date">
-          <time dateTime={eventDayIso(event.date)}>{formatEventDay(event.date)}</time>
+          <time dateTime={chapterDayIso(event.date)}>{formatEventDay(event.date)}</time>
         </EventDetail>
         <EventDetail icon={Clock} label="Time">
           <time dateTime={event.date}>{formatEventTime(event.time)}</time>
