@@ -186,6 +186,40 @@ test.describe('crossword', () => {
     await expect(cell(page, '1 Across, row 1 column 2')).toBeFocused();
   });
 
+  test('letters typed into the grid before the solver’s code arrives are kept once it does', async ({
+    page,
+    admin,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await createMember(admin, unique('Member'));
+    const title = unique('Crossword');
+    await openWithCrossword(page, admin, title);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/crossword-player/, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await cell(page, '1 Across, row 1 column 1').click();
+    await page.keyboard.type('c');
+    await cell(page, '1 Across, row 1 column 2').click();
+    await page.keyboard.type('a');
+    const section = page.getByRole('region', { name: title });
+    await expect(section.locator('[data-hydrated]')).not.toBeAttached();
+    release();
+    await expect(section.locator('[data-hydrated]')).toBeAttached();
+
+    await expect(section.getByText('2/8 letters')).toBeVisible();
+    await expect(cell(page, '1 Across, row 1 column 2')).toBeFocused();
+    await page.keyboard.type('o');
+    await expect(cell(page, '1 Across, row 1 column 1')).toHaveValue('C');
+    await expect(cell(page, '1 Across, row 1 column 2')).toHaveValue('O');
+    await expect(cell(page, '1 Across, row 1 column 3')).toBeFocused();
+  });
+
   test('keys faster than the screen paints still move the focus with the cursor', async ({ page, admin }) => {
     await playNewCrossword(page, admin);
     await cell(page, '1 Across, row 1 column 1').click();

@@ -22,6 +22,8 @@ export function useGridFocus(selectedKey: string) {
   return {
     /** Asks for the focus on the selected square once this action's render is done. */
     requestFocus: () => setRequests((count) => count + 1),
+    /** The squares on screen, by `row:col`. */
+    squares: squares.current,
     /** The ref of the square at `key`. */
     squareRef: (key: string) => (element: HTMLInputElement | null) => {
       if (element) squares.current.set(key, element);

@@ -89,7 +89,7 @@ export function CrosswordPlayer({
     [puzzle],
   );
   const [state, dispatch] = useReducer(reducer, puzzle, initialCrosswordState);
-  const { requestFocus, squareRef } = useGridFocus(`${state.cursor.row}:${state.cursor.col}`);
+  const { requestFocus, squares, squareRef } = useGridFocus(`${state.cursor.row}:${state.cursor.col}`);
   const pressedSelected = useRef(false);
   const [restored, setRestored] = useState(false);
   const clueId = useId();
@@ -111,6 +111,19 @@ export function CrosswordPlayer({
     }
     setRestored(true);
   }, [id, saveProgress]);
+
+  // A reader can type into the server's grid before this code arrives (crossword-section.tsx): those
+  // letters are in the fields only, and the next render would write the state's empty squares over them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the squares as hydration found them.
+  useEffect(() => {
+    const found = [...squares].map(([key, input]) => {
+      const [row = 0, col = 0] = key.split(':').map(Number);
+      return { row, col, letter: input.value, focused: input === document.activeElement };
+    });
+    const typed = found.filter((square) => square.letter !== '');
+    const focus = found.find((square) => square.focused);
+    if (typed.length > 0 || focus) dispatch({ type: 'typedBeforeLoad', squares: typed, focus });
+  }, []);
 
   useEffect(() => {
     if (!restored) return;

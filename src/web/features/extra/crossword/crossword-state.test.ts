@@ -313,6 +313,35 @@ describe('crosswordReducer', () => {
     expect(state.paused).toBe(false);
   });
 
+  it('takes letters typed before the solver loaded, then selects the focused square', () => {
+    const state = run([
+      {
+        type: 'typedBeforeLoad',
+        squares: [
+          { row: 0, col: 0, letter: 'c' },
+          { row: 2, col: 1, letter: 'e' },
+          { row: 0, col: 3, letter: 'z' },
+        ],
+        focus: { row: 2, col: 1 },
+      },
+    ]);
+    expect(row(state, 0)).toBe('C...');
+    expect(row(state, 2)).toBe('.E..');
+    expect(at(state)).toEqual([2, 1]);
+    expect(state.direction).toBe('across');
+    expect(state.started).toBe(true);
+  });
+
+  it('keeps the selection when nothing held the focus, and never overwrites a revealed letter', () => {
+    const revealed = run([
+      { type: 'reveal', scope: 'cell' },
+      { type: 'move', key: 'ArrowRight' },
+    ]);
+    const state = run([{ type: 'typedBeforeLoad', squares: [{ row: 0, col: 0, letter: 'x' }] }], revealed);
+    expect(row(state, 0)).toBe('C...');
+    expect(at(state)).toEqual([0, 1]);
+  });
+
   it('Reset clears letters, marks and the timer', () => {
     const state = run([...type('cx'), { type: 'check', scope: 'word' }, { type: 'tick' }, { type: 'reset' }]);
     expect(state).toEqual(initialCrosswordState(puzzle));

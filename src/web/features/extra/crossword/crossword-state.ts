@@ -74,7 +74,8 @@ export type CrosswordAction =
   | { type: 'pause' }
   | { type: 'resume' }
   | { type: 'reset' }
-  | { type: 'restore'; saved: unknown };
+  | { type: 'restore'; saved: unknown }
+  | { type: 'typedBeforeLoad'; squares: { row: number; col: number; letter: string }[]; focus?: Cell };
 
 /** Builds the player's view of a puzzle from the parsed puzzleData and clues. */
 export function buildPuzzle(data: PuzzleData, clues: CrosswordClues): Puzzle {
@@ -421,6 +422,16 @@ export function crosswordReducer(
     case 'restore': {
       const restored = readSavedProgress(puzzle, action.saved);
       return restored ? finish(puzzle, { ...state, ...restored }) : state;
+    }
+
+    case 'typedBeforeLoad': {
+      // Each letter goes in as if typed on its square; the selection is then the square holding the focus.
+      let typed = state;
+      for (const { row, col, letter } of action.squares)
+        typed = crosswordReducer(puzzle, { ...typed, cursor: { row, col } }, { type: 'input', letter });
+      const { row, col } = action.focus ?? state.cursor;
+      const cursor = { row, col };
+      return { ...typed, cursor, direction: withDirection(puzzle, cursor, state.direction) };
     }
   }
 }
