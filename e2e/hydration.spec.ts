@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { articlePath, memberPath, staticPagePaths } from '../src/server/modules/seo/seo.feeds.ts';
 import { expect, test, unique } from './fixtures.ts';
 import { createThrough } from './support/admin.ts';
@@ -93,4 +93,48 @@ test('every public page arrives whole and hydrates without a mismatch', async ({
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   }
   expect(trouble).toEqual([]);
+});
+
+test.describe('what a reader typed before the page’s code arrived', () => {
+  /** A page of the test's context whose scripts wait until `release`, and that does not wait for hydration. */
+  async function pageWithHeldScripts(context: BrowserContext) {
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'script') await released;
+      await route.continue();
+    });
+    const hydrated = () => expect(page.locator('html[data-hydrated]')).toBeAttached();
+    return { page, release, hydrated };
+  }
+
+  test('an address typed into the sign-up form is the one subscribed', async ({ context }) => {
+    const { page, release, hydrated } = await pageWithHeldScripts(context);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const address = `${unique('early').replace(' ', '-')}@example.com`.toLowerCase();
+    await page.getByLabel('Email address').first().fill(address);
+    release();
+    await hydrated();
+
+    const sent = page.waitForRequest('**/api/newsletter/subscribe');
+    await page.getByRole('button', { name: 'Subscribe' }).first().click();
+    expect((await sent).postDataJSON()).toEqual({ email: address });
+    await expect(page.getByLabel('Email address').first()).toHaveValue('');
+  });
+
+  test('a search typed into the stories page runs once the code is here', async ({ context, admin }) => {
+    const title = unique('Earlybird');
+    await createArticle(admin, { title, excerpt: 'Typed before the code came.' });
+    const { page, release, hydrated } = await pageWithHeldScripts(context);
+    await page.goto('/writing', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: 'Search stories' }).fill(title);
+    release();
+    await hydrated();
+
+    await expect(page.getByText(`1 story matches “${title}”`)).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=Earlybird/);
+  });
 });

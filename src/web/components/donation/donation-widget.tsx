@@ -2,6 +2,7 @@ import { Check, Copy, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { useHydratedField } from '../../lib/use-hydrated-field.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { toast } from '../ui/toast.tsx';
 import {
@@ -37,6 +38,7 @@ export function DonationWidget({ heading = 'Make a donation', id, className }: D
   const { cashAppHandle } = useSiteSettings();
   const [amount, setAmount] = useState<number>(DEFAULT_AMOUNT);
   const [customText, setCustomText] = useState('');
+  const customField = useHydratedField<HTMLInputElement>(customText, changeCustom);
   const [copied, setCopied] = useState(false);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ids = useId();
@@ -155,8 +157,7 @@ export function DonationWidget({ heading = 'Make a donation', id, className }: D
                 autoComplete="off"
                 placeholder="Enter an amount"
                 aria-describedby={customHintId}
-                value={customText}
-                onChange={(event) => changeCustom(event.currentTarget.value)}
+                {...customField}
                 className="h-full w-full min-w-0 rounded-md bg-transparent px-2 text-base text-ink outline-none placeholder:text-muted"
               />
             </div>

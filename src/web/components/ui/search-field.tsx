@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHydratedField } from '../../lib/use-hydrated-field.ts';
 
 interface SearchFieldProps {
   id: string;
@@ -23,6 +24,7 @@ export function SearchField({
   onChange,
   className,
 }: SearchFieldProps) {
+  const field = useHydratedField<HTMLInputElement>(value, onChange);
   return (
     <div className={cn('flex w-full flex-col gap-1', className)}>
       <label htmlFor={id} className={showLabel ? 'font-semibold text-ink text-sm' : 'sr-only'}>
@@ -37,8 +39,7 @@ export function SearchField({
           id={id}
           type="search"
           name="q"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...field}
           placeholder={placeholder}
           autoComplete="off"
           className="h-11 w-full rounded-md border border-rule-strong bg-paper pr-10 pl-9 text-base text-ink placeholder:text-muted focus-visible:border-ink [&::-webkit-search-cancel-button]:hidden"

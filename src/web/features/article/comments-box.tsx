@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
+import { useHydratedField } from '../../lib/use-hydrated-field.ts';
 
 /** An article's comments; read in the browser only, so cached pages never hold them. */
 export const articleCommentsQuery = (articleId: number) =>
@@ -94,8 +95,8 @@ export function CommentsBox({ articleId }: { articleId: number }) {
   // While the check's code is fetched on the first submit, Post stays disabled as if posting.
   const [checking, setChecking] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
+  const nameField = useHydratedField<HTMLInputElement>(name, setName);
+  const textField = useHydratedField<HTMLTextAreaElement>(text, setText);
   const nameId = useId();
   const fieldId = useId();
   const hintId = useId();
@@ -139,7 +140,7 @@ export function CommentsBox({ articleId }: { articleId: number }) {
     setThanks(false);
     setProblem(found);
     if (found) {
-      (name.trim() === '' ? nameRef : textRef).current?.focus();
+      (name.trim() === '' ? nameField : textField).ref.current?.focus();
       return;
     }
     post.mutate({ name, content: text, website: honeypot.current?.value ?? '' });
@@ -167,10 +168,8 @@ export function CommentsBox({ articleId }: { articleId: number }) {
             Your name
           </label>
           <input
-            ref={nameRef}
             id={nameId}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...nameField}
             autoComplete="nickname"
             maxLength={COMMENT_NAME_MAX_LENGTH}
             aria-invalid={problem !== undefined && name.trim() === '' ? true : undefined}
@@ -181,11 +180,9 @@ export function CommentsBox({ articleId }: { articleId: number }) {
             Add a comment
           </label>
           <textarea
-            ref={textRef}
             id={fieldId}
             aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...textField}
             rows={4}
             placeholder="Share your thoughts on this story"
             className={`${fieldClass} resize-y leading-relaxed`}

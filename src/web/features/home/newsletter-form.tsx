@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { useHydratedField } from '../../lib/use-hydrated-field.ts';
 
 /**
  * The failure toast's description (public-site §8): the server's own words for a refusal it explains
@@ -39,6 +40,7 @@ export function nextStepDescription(
 /** Newsletter sign-up (public-site §4): idle, submitting ("Subscribing..."), success or failure. */
 export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [email, setEmail] = useState('');
+  const emailField = useHydratedField<HTMLInputElement>(email, setEmail);
   const fieldId = useId();
   const settings = useSiteSettings();
   const subscribe = useMutation({
@@ -82,8 +84,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             type="email"
             required
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...emailField}
             placeholder="you@example.com"
             className={
               tone === 'dark'

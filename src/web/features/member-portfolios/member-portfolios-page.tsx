@@ -7,6 +7,7 @@ import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { useHydratedField } from '../../lib/use-hydrated-field.ts';
 import { ALL_SKILLS, filterPortfolios, skillsOf } from './portfolio-filter.ts';
 import { type MemberPortfolio, sampleMembers } from './sample-members.ts';
 
@@ -110,6 +111,7 @@ export function MemberPortfoliosPage() {
       },
       { replace: true },
     );
+  const skillField = useHydratedField<HTMLSelectElement>(skill, (value) => setParam('skill', value));
 
   return (
     <>
@@ -154,8 +156,7 @@ export function MemberPortfoliosPage() {
             <select
               id="portfolio-skill"
               name="skill"
-              value={skill}
-              onChange={(event) => setParam('skill', event.target.value)}
+              {...skillField}
               className="h-11 w-full rounded-md border border-rule-strong bg-paper px-3 text-base text-ink focus-visible:border-ink"
             >
               <option value={ALL_SKILLS}>All skills</option>
