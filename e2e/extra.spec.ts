@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, pressWithinOneFrame, test, unique } from './fixtures.ts';
+import { expect, pageWithHeldScripts, pressWithinOneFrame, test, unique } from './fixtures.ts';
 import { createCrossword } from './support/crossword.ts';
 import { voteAsVisitors } from './support/public.ts';
 import { atReaderWidths } from './viewports.ts';
@@ -367,6 +367,23 @@ test.describe('quick poll', () => {
     await page.getByRole('button', { name: 'Vote', exact: true }).click();
     await expect(page.getByText('You have already voted in this poll.')).toBeVisible();
     await expect(page.getByText('Total: 4 votes')).toBeVisible();
+  });
+
+  test('a choice made before the page’s code arrived is the one voted', async ({ context, admin }) => {
+    const question = unique('Which time?');
+    const { page, release, hydrated } = await pageWithHeldScripts(context);
+    await expect(async () => {
+      await createPoll(admin, question);
+      await page.goto('/just-for-fun', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('group', { name: question })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 25_000 });
+    await page.getByRole('radio', { name: 'Beta' }).check();
+    release();
+    await hydrated();
+
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    await expect(page.getByText('Thanks for voting! Here are the results.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Poll results' })).toContainText('Beta (your vote)');
   });
 
   atReaderWidths(() => {

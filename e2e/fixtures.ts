@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  request,
+} from '@playwright/test';
 
 export const ADMIN = { username: 'e2e-editor', password: 'e2e-editor-password' };
 
@@ -12,6 +19,24 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.getElementById('root') === null || 'hydrated' in document.documentElement.dataset,
   );
+}
+
+/**
+ * A new page of `context` whose scripts wait until `release()`, as on a slow connection, and whose
+ * navigations do not wait for hydration; `hydrated()` waits for it.
+ */
+export async function pageWithHeldScripts(context: BrowserContext) {
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') await released;
+    await route.continue();
+  });
+  const hydrated = () => expect(page.locator('html[data-hydrated]')).toBeAttached();
+  return { page, release, hydrated };
 }
 
 /**

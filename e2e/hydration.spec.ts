@@ -1,6 +1,6 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { articlePath, memberPath, staticPagePaths } from '../src/server/modules/seo/seo.feeds.ts';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, pageWithHeldScripts, test, unique } from './fixtures.ts';
 import { createThrough } from './support/admin.ts';
 import { createArticle, createPickTopic } from './support/public.ts';
 
@@ -96,21 +96,6 @@ test('every public page arrives whole and hydrates without a mismatch', async ({
 });
 
 test.describe('what a reader typed before the page’s code arrived', () => {
-  /** A page of the test's context whose scripts wait until `release`, and that does not wait for hydration. */
-  async function pageWithHeldScripts(context: BrowserContext) {
-    const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() === 'script') await released;
-      await route.continue();
-    });
-    const hydrated = () => expect(page.locator('html[data-hydrated]')).toBeAttached();
-    return { page, release, hydrated };
-  }
-
   test('an address typed into the sign-up form is the one subscribed', async ({ context }) => {
     const { page, release, hydrated } = await pageWithHeldScripts(context);
     await page.goto('/', { waitUntil: 'domcontentloaded' });

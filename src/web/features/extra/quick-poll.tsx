@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Poll } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -85,11 +85,17 @@ function QuickPoll({ poll }: { poll: Poll }) {
   const [choice, setChoice] = useState<number | undefined>(undefined);
   const [phase, setPhase] = useState<Phase>('voting');
   const name = useId();
+  const choices = useRef<HTMLFieldSetElement>(null);
 
   // After hydration: the server renders the form for everyone, and only this browser knows its vote.
   useEffect(() => {
     const remembered = readVote(poll.id);
-    if (remembered === undefined) return;
+    if (remembered === undefined) {
+      // A choice made in the server's HTML before this code arrived (see use-hydrated-field.ts).
+      const picked = choices.current?.querySelector<HTMLInputElement>('input:checked');
+      if (picked) setChoice(Number(picked.value));
+      return;
+    }
     setChoice(remembered ?? undefined);
     setPhase('already-voted');
     // The page may be a cached copy: read the standing results again.
@@ -138,7 +144,7 @@ function QuickPoll({ poll }: { poll: Poll }) {
       </h2>
       {phase === 'voting' ? (
         <form onSubmit={submit} className="mt-4">
-          <fieldset disabled={vote.isPending}>
+          <fieldset ref={choices} disabled={vote.isPending}>
             <legend className="font-serif text-ink text-lg leading-snug">{poll.question}</legend>
             <div className="mt-4 grid gap-2">
               {poll.options.map((option) => (
