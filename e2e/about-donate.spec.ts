@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, pageWithHeldScripts, test, waitForHydration } from './fixtures.ts';
 import { atReaderWidths } from './viewports.ts';
 
 interface Settings {
@@ -153,6 +153,27 @@ test.describe('donate', () => {
     await preset(5).click();
     await expect(custom).toHaveValue('');
     await expect(shown).toHaveText('$5');
+  });
+
+  test('an amount typed or slid before the page’s code arrived is the one to give', async ({ context }) => {
+    const { page, release, hydrated } = await pageWithHeldScripts(context);
+    const tag = cashTag((await settingsOf(page)).cashAppHandle);
+    await page.goto('/donate', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'Custom amount' }).fill('30');
+    release();
+    await hydrated();
+    await expect(page.getByTestId('donation-amount')).toHaveText('$30');
+    await expect(page.getByRole('link', { name: /with Cash App/ })).toHaveAttribute(
+      'href',
+      `https://cash.app/${tag}/30`,
+    );
+
+    const again = await pageWithHeldScripts(context);
+    await again.page.goto('/donate', { waitUntil: 'domcontentloaded' });
+    await again.page.getByRole('slider', { name: 'Slide to an amount' }).fill('120');
+    again.release();
+    await again.hydrated();
+    await expect(again.page.getByTestId('donation-amount')).toHaveText('$120');
   });
 
   test('Copy puts the handle on the clipboard and says "Copied!" for 1.5 seconds', async ({

@@ -38,6 +38,9 @@ export function DonationWidget({ heading = 'Make a donation', id, className }: D
   const { cashAppHandle } = useSiteSettings();
   const [amount, setAmount] = useState<number>(DEFAULT_AMOUNT);
   const [customText, setCustomText] = useState('');
+  const sliderField = useHydratedField<HTMLInputElement>(String(sliderPosition(amount)), (position) =>
+    choose(Number(position)),
+  );
   const customField = useHydratedField<HTMLInputElement>(customText, changeCustom);
   const [copied, setCopied] = useState(false);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -135,9 +138,8 @@ export function DonationWidget({ heading = 'Make a donation', id, className }: D
               min={SLIDER_MIN}
               max={SLIDER_MAX}
               step={SLIDER_STEP}
-              value={sliderPosition(amount)}
               aria-valuetext={formatAmount(sliderPosition(amount))}
-              onChange={(event) => choose(Number(event.target.value))}
+              {...sliderField}
               className="mt-3 h-2 w-full cursor-pointer accent-accent"
             />
           </div>
