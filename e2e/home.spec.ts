@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, toastText, unique } from './fixtures.ts';
+import { expect, pageWithHeldScripts, test, toastText, unique } from './fixtures.ts';
 import { createArticle } from './support/public.ts';
 import { atReaderWidths } from './viewports.ts';
 
@@ -242,6 +242,47 @@ test.describe('home', () => {
       await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
       await expect(page.getByText('Subscription failed', { exact: true })).toBeVisible();
       await expect(page.getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
+    });
+
+    test('without JavaScript the form still subscribes, and lands on a page that says so', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByLabel('Email address').fill(emailAddress());
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      await expect(page).toHaveURL('/newsletter/subscribe?outcome=subscribed');
+      await expect(page.getByRole('heading', { level: 1, name: 'Successfully subscribed!' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(confirmationSent('the address you gave'));
+      await context.close();
+    });
+
+    test('a click on Subscribe before the page’s code arrives subscribes all the same', async ({
+      context,
+    }) => {
+      const { page, release, hydrated } = await pageWithHeldScripts(context);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Email address').fill(emailAddress());
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      await expect(page).toHaveURL('/newsletter/subscribe?outcome=subscribed');
+      release();
+      await hydrated();
+      await expect(page.getByRole('heading', { level: 1, name: 'Successfully subscribed!' })).toBeVisible();
+    });
+
+    test('the page a refused sign-up lands on says why and offers the form again', async ({ page }) => {
+      await page.goto('/newsletter/subscribe?outcome=invalid');
+      await expect(page.getByRole('heading', { level: 1, name: 'Subscription failed' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Please enter a valid email address.' }),
+      ).toBeVisible();
+      const address = emailAddress();
+      await page.getByLabel('Email address').fill(address);
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      await expect(toastText(page, confirmationSent(address))).toBeVisible();
+      await expect(page).toHaveURL('/newsletter/subscribe?outcome=invalid');
     });
 
     test('nothing is sent while the field is empty or not an e-mail address', async ({ page }) => {

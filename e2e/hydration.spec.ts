@@ -66,6 +66,8 @@ test('every public page arrives whole and hydrates without a mismatch', async ({
     articlePath(articleId),
     articlePath(999999999),
     '/newsletter/confirm?token=not-a-token',
+    '/newsletter/subscribe',
+    '/newsletter/subscribe?outcome=invalid',
     '/newsletter/unsubscribe?token=not-a-token',
     memberPath('Maya Brooks'),
     memberPath(author),

@@ -5,6 +5,12 @@ export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const SUBSCRIBED = 'Successfully subscribed!';
 export const SUBSCRIBE_RATE_LIMITED =
   'Too many sign-ups from your network. Please wait a few minutes and try again.';
+/**
+ * The sign-up page: the form posts here when the browser sends it itself (no JavaScript yet), and
+ * the answer redirects here with the outcome.
+ */
+export const SIGN_UP_PAGE = '/newsletter/subscribe';
+export type SignUpOutcome = 'subscribed' | 'invalid' | 'limited' | 'failed';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 /** The admin's resend, for an address that is not (or no longer) waiting for its confirmation. */
 export const NOT_PENDING = 'This address is not waiting for a confirmation.';

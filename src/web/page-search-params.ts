@@ -13,6 +13,7 @@ export const pageSearchParams: Readonly<Record<string, readonly string[]>> = {
   '/nabj-tv': ['q', 'type'],
   '/graphics': ['q'],
   '/member-portfolios': ['q', 'skill'],
+  '/newsletter/subscribe': ['outcome'],
   '/newsletter/confirm': ['token'],
   '/newsletter/unsubscribe': ['token'],
 };

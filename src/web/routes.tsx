@@ -90,6 +90,10 @@ export const publicRoutes: PageRoute[] = [
   { path: '/about', page: lazyPage('./features/about/about-page.tsx', 'AboutPage') },
   { path: '/donate', page: lazyPage('./features/donate/donate-page.tsx', 'DonatePage') },
   {
+    path: '/newsletter/subscribe',
+    page: lazyPage('./features/newsletter/newsletter-sign-up-page.tsx', 'NewsletterSignUpPage'),
+  },
+  {
     path: '/newsletter/confirm',
     page: lazyPage('./features/newsletter/newsletter-link-page.tsx', 'NewsletterConfirmPage'),
   },

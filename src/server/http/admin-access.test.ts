@@ -178,6 +178,7 @@ const ANONYMOUS_WRITES = new Set([
   'POST /api/push/subscribe',
   'POST /api/push/unsubscribe',
   'POST /api/views',
+  'POST /newsletter/subscribe',
 ]);
 
 /** Where a path parameter finds a real id: the table named by the path segment before it. */

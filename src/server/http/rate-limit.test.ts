@@ -70,6 +70,24 @@ describe('per-address rate limits on the public writes', () => {
     expect((await subscribe('203.0.113.3')).statusCode).toBe(429);
   });
 
+  it('shares the sign-up limit with the form the browser posts itself, which then lands on "limited"', async () => {
+    const form = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/newsletter/subscribe',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `email=reader${++emails}%40example.com`,
+        remoteAddress: '203.0.113.4',
+      });
+    for (let n = 0; n < 2; n++) expect((await subscribe('203.0.113.4')).statusCode).toBe(200);
+    expect((await form()).headers.location).toBe('/newsletter/subscribe?outcome=subscribed');
+    const before = await rowsOf(newsletterSubscriptions);
+    const refused = await form();
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/newsletter/subscribe?outcome=limited');
+    expect(await rowsOf(newsletterSubscriptions)).toBe(before);
+  });
+
   it('answers the third poll vote from one address with 429, even from a new browser, and counts no vote', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -83,6 +83,43 @@ describe('POST /api/newsletter/subscribe', () => {
   });
 });
 
+describe('POST /newsletter/subscribe (the form, posted by the browser itself)', () => {
+  const postForm = (body: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/newsletter/subscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: body,
+    });
+
+  it('subscribes the address and sends the browser to the page that says so, without the address', async () => {
+    const email = uniqueEmail('early');
+    const response = await postForm(`email=${encodeURIComponent(` ${email.toUpperCase()}`)}`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/newsletter/subscribe?outcome=subscribed');
+    expect(await rowOf(email)).toMatchObject({ email, active: true });
+  });
+
+  it.each([
+    ['an invalid address', 'email=not-an-address', 'invalid'],
+    ['no address', 'name=x', 'invalid'],
+    ['a body past 1 KB', `email=${'a'.repeat(2000)}%40example.org`, 'failed'],
+  ])('lands on the page that says why for %s, and stores nothing', async (_name, body, outcome) => {
+    const before = (await t.db.select().from(subscriptions)).length;
+    const response = await postForm(body);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/newsletter/subscribe?outcome=${outcome}`);
+    expect((await t.db.select().from(subscriptions)).length).toBe(before);
+  });
+
+  it('refuses a form posted from another site and stores nothing', async () => {
+    const email = uniqueEmail('forged');
+    const response = await postForm(`email=${encodeURIComponent(email)}`, { origin: 'https://evil.example' });
+    expect(response.headers.location).toBe('/newsletter/subscribe?outcome=failed');
+    expect(await rowOf(email)).toBeUndefined();
+  });
+});
+
 describe('subscribers (admin)', () => {
   it('lists active subscribers newest first, with paging and a search', async () => {
     await clearList();

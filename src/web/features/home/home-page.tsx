@@ -17,6 +17,7 @@ import { CategoryBadge } from '../../components/content/category-badge.tsx';
 import { PlayMark } from '../../components/content/play-mark.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
 import { MISSION_STATEMENT } from '../../components/layout/site-footer.tsx';
+import { NewsletterForm } from '../../components/newsletter/newsletter-form.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
@@ -25,7 +26,6 @@ import { formatDate } from '../../lib/format.ts';
 import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { homeStories } from './home-layout.ts';
 import { homeQueries } from './home-queries.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
 import type { SideItem } from './side-items.ts';
 
 const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';

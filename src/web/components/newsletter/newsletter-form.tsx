@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { confirmationSentDescription, newsletterDayName } from '../../../contracts/newsletter-values.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import {
+  confirmationSentDescription,
+  newsletterDayName,
+  SIGN_UP_PAGE,
+} from '../../../contracts/newsletter-values.ts';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { useHydratedField } from '../../lib/use-hydrated-field.ts';
+import { Button } from '../ui/button.tsx';
+import { toast } from '../ui/toast.tsx';
 
 /**
  * The failure toast's description (public-site §8): the server's own words for a refusal it explains
@@ -61,7 +65,10 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
   return (
     <div className="w-full">
+      {/* Posted by the browser itself until the page's code is here (newsletter.public-routes.ts). */}
       <form
+        method="post"
+        action={SIGN_UP_PAGE}
         className="flex w-full flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {
           event.preventDefault();
