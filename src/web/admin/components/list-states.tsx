@@ -8,6 +8,7 @@ export function ListStates({
   loadingText,
   failedText,
   emptyText,
+  emptyAction,
   children,
 }: {
   query: { isPending: boolean; isError: boolean; error: unknown };
@@ -15,10 +16,11 @@ export function ListStates({
   loadingText: string;
   failedText: string;
   emptyText: string;
+  emptyAction?: { href: string; label: string };
   children: ReactNode;
 }) {
   if (query.isPending) return <LoadingState text={loadingText} />;
   if (query.isError) return <LoadFailedState error={query.error} fallback={failedText} />;
-  if (empty) return <EmptyState text={emptyText} />;
+  if (empty) return <EmptyState text={emptyText} action={emptyAction} />;
   return children;
 }

@@ -4,9 +4,10 @@ import { Link } from 'wouter';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { EditAndDelete } from '../components/content-card.tsx';
+import { ListStates } from '../components/list-states.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
 import { StatCard } from '../components/stat-card.tsx';
@@ -34,19 +35,15 @@ export function ContentList({ kind }: { kind: ContentKind }) {
     failureMessage: deleteFailed,
   });
 
-  if (paged.query.isPending) return <LoadingState text={`Loading ${kind}...`} />;
-  if (paged.query.isError) {
-    return (
-      <p role="alert" className="py-8 text-danger">
-        The list could not be loaded.
-      </p>
-    );
-  }
-  if (paged.items.length === 0) {
-    return <EmptyState text={editorEmpty} action={{ href: createHref, label: createLabel }} />;
-  }
   return (
-    <>
+    <ListStates
+      query={paged.query}
+      empty={paged.items.length === 0}
+      loadingText={`Loading ${kind}...`}
+      failedText="The list could not be loaded."
+      emptyText={editorEmpty}
+      emptyAction={{ href: createHref, label: createLabel }}
+    >
       <ul className="divide-y divide-rule rounded-lg border border-rule bg-paper">
         {paged.items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
@@ -73,7 +70,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
         ))}
       </ul>
       <Pager label={`${label} pages`} page={paged.page} hasNext={paged.hasNext} onPage={paged.setPage} />
-    </>
+    </ListStates>
   );
 }
 
