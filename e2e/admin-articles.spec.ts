@@ -81,6 +81,11 @@ test('create through the form, see it on the site, edit it, then delete it', asy
   await page.getByLabel('Featured').check();
   await page.getByRole('button', { name: 'Add pull quote' }).click();
   await field(page, 'Pull quote 1').fill('Sleep is a study tool too.');
+  await expect(field(page, 'Pull quote 1')).toHaveAttribute('maxlength', '1000');
+  // Removing the last quote leaves the focus on Add, not lost to the page.
+  await page.getByRole('button', { name: 'Add pull quote' }).click();
+  await page.getByRole('button', { name: 'Remove pull quote 2' }).click();
+  await expect(page.getByRole('button', { name: 'Add pull quote' })).toBeFocused();
   // A new article starts as a draft; the button says what a click does.
   await expect(field(page, 'Status')).toHaveValue('draft');
   await expect(submitButton(page, 'Save draft')).toBeVisible();

@@ -1,5 +1,7 @@
 // The parts of the article contract the reader's browser needs, without Zod (article.ts adds the schemas).
 
+export const PULL_QUOTE_MAX_LENGTH = 1000;
+
 export const articleCategories = ['news', 'our-2-cents', 'health', 'entertainment', 'local'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 

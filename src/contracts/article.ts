@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleCategories, normaliseCategory } from './article-values.ts';
+import { articleCategories, normaliseCategory, PULL_QUOTE_MAX_LENGTH } from './article-values.ts';
 import {
   isoDateSchema,
   listQuerySchema,
@@ -37,7 +37,7 @@ export const articleInputSchema = z.object({
   featured: z.boolean().optional().default(false),
   // Blank pull quotes are dropped (admin-area §5).
   pullQuotes: z
-    .array(z.string().max(1000))
+    .array(z.string().max(PULL_QUOTE_MAX_LENGTH))
     .optional()
     .default([])
     .transform((quotes) => quotes.map((quote) => quote.trim()).filter(Boolean)),

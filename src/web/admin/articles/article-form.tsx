@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { type AdminArticle, articleInputSchema } from '../../../contracts/article.ts';
+import { PULL_QUOTE_MAX_LENGTH } from '../../../contracts/article-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   CheckboxField,
@@ -42,6 +43,12 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   });
   const content = controlled('content');
   const pullQuotes = controlled('pullQuotes');
+  const addPullQuote = useRef<HTMLButtonElement>(null);
+  // The rows are known by place: the next quote's Remove button takes the focus, or, after the last, Add.
+  const removePullQuote = (index: number) => {
+    pullQuotes.onChange(pullQuotes.value.filter((_, i) => i !== index));
+    if (index === pullQuotes.value.length - 1) addPullQuote.current?.focus();
+  };
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
 
@@ -109,6 +116,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
               <textarea
                 id={`pull-quote-${index}`}
                 rows={2}
+                maxLength={PULL_QUOTE_MAX_LENGTH}
                 value={quote}
                 onChange={(e) =>
                   pullQuotes.onChange(pullQuotes.value.map((old, i) => (i === index ? e.target.value : old)))
@@ -120,13 +128,14 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
                 size="sm"
                 className="mt-1"
                 aria-label={`Remove pull quote ${index + 1}`}
-                onClick={() => pullQuotes.onChange(pullQuotes.value.filter((_, i) => i !== index))}
+                onClick={() => removePullQuote(index)}
               >
                 <X aria-hidden="true" />
               </Button>
             </div>
           ))}
           <Button
+            ref={addPullQuote}
             variant="secondary"
             size="sm"
             onClick={() => pullQuotes.onChange([...pullQuotes.value, ''])}
