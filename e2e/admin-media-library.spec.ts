@@ -125,6 +125,24 @@ test('an uploaded PNG is listed with type, size and date; its URL copies; delete
   expect((await page.request.get(url)).status()).toBe(404);
 });
 
+test('a list that could not be read says why, and reads again on Try again', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/api\/admin\/media(\?|$)/, (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { message: 'The database is busy. Please try again.' } })
+      : route.continue(),
+  );
+  await page.goto('/admin/media-library');
+  const alert = page.getByRole('alert').filter({ hasText: 'The database is busy. Please try again.' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Uploaded files' }).or(page.getByText(/No files uploaded yet/)),
+  ).toBeVisible();
+});
+
 test('a file on many items lists the first five and counts the rest', async ({ page, admin }) => {
   const name = fileName();
   await page.goto('/admin/media-library');

@@ -1,7 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState, LoadFailedState, LoadingState } from './admin-page.tsx';
+import { EmptyState, LoadingState } from './admin-page.tsx';
+import { LoadFailedAlert } from './query-state.tsx';
 
-/** A list read's states: loading, failed (with the server's reason), empty, else the list itself. */
+/** A list read's states: loading, failed (the server's reason and Try again), empty, else the list itself. */
 export function ListStates({
   query,
   empty,
@@ -11,7 +13,7 @@ export function ListStates({
   emptyAction,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown };
+  query: UseQueryResult<unknown>;
   empty: boolean;
   loadingText: string;
   failedText: string;
@@ -20,7 +22,7 @@ export function ListStates({
   children: ReactNode;
 }) {
   if (query.isPending) return <LoadingState text={loadingText} />;
-  if (query.isError) return <LoadFailedState error={query.error} fallback={failedText} />;
+  if (query.isError) return <LoadFailedAlert query={query} fallback={failedText} />;
   if (empty) return <EmptyState text={emptyText} action={emptyAction} />;
   return children;
 }
