@@ -68,12 +68,19 @@ function NewsletterLinkPage({
           </Button>
         )}
       </div>
-      <p className="mt-10">
-        <Link href="/" className="text-accent underline underline-offset-4">
-          Back to the latest stories
-        </Link>
-      </p>
+      <BackToStories />
     </section>
+  );
+}
+
+/** The way back from the newsletter's own pages. */
+export function BackToStories() {
+  return (
+    <p className="mt-10">
+      <Link href="/" className="text-accent underline underline-offset-4">
+        Back to the latest stories
+      </Link>
+    </p>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import {
   INVALID_EMAIL,
   newsletterDayName,
@@ -11,6 +10,7 @@ import { NewsletterForm, nextStepDescription } from '../../components/newsletter
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
+import { BackToStories } from './newsletter-link-page.tsx';
 
 /** Why a sign-up posted by the browser itself was refused, in the words the form's toast uses. */
 const refusals: Record<Exclude<SignUpOutcome, 'subscribed'>, string> = {
@@ -55,11 +55,7 @@ export function NewsletterSignUpPage() {
           </div>
         </>
       )}
-      <p className="mt-10">
-        <Link href="/" className="text-accent underline underline-offset-4">
-          Back to the latest stories
-        </Link>
-      </p>
+      <BackToStories />
     </section>
   );
 }
