@@ -12,9 +12,10 @@ export const PREVIEW_LINK_INVALID = 'This preview link is invalid or has expired
 /**
  * A token: the item's id, the expiry in whole seconds since 1970, and an HMAC of kind, id and expiry.
  * The id is readable so the video and graphic pages, which have no id in their path, know which item
- * to ask for; only the server can tell whether the token is true.
+ * to ask for; only the server can tell whether the token is true. Numbers have one spelling (no
+ * leading zero), so an altered token never works (decision 011).
  */
-const TOKEN = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = /^([1-9]\d{0,9})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
 
 export interface PreviewTokenParts {
   id: number;

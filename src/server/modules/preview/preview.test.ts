@@ -203,6 +203,18 @@ describe('a refused preview token', () => {
         return `${id}.${Number(expires) + 3600}.${mac}`;
       },
     ],
+    // The same numbers spelled otherwise (decision 011: an altered token must not work).
+    [
+      'with a leading zero on its id',
+      async () => `0${localPath((await previewLink('articles', ids.draft)).url).token}`,
+    ],
+    [
+      'with a leading zero on its expiry',
+      async () => {
+        const [id, expires, mac] = localPath((await previewLink('articles', ids.draft)).url).token.split('.');
+        return `${id}.0${expires}.${mac}`;
+      },
+    ],
     [
       'expired',
       async () =>
