@@ -19,6 +19,7 @@ import { installAccessRules, roleOfRoute } from './http/auth-guard.ts';
 import { installCsrfCheck } from './http/csrf.ts';
 import { REFUSALS, registerErrorHandler } from './http/errors.ts';
 import { answerClientError, createHttpServer, withSecurityHeaders } from './http/http-server.ts';
+import { requestLogSerializer } from './http/log-redaction.ts';
 import { installNullCharacterCheck } from './http/null-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -76,7 +77,8 @@ export interface AppDeps {
   db: Database;
   /** Server rendering of the web app; API-only tests leave it out. */
   pages?: PageRenderer;
-  logger?: FastifyServerOptions['logger'];
+  /** Pino's options; every request line is written through `requestLogSerializer`. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   /** Registered before any route, e.g. Vite's development middleware. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Outgoing mail; by default from SMTP_URL, or .eml files under DATA_DIR/outbox. */
@@ -125,7 +127,7 @@ export async function buildApp({
   const cache = pages && new AnswerCache({ nextTimedChange: (now) => nextTimedChange(db, now) });
   const securityHeaderOptions = { publicUrl: config.publicUrl, development: pages?.development };
   const app = Fastify({
-    logger,
+    logger: logger && { ...logger, serializers: { ...logger.serializers, req: requestLogSerializer } },
     logController: new LogController({ disableRequestLogging: isPageRead }),
     // A cached answer is sent before Fastify sees the request (ssr/cached-answers.ts).
     serverFactory: (handler, options) => {

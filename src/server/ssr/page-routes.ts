@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { PREVIEW_PARAM, previewTokenOf } from '../../contracts/preview-values.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
+import { redactUrl } from '../http/log-redaction.ts';
 import { newNonce } from '../http/security-headers.ts';
 import {
   type AnswerCache,
@@ -115,7 +116,7 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
       if (!unavailable && !isDatabaseUnavailable(error)) throw error;
     }
     if (!page) {
-      request.log.warn({ url }, 'page not rendered: the database is unavailable');
+      request.log.warn({ url: redactUrl(url) }, 'page not rendered: the database is unavailable');
       reply.header('Cache-Control', 'no-store');
       reply.header('Retry-After', '5');
       return reply.status(503).send(UNAVAILABLE_PAGE);
