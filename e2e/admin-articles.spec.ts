@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test, unique } from './fixtures.ts';
+import { expect as baseExpect, teamMember, test, unique } from './fixtures.ts';
 import {
   countRequests,
   createThrough,
@@ -352,7 +352,11 @@ test('rich text: a heading, bold words, a link, an uploaded picture and a YouTub
   await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
 });
 
-test('history: compare an older version with the current text, then restore it', async ({ page, admin }) => {
+test('history: compare an older version with the current text, then restore it', async ({
+  page,
+  admin,
+  signIn,
+}) => {
   const first = unique('History Story');
   const article = await createArticle(admin, { title: first, content: '<p>The council met on Monday.</p>' });
   for (const [title, content] of [
@@ -389,6 +393,15 @@ test('history: compare an older version with the current text, then restore it',
   await expect(editor(page)).toHaveText('The council met on Monday.');
   await expect(history.getByRole('listitem')).toHaveCount(4);
   expect((await (await page.request.get(`/api/articles/${article.id}`)).json()).title).toBe(first);
+
+  // Another contributor may read the published story, not how it was drafted (issue 34): no panel.
+  await signIn(await teamMember(admin, 'contributor'));
+  const refused = page.waitForResponse((answer) => answer.url().endsWith(`/${article.id}/revisions`));
+  await page.goto(`/admin/edit-article/${article.id}`);
+  expect((await refused).status()).toBe(404);
+  await expect(field(page, 'Title')).toHaveValue(first);
+  await expect(history).toHaveCount(0);
+  await expect(page.getByText('The history could not be loaded.')).toHaveCount(0);
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page, admin }) => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, unique } from './fixtures.ts';
+import { UNPUBLISHED_FILE } from '../src/contracts/upload.ts';
+import { expect, teamMember, test, unique } from './fixtures.ts';
 import { expectNoSeriousAxeFindings } from './support/admin.ts';
 
 /*
@@ -161,6 +162,41 @@ test('a file on many items lists the first five and counts the rest', async ({ p
   await expect(item.getByRole('link', { name: articles[6]!.title })).toBeVisible();
   await expect(item.getByText('and 2 more', { exact: true })).toBeVisible();
   for (const article of articles) await admin.delete(`/api/admin/articles/${article.id}`);
+  await deleteUpload(admin, name);
+});
+
+// Issue 34: neither the title of another's draft nor the name or address of the file it alone shows.
+test('a contributor sees another’s draft as an unpublished item, and not its file’s name or address', async ({
+  page,
+  admin,
+  signIn,
+}) => {
+  const name = fileName();
+  const uploaded = await admin.post('/api/admin/upload', {
+    multipart: { file: { name, mimeType: 'image/png', buffer: await png(32, 32) } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const draft = await createArticle(admin, url);
+  const items = (await (await admin.get('/api/admin/media?limit=100')).json()) as {
+    id: number;
+    url: string;
+  }[];
+  const { id } = items.find((candidate) => candidate.url === url)!;
+
+  await signIn(await teamMember(admin, 'contributor'));
+  await page.goto('/admin/media-library');
+  const hidden = page.locator(`article[aria-labelledby="media-${id}"]`);
+  await expect(hidden.getByRole('heading')).toHaveText(UNPUBLISHED_FILE);
+  await expect(hidden.getByRole('listitem')).toHaveText('Article: an unpublished item');
+  await expect(hidden.getByRole('link')).toHaveCount(0);
+  await expect(hidden.getByRole('img')).toHaveCount(0);
+  await expect(hidden.getByRole('button', { name: /^Copy URL/ })).toHaveCount(0);
+  await expect(page.getByText(draft.title)).toHaveCount(0);
+  await expect(page.getByText(name)).toHaveCount(0);
+  await expectNoSeriousAxeFindings(page);
+
+  expect((await admin.delete(`/api/admin/articles/${draft.id}`)).status()).toBe(204);
   await deleteUpload(admin, name);
 });
 

@@ -122,6 +122,13 @@ test('a contributor pitches by keyboard, an editor assigns, and the card follows
     'href',
     /^\/admin\/edit-article\/\d+$/,
   );
+  // Its draft is an article now, so the pitch stays one (issue 34).
+  await assigned.getByRole('button', { name: `Edit ${title}` }).click();
+  const fixedKind = page.getByRole('dialog', { name: 'Edit pitch' });
+  await expect(field(fixedKind, 'Kind').locator('option')).toHaveText(['Article']);
+  await expect(fixedKind).toContainText('Fixed: the draft exists.');
+  await fixedKind.getByRole('button', { name: 'Cancel' }).click();
+  await expect(fixedKind).toHaveCount(0);
 
   // The filters narrow the board and live in the address, so a reload keeps them.
   await field(page, 'Kind').selectOption({ label: 'Graphic' });

@@ -30,7 +30,7 @@ export const pitchInputSchema = z.object({
 });
 export type PitchInput = z.input<typeof pitchInputSchema>;
 
-/** `PATCH /api/admin/budget/:id`: any of the pitch's fields. */
+/** `PATCH /api/admin/budget/:id`: any of the pitch's fields; `kind` only until the draft exists. */
 export const pitchEditSchema = pitchInputSchema.partial();
 
 export const ASSIGNEE_REQUIRED = 'Choose whom to assign it to';
@@ -77,3 +77,5 @@ export type BudgetAssignee = z.infer<typeof budgetAssigneeSchema>;
 export const PITCH_NOT_FOUND = 'Pitch not found';
 export const PITCH_LOCKED = 'Only an editor can change a pitch once it is assigned, or another’s pitch';
 export const ASSIGNEE_NOT_FOUND = 'No such account';
+/** `PATCH` with another `kind` once the assignment has made the draft (409). */
+export const PITCH_KIND_LOCKED = 'The kind of a pitch cannot change once its draft exists';

@@ -38,14 +38,23 @@ export type SlideUploadResult = z.infer<typeof slideUploadResultSchema>;
 /** How many of the places that show a file the media library lists; the rest are counted. */
 export const MEDIA_USAGES_LISTED = 5;
 
+/**
+ * What a contributor reads in place of the title of an item they may not see (another's draft, item in
+ * review or scheduled item, or the older version of another's article), which comes with no id.
+ */
+export const UNPUBLISHED_ITEM = 'an unpublished item';
+/** The media library's name for a file whose name and address are kept from the account (`originalName` null). */
+export const UNPUBLISHED_FILE = 'A file of an unpublished item';
+
 /** A place where a stored file is shown (media library, admin-area "where it is used"). */
-export const mediaUsageSchema = z.object({ kind: z.string(), id: z.number(), title: z.string() });
+export const mediaUsageSchema = z.object({ kind: z.string(), id: z.number().nullable(), title: z.string() });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
 export const mediaItemSchema = z.object({
   id: z.number(),
-  url: z.string(),
-  originalName: z.string(),
+  /** Null to a contributor when every place that shows the file is hidden from them, as its name. */
+  url: z.string().nullable(),
+  originalName: z.string().nullable(),
   mimeType: z.string(),
   kind: z.enum(['image', 'video']),
   size: z.number(),

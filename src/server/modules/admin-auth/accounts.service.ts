@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
 import { findContributor } from '../contributors/contributors.repository.ts';
+import { handOverAssignments } from '../story-budget/story-budget.service.ts';
 import * as repo from './admin-auth.repository.ts';
 
 /**
@@ -42,6 +43,7 @@ export async function removeAccount(db: Database, by: string, adminId: number): 
   await db.transaction(async (tx) => {
     const holders = await repo.lockAdminRoleHolders(tx);
     if (holders.length === 1 && holders[0] === adminId) throw conflict(LAST_ADMIN);
+    await handOverAssignments(tx, by, adminId);
     const removed = await repo.deleteAdmin(tx, adminId);
     if (!removed) throw notFound(ACCOUNT_NOT_FOUND);
     await insertAuditEntry(tx, { username: by, action: 'account removed', target: removed.username });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../../../test-support/sign-in-as-role.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -89,5 +90,36 @@ describe('article history', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/admin/articles/${created.id}/revisions` })).statusCode,
     ).toBe(401);
+  });
+
+  // Issue 34, item 2: the history of any published article was open to every contributor.
+  it('shows an article’s history to its author and editors only, 404 to another contributor', async () => {
+    const author = await signInAs(t, 'contributor');
+    const stranger = await signInAs(t, 'contributor');
+    const editor = await signInAs(t, 'editor');
+    const draft = body('Tuition vote', 'UNPUBLISHED SOURCE NAME: Dana Reyes');
+    const { id } = (await author.call('POST', '/api/admin/articles', draft)).json<{ id: number }>();
+    const published = { ...draft, content: 'A source close to the board', status: 'published' };
+    expect((await editor.call('PUT', `/api/admin/articles/${id}`, published)).statusCode).toBe(200);
+    const history = (await author.call('GET', `/api/admin/articles/${id}/revisions`)).json<
+      { id: number }[]
+    >();
+    const first = history.at(-1)!.id;
+
+    expect((await stranger.call('GET', `/api/admin/articles/${id}`)).statusCode).toBe(200);
+    for (const url of [
+      `/api/admin/articles/${id}/revisions`,
+      `/api/admin/articles/${id}/revisions/${first}`,
+    ]) {
+      const refused = await stranger.call('GET', url);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: 'Article not found' });
+      expect(refused.body).not.toContain('Dana Reyes');
+      expect((await author.call('GET', url)).statusCode).toBe(200);
+      expect((await editor.call('GET', url)).statusCode).toBe(200);
+    }
+    expect((await author.call('GET', `/api/admin/articles/${id}/revisions/${first}`)).body).toContain(
+      'Dana Reyes',
+    );
   });
 });

@@ -127,7 +127,8 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { params: idParamsSchema, response: { 200: z.array(articleRevisionSummarySchema) } },
     },
     async (request) => {
-      ownership.seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
+      // Drafts of a published article can hold what was cut before publishing: the author's and editors'.
+      ownership.authoredBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
       return (await listRevisions(db, request.params.id)).map(presentRevisionSummary);
     },
   );
@@ -139,7 +140,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { params: revisionParamsSchema, response: { 200: articleRevisionSchema } },
     },
     async (request) => {
-      ownership.seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
+      ownership.authoredBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
       const revision = await findRevision(db, request.params.id, request.params.revisionId);
       if (!revision) throw notFound('Revision not found');
       return { ...presentRevisionSummary(revision), article: revision.snapshot };

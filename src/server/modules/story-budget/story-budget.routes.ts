@@ -6,21 +6,22 @@ import {
   assignSchema,
   budgetAssigneeSchema,
   budgetQuerySchema,
+  PITCH_KIND_LOCKED,
   PITCH_LOCKED,
   PITCH_NOT_FOUND,
   pitchEditSchema,
   pitchInputSchema,
   pitchSchema,
 } from '../../../contracts/story-budget.ts';
-import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { isEditor } from '../review/ownership.ts';
 import {
   assignPitch,
-  findPitch,
   listAssignees,
   listPitches,
+  lockPitch,
   pitchValues,
   wantedByInstant,
 } from './story-budget.service.ts';
@@ -38,8 +39,8 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     return pitch;
   }
 
-  async function changeablePitch(account: SessionAdmin, id: number) {
-    const pitch = await findPitch(db, id);
+  async function changeablePitch(tx: Executor, account: SessionAdmin, id: number) {
+    const pitch = await lockPitch(tx, id);
     if (!pitch) throw notFound(PITCH_NOT_FOUND);
     if (isEditor(account) || (pitch.pitchedBy === account.id && pitch.assigneeId === null)) return pitch;
     throw new HttpError(403, PITCH_LOCKED);
@@ -84,9 +85,17 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: { params: idParamsSchema, body: pitchEditSchema, response: { 200: pitchSchema } },
     },
     async (request) => {
-      const pitch = await changeablePitch(request.admin!, request.params.id);
-      await db.update(storyPitches).set(pitchValues(request.body)).where(eq(storyPitches.id, pitch.id));
-      return onePitch(pitch.id);
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const pitch = await changeablePitch(tx, request.admin!, id);
+        // The draft stays in the kind it was made in; a card of another kind would not be its card.
+        const { kind } = request.body;
+        if (kind !== undefined && kind !== pitch.kind && pitch.itemId !== null) {
+          throw conflict(PITCH_KIND_LOCKED);
+        }
+        await tx.update(storyPitches).set(pitchValues(request.body)).where(eq(storyPitches.id, id));
+      });
+      return onePitch(id);
     },
   );
 
@@ -94,8 +103,10 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/api/admin/budget/:id',
     { config: { role: 'contributor' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      const pitch = await changeablePitch(request.admin!, request.params.id);
-      await db.delete(storyPitches).where(eq(storyPitches.id, pitch.id));
+      await db.transaction(async (tx) => {
+        await changeablePitch(tx, request.admin!, request.params.id);
+        await tx.delete(storyPitches).where(eq(storyPitches.id, request.params.id));
+      });
       return reply.status(204).send();
     },
   );
@@ -107,7 +118,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: { params: idParamsSchema, body: assignSchema, response: { 200: pitchSchema } },
     },
     async (request) => {
-      await assignPitch(db, request.admin!.username, request.params.id, request.body.assigneeId);
+      await assignPitch(db, request.admin!, request.params.id, request.body.assigneeId);
       return onePitch(request.params.id);
     },
   );

@@ -1,4 +1,4 @@
-import { aliasedTable, asc, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { ContentKind } from '../../../contracts/content-kinds.ts';
 import {
   ASSIGNEE_NOT_FOUND,
@@ -15,7 +15,7 @@ import { articles } from '../articles/articles.table.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
-import { bylineOf } from '../review/ownership.ts';
+import { bylineOf, isEditor } from '../review/ownership.ts';
 import { pathOfKind, type ReviewedItem, reviewedColumns, reviewedKinds } from '../review/reviewed-kinds.ts';
 import { storyPitches } from './story-budget.table.ts';
 
@@ -34,11 +34,11 @@ export function stageOf(
   return item.updatedAt > item.createdAt ? 'drafting' : 'assigned';
 }
 
-/** The items of the pitches, by kind and id, read in one query per kind. */
+/** The items of the pitches, by the kind they were made in and id, read in one query per kind. */
 async function itemsOf(db: Executor, rows: PitchRow[]) {
   const items = new Map<string, ReviewedItem>();
   for (const kind of ['article', 'video', 'graphic'] as const) {
-    const ids = rows.filter((row) => row.kind === kind && row.itemId !== null).map((row) => row.itemId!);
+    const ids = rows.filter((row) => row.itemKind === kind).map((row) => row.itemId!);
     if (ids.length === 0) continue;
     const { table } = reviewedKinds[pathOfKind(kind)];
     const found = await db.select(reviewedColumns(table)).from(table).where(inArray(table.id, ids));
@@ -71,7 +71,7 @@ export async function listPitches(
   const weekAhead = new Date(now.getTime() + 7 * DAY_MS);
   return rows
     .map(({ pitch, pitchedBy, assignee: assigneeName }) => {
-      const item = pitch.itemId === null ? undefined : items.get(`${pitch.kind} ${pitch.itemId}`);
+      const item = items.get(`${pitch.itemKind} ${pitch.itemId}`);
       const stage = stageOf(pitch, item, now);
       return {
         id: pitch.id,
@@ -82,7 +82,7 @@ export async function listPitches(
         pitchedBy: pitchedBy ?? '',
         assigneeId: pitch.assigneeId,
         assignee: assigneeName,
-        item: item ? { kind: pitch.kind, id: item.id } : null,
+        item: item ? { kind: pitch.itemKind!, id: item.id } : null,
         stage,
         overdue: pitch.wantedBy < now && stage !== 'published',
         createdAt: pitch.createdAt.toISOString(),
@@ -99,8 +99,9 @@ export async function listPitches(
     );
 }
 
-export async function findPitch(db: Executor, id: number) {
-  const [row] = await db.select().from(storyPitches).where(eq(storyPitches.id, id));
+/** The pitch, its row locked until the transaction ends, so that an assignment waits for its edit. */
+export async function lockPitch(tx: Executor, id: number) {
+  const [row] = await tx.select().from(storyPitches).where(eq(storyPitches.id, id)).for('update');
   return row;
 }
 
@@ -181,32 +182,78 @@ export function listAssignees(db: Executor): Promise<BudgetAssignee[]> {
     .orderBy(asc(admins.username));
 }
 
+/** Gives the pitch's draft, if it still exists, to `ownerId`: only the row of the kind it was made in. */
+async function handDraftTo(tx: Executor, pitch: PitchRow, ownerId: number) {
+  if (pitch.itemKind === null || pitch.itemId === null) return;
+  const { table } = reviewedKinds[pathOfKind(pitch.itemKind)];
+  await tx
+    .update(table)
+    .set({ createdBy: ownerId } as never)
+    .where(eq(table.id, pitch.itemId));
+}
+
+const auditAssignment = (tx: Executor, by: string, pitch: PitchRow, to: string) =>
+  insertAuditEntry(tx, {
+    username: by,
+    action: 'pitch assigned',
+    target: `pitch ${pitch.id} "${pitch.title}" to ${to}`,
+  });
+
 /**
  * Assigns a pitch, in one transaction: the first assignment creates the linked draft, a later one
  * hands that draft to the new assignee. The pitch's row is locked first, so two editors assigning it
  * at once make one draft. The audit log names the assignee, which the route's own line cannot.
  */
-export async function assignPitch(db: Database, by: string, id: number, assigneeId: number) {
+export async function assignPitch(
+  db: Database,
+  by: { id: number; username: string },
+  id: number,
+  assigneeId: number,
+) {
   await db.transaction(async (tx) => {
-    const [pitch] = await tx.select().from(storyPitches).where(eq(storyPitches.id, id)).for('update');
+    const pitch = await lockPitch(tx, id);
     if (!pitch) throw notFound(PITCH_NOT_FOUND);
     const [account] = await tx
       .select({ id: admins.id, username: admins.username })
       .from(admins)
       .where(eq(admins.id, assigneeId));
     if (!account) throw badRequest(ASSIGNEE_NOT_FOUND, { assigneeId: ASSIGNEE_NOT_FOUND });
-    let itemId = pitch.itemId;
+    let { itemKind, itemId } = pitch;
     if (itemId === null) {
+      itemKind = pitch.kind;
       itemId = await insertDraft(tx, pitch, assigneeId);
     } else {
-      const { table } = reviewedKinds[pathOfKind(pitch.kind)];
-      await tx
-        .update(table)
-        .set({ createdBy: assigneeId } as never)
-        .where(eq(table.id, itemId));
+      await handDraftTo(tx, pitch, assigneeId);
     }
-    await tx.update(storyPitches).set({ assigneeId, itemId }).where(eq(storyPitches.id, id));
-    const target = `pitch ${id} "${pitch.title}" to ${account.username}`;
-    await insertAuditEntry(tx, { username: by, action: 'pitch assigned', target });
+    await tx
+      .update(storyPitches)
+      .set({ assigneeId, assignedBy: by.id, itemKind, itemId })
+      .where(eq(storyPitches.id, id));
+    await auditAssignment(tx, by.username, pitch, account.username);
   });
+}
+
+const assigner = aliasedTable(admins, 'assigner');
+
+/**
+ * Called as an account is removed (accounts.service.ts), in its transaction: each pitch assigned to
+ * it goes, with its draft, to the editor who assigned it, so the draft keeps an owner rather than none
+ * (`createdBy` would be set null). When that editor's account is the one removed, is gone or is no
+ * longer an editor's, the pitch is left unassigned and its draft to editors alone.
+ */
+export async function handOverAssignments(tx: Executor, by: string, adminId: number) {
+  const assigned = await tx
+    .select({
+      pitch: storyPitches,
+      heir: { id: assigner.id, username: assigner.username, role: assigner.role },
+    })
+    .from(storyPitches)
+    .innerJoin(assigner, eq(assigner.id, storyPitches.assignedBy))
+    .where(and(eq(storyPitches.assigneeId, adminId), ne(assigner.id, adminId)))
+    .for('update', { of: storyPitches });
+  for (const { pitch, heir } of assigned.filter(({ heir }) => isEditor(heir))) {
+    await handDraftTo(tx, pitch, heir.id);
+    await tx.update(storyPitches).set({ assigneeId: heir.id }).where(eq(storyPitches.id, pitch.id));
+    await auditAssignment(tx, by, pitch, heir.username);
+  }
 }

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ContentKind } from '../../../contracts/content-kinds.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 
@@ -16,9 +17,18 @@ export const storyPitches = pgTable(
     wantedBy: timestamp({ withTimezone: true }).notNull(),
     pitchedBy: integer().references(() => admins.id, { onDelete: 'set null' }),
     assigneeId: integer().references(() => admins.id, { onDelete: 'set null' }),
-    /** The id of the draft in the table of `kind`; it may since have been deleted. */
+    /** The editor who last assigned it: the draft's owner when the assignee's account is removed. */
+    assignedBy: integer().references(() => admins.id, { onDelete: 'set null' }),
+    /**
+     * The draft, by the kind it was made in and its id, both or neither: an id alone would name a row
+     * of whichever table `kind` points at later. It may since have been deleted.
+     */
+    itemKind: text().$type<ContentKind>(),
     itemId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.wantedBy, t.id)],
+  (t) => [
+    index().on(t.wantedBy, t.id),
+    check('story_pitches_item_kind_with_id', sql`(${t.itemKind} is null) = (${t.itemId} is null)`),
+  ],
 );

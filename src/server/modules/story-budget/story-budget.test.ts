@@ -2,17 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle } from '../../../../test-support/factories.ts';
 import { type RoleSession, signInAs } from '../../../../test-support/sign-in-as-role.ts';
-import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
-import { ASSIGNEE_REQUIRED, type Pitch } from '../../../contracts/story-budget.ts';
+import { reauthenticate, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { ASSIGNEE_REQUIRED, PITCH_KIND_LOCKED, type Pitch } from '../../../contracts/story-budget.ts';
+import { admins } from '../admin-auth/admin-auth.table.ts';
 import { articles } from '../articles/articles.table.ts';
 import { auditLog } from '../audit-log/audit-log.table.ts';
+import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
+import { storyPitches } from './story-budget.table.ts';
 
 let t: TestApp;
 let reporter: RoleSession;
 let other: RoleSession;
 let editor: RoleSession;
+let admin: RoleSession;
+/** The admin's session re-authenticated, as removing an account needs. */
+let adminCookie: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -20,6 +26,8 @@ beforeAll(async () => {
   reporter = await signInAs(t, 'contributor', { contributorId: byline!.id });
   other = await signInAs(t, 'contributor');
   editor = await signInAs(t, 'editor');
+  admin = await signInAs(t, 'admin');
+  adminCookie = await reauthenticate(t, admin.cookie);
 });
 afterAll(() => t.close());
 
@@ -34,6 +42,37 @@ async function pitch(session: RoleSession, body: Record<string, unknown>) {
   });
   expect(response.statusCode).toBe(201);
   return response.json<Pitch>();
+}
+
+const assign = async (by: RoleSession, card: Pitch, to: RoleSession) => {
+  const answer = await by.call('POST', `/api/admin/budget/${card.id}/assign`, { assigneeId: to.id });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<Pitch>();
+};
+
+/** Someone's draft video or graphic with the id `id`, as another table's item may have. */
+async function draftWithId(kind: 'video' | 'graphic', id: number, createdBy: number) {
+  const common = { id, title: `Someone else's ${kind}`, status: 'draft' as const, createdBy };
+  if (kind === 'video') {
+    await t.db
+      .insert(broadcastVideos)
+      .overridingSystemValue()
+      .values({ ...common, description: '', videoUrl: '', type: 'long-form', creators: [] });
+  } else {
+    await t.db
+      .insert(graphics)
+      .overridingSystemValue()
+      .values({ ...common, description: '', type: 'illustration', creators: [] });
+  }
+}
+
+const ownerOf = async (table: typeof articles | typeof broadcastVideos | typeof graphics, id: number) =>
+  (await t.db.select({ createdBy: table.createdBy }).from(table).where(eq(table.id, id)))[0]?.createdBy;
+
+async function removeAccount(account: RoleSession) {
+  const url = `/api/admin/accounts/${account.id}`;
+  const answer = await t.app.inject({ method: 'DELETE', url, headers: { cookie: adminCookie } });
+  expect(answer.statusCode).toBe(204);
 }
 
 const cardOf = async (id: number) =>
@@ -162,5 +201,91 @@ describe('story budget', () => {
     const final = await cardOf(card.id);
     expect(final.item!.id).toBe(drafts[0]!.id);
     expect(drafts[0]!.createdBy).toBe(final.assigneeId);
+  });
+
+  // Issue 34, item 1: an editor changed an assigned article pitch to a video and assigned it again,
+  // which handed another contributor's draft video with the article's id to the assignee.
+  it('keeps a pitch’s kind once its draft exists, and reassigns only that draft', async () => {
+    const victim = await signInAs(t, 'contributor');
+    const card = await pitch(editor, { title: 'Parking permits' });
+    const articleId = (await assign(editor, card, other)).item!.id;
+    await draftWithId('video', articleId, victim.id);
+
+    const changed = await editor.call('PATCH', `/api/admin/budget/${card.id}`, { kind: 'video' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ message: PITCH_KIND_LOCKED });
+    expect(await cardOf(card.id)).toMatchObject({
+      kind: 'article',
+      item: { kind: 'article', id: articleId },
+    });
+    // The same kind again (the edit form sends every field) is no change.
+    const renamed = await editor.call('PATCH', `/api/admin/budget/${card.id}`, {
+      kind: 'article',
+      title: 'Parking permit prices',
+    });
+    expect(renamed.statusCode).toBe(200);
+
+    // A pitch whose kind was changed before this rule still hands over the draft it made, and only it.
+    await t.db.update(storyPitches).set({ kind: 'video' }).where(eq(storyPitches.id, card.id));
+    expect((await assign(editor, card, reporter)).item).toEqual({ kind: 'article', id: articleId });
+    expect(await ownerOf(articles, articleId)).toBe(reporter.id);
+    expect(await ownerOf(broadcastVideos, articleId)).toBe(victim.id);
+    expect((await victim.call('GET', `/api/admin/broadcast/${articleId}`)).statusCode).toBe(200);
+    expect((await reporter.call('GET', `/api/admin/broadcast/${articleId}`)).statusCode).toBe(404);
+  });
+
+  // Issue 34, item 1, the contributor's way: with the assignee's account removed the pitch was theirs
+  // to change again, and the next assignment gave them an editor's draft graphic with the same id.
+  it('gives the draft of a removed assignee to the editor who assigned it', async () => {
+    const writer = await signInAs(t, 'contributor');
+    const card = await pitch(other, { title: 'Library hours' });
+    const articleId = (await assign(editor, card, writer)).item!.id;
+    await draftWithId('graphic', articleId, editor.id);
+
+    await removeAccount(writer);
+    expect(await cardOf(card.id)).toMatchObject({ assigneeId: editor.id, stage: 'assigned' });
+    expect(await ownerOf(articles, articleId)).toBe(editor.id);
+    expect(await ownerOf(graphics, articleId)).toBe(editor.id);
+    expect((await other.call('PATCH', `/api/admin/budget/${card.id}`, { kind: 'graphic' })).statusCode).toBe(
+      403,
+    );
+    const handedOver = await t.db.select().from(auditLog).where(eq(auditLog.action, 'pitch assigned'));
+    expect(handedOver).toContainEqual(
+      expect.objectContaining({
+        username: admin.username,
+        target: `pitch ${card.id} "Library hours" to ${editor.username}`,
+      }),
+    );
+  });
+
+  it('leaves the draft to editors alone when its assigner is gone or no editor now, its kind still fixed', async () => {
+    const [writer, gone, demoted] = [
+      await signInAs(t, 'contributor'),
+      await signInAs(t, 'editor'),
+      await signInAs(t, 'editor'),
+    ];
+    const card = await pitch(other, { title: 'Bus routes' });
+    const articleId = (await assign(gone, card, writer)).item!.id;
+    await draftWithId('graphic', articleId, editor.id);
+    const another = await pitch(other, { title: 'Night buses' });
+    const anotherId = (await assign(demoted, another, writer)).item!.id;
+    await removeAccount(gone);
+    await t.db.update(admins).set({ role: 'contributor' }).where(eq(admins.id, demoted.id));
+    await removeAccount(writer);
+    expect(await cardOf(card.id)).toMatchObject({
+      assigneeId: null,
+      item: { kind: 'article', id: articleId },
+    });
+    expect(await cardOf(another.id)).toMatchObject({ assigneeId: null });
+    expect(await ownerOf(articles, articleId)).toBeNull();
+    expect(await ownerOf(articles, anotherId)).toBeNull();
+
+    const changed = await other.call('PATCH', `/api/admin/budget/${card.id}`, { kind: 'graphic' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ message: PITCH_KIND_LOCKED });
+    await assign(editor, card, other);
+    expect(await ownerOf(articles, articleId)).toBe(other.id);
+    expect(await ownerOf(graphics, articleId)).toBe(editor.id);
+    expect((await other.call('DELETE', `/api/admin/graphics/${articleId}`)).statusCode).toBe(404);
   });
 });

@@ -15,10 +15,12 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   app,
   { db, storage },
 ) => {
-  const present = (row: UploadRow, { usedBy, total }: UploadUsages) => ({
+  // A file only others' unpublished items show keeps its name and address from a contributor: both
+  // can tell what an unpublished story is about, and the address opens the file.
+  const present = (row: UploadRow, { usedBy, total, onlyHidden }: UploadUsages) => ({
     id: row.id,
-    url: row.url,
-    originalName: row.originalName,
+    url: onlyHidden ? null : row.url,
+    originalName: onlyHidden ? null : row.originalName,
     mimeType: row.mimeType,
     kind: row.kind,
     size: row.size,
@@ -40,6 +42,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       const usages = await findUsages(
         db,
         rows.map((row) => row.url),
+        request.admin!,
       );
       return rows.map((row) => present(row, usages.get(row.url)!));
     },

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RoleSession, signInAs } from '../../../../test-support/sign-in-as-role.ts';
 import { startUploadsTestApp, type UploadsTestApp } from '../../../../test-support/uploads-test-app.ts';
+import { type MediaItem, UNPUBLISHED_ITEM } from '../../../contracts/upload.ts';
 import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { siteSettings } from '../site-settings/site-settings.table.ts';
 
@@ -222,5 +224,86 @@ describe.each(['disk', 's3'] as const)('media library on %s storage', (driver) =
         .statusCode,
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/media' })).statusCode).toBe(401);
+  });
+
+  // Issue 34, item 3: a contributor saw the titles of others' drafts, and the names and addresses of
+  // the files only those drafts use.
+  it('shows a contributor another’s unpublished item as an unpublished item, and hides the files only those use', async () => {
+    const [author, stranger] = [await signInAs(t, 'contributor'), await signInAs(t, 'contributor')];
+    const editor = await signInAs(t, 'editor');
+    const write = async (session: RoleSession, fields: Record<string, unknown>) => {
+      const answer = await session.call('POST', '/api/admin/articles', {
+        excerpt: 'e',
+        content: 'c',
+        author: 'A',
+        imageUrl: '/uploads/none.png',
+        ...fields,
+      });
+      return answer.json<{ id: number }>().id;
+    };
+    const secret = await uploadPng('informant-photo.png');
+    const shared = await uploadPng('campus-map.png');
+    const cut = await uploadPng('cut-before-publishing.png');
+    const draftId = await write(author, {
+      title: 'Secret draft',
+      imageUrl: secret.url,
+      content: `<img src="${shared.url}">`,
+    });
+    const publicId = await write(editor, {
+      title: 'Public story',
+      imageUrl: shared.url,
+      status: 'published',
+    });
+    // Published without the picture its first draft had: only its history shows that picture.
+    const revisedId = await write(author, { title: 'Revised', imageUrl: cut.url });
+    const publish = { title: 'Revised', excerpt: 'e', content: 'c', author: 'A', status: 'published' };
+    await editor.call('PUT', `/api/admin/articles/${revisedId}`, {
+      ...publish,
+      imageUrl: '/uploads/none.png',
+    });
+
+    const libraryOf = async (session: RoleSession) => {
+      const answer = await session.call('GET', '/api/admin/media');
+      expect(answer.statusCode).toBe(200);
+      return { body: answer.body, items: answer.json<MediaItem[]>() };
+    };
+    const everything = await libraryOf(editor);
+    const idOf = (upload: { url: string }) => everything.items.find((item) => item.url === upload.url)!.id;
+    const [secretId, sharedId, cutId] = [idOf(secret), idOf(shared), idOf(cut)];
+    const hidden = { kind: 'article', id: null, title: UNPUBLISHED_ITEM };
+
+    const seen = await libraryOf(stranger);
+    const seenAs = (id: number) => seen.items.find((item) => item.id === id);
+    expect(seenAs(secretId)).toMatchObject({
+      originalName: null,
+      url: null,
+      usedBy: [hidden],
+      usedByCount: 1,
+    });
+    expect(seenAs(sharedId)).toMatchObject({
+      originalName: 'campus-map.png',
+      url: shared.url,
+      usedBy: [{ kind: 'article', id: publicId, title: 'Public story' }, hidden],
+      usedByCount: 2,
+    });
+    expect(seenAs(cutId)).toMatchObject({ originalName: null, url: null, usedBy: [hidden] });
+    for (const unseen of ['Secret draft', 'informant-photo', 'cut-before-publishing', secret.url, cut.url]) {
+      expect(seen.body).not.toContain(unseen);
+    }
+
+    // The author sees their own items, the older version too; an editor sees everything.
+    for (const session of [author, editor]) {
+      const { items } = await libraryOf(session);
+      const own = (id: number) => items.find((item) => item.id === id);
+      expect(own(secretId)).toMatchObject({
+        originalName: 'informant-photo.png',
+        url: secret.url,
+        usedBy: [{ kind: 'article', id: draftId, title: 'Secret draft' }],
+      });
+      expect(own(cutId)).toMatchObject({
+        originalName: 'cut-before-publishing.png',
+        usedBy: [{ kind: 'article', id: revisedId, title: 'older version of Revised' }],
+      });
+    }
   });
 });

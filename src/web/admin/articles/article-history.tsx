@@ -3,7 +3,7 @@ import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminArticle, ArticleRevision, ArticleRevisionSummary } from '../../../contracts/article.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiJson } from '../../lib/api.ts';
+import { apiJson, statusOf } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge } from '../components/content-card.tsx';
@@ -19,7 +19,8 @@ const FIRST_SHOWN = 8;
 
 /**
  * The edit screen's History panel: every save with who and when; a past version compared word by
- * word with the current text, and put back with Restore (itself kept as a new version).
+ * word with the current text, and put back with Restore (itself kept as a new version). Shown to the
+ * article's author and editors only.
  */
 export function ArticleHistory({ article }: { article: AdminArticle }) {
   const revisions = useQuery<ArticleRevisionSummary[]>({
@@ -43,6 +44,8 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
     if (confirmed) restore.mutate(revision);
   }
 
+  // The history is the author's and editors' (another's published story answers 404): no panel.
+  if (statusOf(revisions.error) === 404) return null;
   const count = revisions.data?.length ?? 0;
   return (
     <section

@@ -49,6 +49,13 @@ describe('usageLink', () => {
     expect(usageLink({ kind: 'site settings', id: 1, title: 'Settings' }).href).toBe('/admin/settings');
   });
 
+  it('gives no link to an item kept from the account (no id), only its kind', () => {
+    expect(usageLink({ kind: 'article', id: null, title: 'an unpublished item' })).toEqual({
+      href: undefined,
+      label: 'Article',
+    });
+  });
+
   it('names an unknown kind without a link', () => {
     expect(usageLink({ kind: 'crossword', id: 1, title: 'X' })).toEqual({ label: 'Crossword' });
   });

@@ -44,9 +44,9 @@ const usageKinds: Record<string, [label: string, href: (id: number) => string]> 
   'site settings': ['Site settings', () => '/admin/settings'],
 };
 
-/** Where an item that shows the file is edited, and what to call it. */
+/** Where an item that shows the file is edited (none for an item kept from the account), and what to call it. */
 export function usageLink(usage: MediaUsage): { href?: string; label: string } {
   const known = usageKinds[usage.kind];
   if (!known) return { label: usage.kind.charAt(0).toUpperCase() + usage.kind.slice(1) };
-  return { label: known[0], href: known[1](usage.id) };
+  return { label: known[0], href: usage.id === null ? undefined : known[1](usage.id) };
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
-import type { MediaItem } from '../../../contracts/upload.ts';
+import { type MediaItem, UNPUBLISHED_FILE } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage } from '../components/admin-page.tsx';
@@ -18,6 +18,9 @@ import { MediaUploader } from './media-uploader.tsx';
 const copyUrl = (url: string) =>
   copyText(new URL(url, window.location.origin).href, { copied: 'URL copied', name: 'URL' });
 
+// A contributor gets no name or address for a file only others' unpublished items show.
+const nameOf = (item: MediaItem) => item.originalName ?? UNPUBLISHED_FILE;
+
 /** /admin/media-library: every uploaded file, where it is used, upload, copy its URL, delete when unused. */
 export function MediaLibraryPage() {
   const queryClient = useQueryClient();
@@ -33,7 +36,7 @@ export function MediaLibraryPage() {
   });
 
   async function askToDelete(item: MediaItem) {
-    const question = `Are you sure you want to delete ${item.originalName}? This cannot be undone.`;
+    const question = `Are you sure you want to delete ${nameOf(item)}? This cannot be undone.`;
     if (await confirmAction(question)) remove.mutate(item.id);
   }
 
@@ -80,33 +83,31 @@ function MediaCard({
   const headingId = `media-${item.id}`;
   const reasonId = `media-${item.id}-in-use`;
   const used = item.usedBy.length > 0;
+  const { url } = item;
+  const name = nameOf(item);
   return (
     <article
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-lg border border-rule bg-paper"
     >
       <div className="aspect-video overflow-hidden bg-paper-soft">
-        {item.kind === 'video' ? (
+        {url === null ? null : item.kind === 'video' ? (
           <video
-            src={item.url}
+            src={url}
             muted
             controls
             playsInline
             preload="metadata"
-            aria-label={`Preview of ${item.originalName}`}
+            aria-label={`Preview of ${name}`}
             className="h-full w-full object-contain"
           />
         ) : (
-          <CardImage
-            src={item.url}
-            alt={`Preview of ${item.originalName}`}
-            className="h-full w-full object-contain"
-          />
+          <CardImage src={url} alt={`Preview of ${name}`} className="h-full w-full object-contain" />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 id={headingId} className="font-semibold break-all text-ink">
-          {item.originalName}
+          {name}
         </h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted">Type</dt>
@@ -125,10 +126,10 @@ function MediaCard({
           <p className="font-medium text-ink">Used in</p>
           {used ? (
             <ul className="mt-1 space-y-1">
-              {item.usedBy.map((usage) => {
+              {item.usedBy.map((usage, index) => {
                 const { href, label } = usageLink(usage);
                 return (
-                  <li key={`${usage.kind}-${usage.id}`} className="break-words">
+                  <li key={`${usage.kind}-${usage.id ?? `hidden-${index}`}`} className="break-words">
                     <span className="text-muted">{label}: </span>
                     {href ? (
                       <Link
@@ -157,28 +158,27 @@ function MediaCard({
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void copyUrl(item.url)}
-            aria-label={`Copy URL of ${item.originalName}`}
-          >
-            <Copy aria-hidden="true" />
-            Copy URL
-          </Button>
-          <Button variant="quiet" size="sm" asChild>
-            <a
-              href={item.url}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`Open ${item.originalName} in a new tab`}
-            >
-              <ExternalLink aria-hidden="true" />
-              Open
-            </a>
-          </Button>
+          {url !== null && (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void copyUrl(url)}
+                aria-label={`Copy URL of ${name}`}
+              >
+                <Copy aria-hidden="true" />
+                Copy URL
+              </Button>
+              <Button variant="quiet" size="sm" asChild>
+                <a href={url} target="_blank" rel="noreferrer" aria-label={`Open ${name} in a new tab`}>
+                  <ExternalLink aria-hidden="true" />
+                  Open
+                </a>
+              </Button>
+            </>
+          )}
           <DeleteButton
-            label={`Delete ${item.originalName}`}
+            label={`Delete ${name}`}
             onClick={onDelete}
             disabled={used || deleting}
             describedBy={used ? reasonId : undefined}

@@ -48,7 +48,13 @@ export function PitchDialog({ pitch, onClose, onSaved }: DialogProps & { pitch?:
       <TextField label="Title" required autoComplete="off" {...field('title')} />
       <TextAreaField label="Summary" rows={3} hint="Why it matters, whom to talk to." {...field('summary')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Kind" options={kindOptions} {...field('kind')} />
+        {/* The draft stays in the kind it was made in (PATCH answers 409 to another). */}
+        <SelectField
+          label="Kind"
+          options={pitch?.item ? kindOptions.filter((option) => option.value === pitch.kind) : kindOptions}
+          hint={pitch?.item ? 'Fixed: the draft exists.' : undefined}
+          {...field('kind')}
+        />
         <TextField label="Wanted by" type="date" required {...field('wantedBy')} />
       </div>
       <FormAlert message={form.formState.errors.root?.server?.message} />
