@@ -35,6 +35,8 @@ export const accountEmailSchema = z
 export const EMAIL_TAKEN = 'Another account already uses this e-mail address';
 
 export const adminMeSchema = z.object({
+  /** The account's id: the `createdBy` of what it made, so the screens know its own (permissions.ts). */
+  id: z.number(),
   username: z.string(),
   role: adminRoleSchema,
   twoFactorEnabled: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleCategories, normaliseCategory, PULL_QUOTE_MAX_LENGTH } from './article-values.ts';
 import {
+  createdBySchema,
   isoDateSchema,
   listQuerySchema,
   optionalDate,
@@ -66,6 +67,7 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const adminArticleSchema = articleSchema.extend({
   status: publicationStatusSchema,
+  createdBy: createdBySchema,
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type VideoType, videoTypes } from './broadcast-values.ts';
 import {
+  createdBySchema,
   dateText,
   isoDateSchema,
   listQuerySchema,
@@ -69,6 +70,7 @@ export type Video = z.infer<typeof videoSchema>;
 
 export const adminVideoSchema = videoSchema.extend({
   status: publicationStatusSchema,
+  createdBy: createdBySchema,
   updatedAt: isoDateSchema,
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;

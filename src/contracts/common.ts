@@ -138,6 +138,9 @@ export const publicationStatuses = ['draft', 'in-review', 'published'] as const;
 export const publicationStatusSchema = z.enum(publicationStatuses);
 export type PublicationStatus = z.infer<typeof publicationStatusSchema>;
 
+/** The account that made an article, video or graphic; null once that account is gone (permissions.ts). */
+export const createdBySchema = z.number().nullable();
+
 export const messageSchema = z.object({ message: z.string() });
 
 /** Dates travel as ISO 8601 strings (ARCHITECTURE.md, API rules). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   boundedNameList,
+  createdBySchema,
   isoDateSchema,
   optionalDate,
   optionalText,
@@ -187,6 +188,7 @@ export type Graphic = z.infer<typeof graphicSchema>;
 
 export const adminGraphicSchema = graphicSchema.extend({
   status: publicationStatusSchema,
+  createdBy: createdBySchema,
   updatedAt: isoDateSchema,
 });
 export type AdminGraphic = z.infer<typeof adminGraphicSchema>;

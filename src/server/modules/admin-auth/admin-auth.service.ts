@@ -126,6 +126,7 @@ async function openSession(
   const twoFactorEnabled = admin.totpSecret !== null;
   return {
     ...session,
+    id: admin.id,
     username: admin.username,
     role: admin.role,
     twoFactorEnabled,
@@ -136,12 +137,11 @@ async function openSession(
 
 /** What GET /api/admin/me answers of a signed-in account. */
 export function presentMe(admin: AdminMe): AdminMe {
-  const { username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired } = admin;
-  return { username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired };
+  const { id, username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired } = admin;
+  return { id, username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired };
 }
 
 export interface SessionAdmin extends AdminMe {
-  id: number;
   /** The password (and code) was confirmed in this session within REAUTHENTICATION_MS. */
   recentlyReauthenticated: boolean;
   /** Set when the sliding expiry moved, so the cookie is renewed too. */

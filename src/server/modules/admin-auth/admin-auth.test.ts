@@ -45,6 +45,7 @@ describe('POST /api/admin/login', () => {
     const response = await login('maya', 'right password 1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      id: expect.any(Number),
       username: 'maya',
       role: 'admin',
       twoFactorEnabled: false,
@@ -217,6 +218,7 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
     const signedIn = await me(cookie);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({
+      id: expect.any(Number),
       username: 'ade',
       role: 'admin',
       twoFactorEnabled: false,

@@ -178,6 +178,7 @@ describe('turning two-factor sign-in on and off', () => {
       requiredForEveryone: false,
     });
     expect((await call('GET', '/api/admin/me', admin.cookie)).json()).toEqual({
+      id: expect.any(Number),
       username: admin.username,
       role: 'admin',
       twoFactorEnabled: true,
@@ -291,6 +292,7 @@ describe('signing in with two-factor sign-in on', () => {
     const signedIn = await loginCode(first.json().challenge, codeFor(admin.secret, 1), admin.address);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({
+      id: expect.any(Number),
       username: admin.username,
       role: 'admin',
       twoFactorEnabled: true,
@@ -444,6 +446,7 @@ describe('requiring two-factor sign-in of every admin', () => {
         sessionCookie(await login(without.username, PASSWORD, without.address))!,
       ]) {
         expect((await call('GET', '/api/admin/me', cookie)).json()).toEqual({
+          id: expect.any(Number),
           username: without.username,
           role: 'admin',
           twoFactorEnabled: false,

@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/article.ts';
 import { articleCategories } from '../../../contracts/article-values.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
+import { actionRoles, savedFeatured, savedStatus } from '../../../contracts/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import * as ownership from '../review/ownership.ts';
@@ -43,16 +44,31 @@ const articleListQuery = adminListQuerySchema({ categories: articleCategories })
 type ArticleBody = z.output<typeof articleInputSchema>;
 type Account = NonNullable<FastifyRequest['admin']>;
 
-/** The row's values from a save by `account` (ownership.ts: which status it may store). */
+/**
+ * The status and Featured a save by `account` stores (permissions.ts): a contributor's are not theirs
+ * to choose, whether typed in the form or restored from a past revision.
+ */
+function decisionsOf(
+  account: Account,
+  asked: Pick<repo.ArticleRow, 'status' | 'featured'>,
+  stored?: repo.ArticleRow,
+) {
+  return {
+    status: savedStatus(account, asked.status, stored?.status),
+    featured: savedFeatured(account, asked.featured, stored?.featured),
+  };
+}
+
+/** The row's values from a save by `account`. */
 function toValues(
-  { publishedDate, status, ...body }: ArticleBody,
+  { publishedDate, status, featured, ...body }: ArticleBody,
   account: Account,
   stored?: repo.ArticleRow,
 ): repo.ArticleValues {
   // No date: now on create, unchanged on edit (the column default and drizzle's skipping of undefined).
   return {
     ...body,
-    status: ownership.savedStatus(account, status, stored?.status),
+    ...decisionsOf(account, { status, featured }, stored),
     publishedDate: publishedDate ? new Date(publishedDate) : undefined,
   };
 }
@@ -74,7 +90,10 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 
   app.post(
     '/api/admin/articles/bulk',
-    { config: { role: 'editor' }, schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    {
+      config: { role: actionRoles.bulk },
+      schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } },
+    },
     async (request) => ({ count: await applyArticlesBulkAction(db, request.body, request.admin!.username) }),
   );
 
@@ -157,7 +176,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       const account = request.admin!;
       const stored = ownership.changeableBy(account, await repo.findArticle(db, request.params.id), MISSING);
       const row = await restoreRevision(db, stored, request.params.revisionId, account.username, (asked) =>
-        ownership.savedStatus(account, asked, stored.status),
+        decisionsOf(account, asked, stored),
       );
       if (!row) throw notFound('Revision not found');
       return presentAdminArticle(row);

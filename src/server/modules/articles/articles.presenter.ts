@@ -24,6 +24,7 @@ export function presentAdminArticle(row: ArticleRow): AdminArticle {
   return {
     ...presentArticle(row),
     status: row.status,
+    createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -92,19 +92,19 @@ export async function findRevision(db: Executor, articleId: number, revisionId: 
 }
 
 /**
- * Puts a past revision back as the current text; the restore is itself a new revision. `statusOf`
- * says which status the restore may store given the revision's (ownership.ts savedStatus).
+ * Puts a past revision back as the current text; the restore is itself a new revision. `decisionsOf`
+ * says which status and Featured the restore may store given the revision's (permissions.ts).
  */
 export async function restoreRevision(
   db: Database,
   article: Pick<ArticleRow, 'id'>,
   revisionId: number,
   savedBy: string,
-  statusOf: (revisionStatus: ArticleRow['status']) => ArticleRow['status'],
+  decisionsOf: (revision: Pick<ArticleRow, 'status' | 'featured'>) => Pick<ArticleRow, 'status' | 'featured'>,
 ) {
   const revision = await findRevision(db, article.id, revisionId);
   if (!revision) return undefined;
-  const { publishedDate, status, ...fields } = revision.snapshot;
-  const values = { ...fields, status: statusOf(status), publishedDate: new Date(publishedDate) };
+  const { publishedDate, status, featured, ...fields } = revision.snapshot;
+  const values = { ...fields, ...decisionsOf({ status, featured }), publishedDate: new Date(publishedDate) };
   return saveArticle(db, article.id, values, savedBy);
 }

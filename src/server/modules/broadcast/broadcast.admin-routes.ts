@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/broadcast.ts';
 import { videoTypes } from '../../../contracts/broadcast-values.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
+import { actionRoles, savedStatus } from '../../../contracts/permissions.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -22,7 +23,7 @@ const MISSING = 'Video not found';
 
 type VideoBody = z.output<typeof videoInputSchema> | z.output<typeof videoEditSchema>;
 
-/** The row's values from a save by `account` (ownership.ts: which status it may store). */
+/** The row's values from a save by `account` (permissions.ts: which status it may store). */
 function toValues(
   { publishedDate, thumbnailUrl, status, ...body }: VideoBody,
   account: NonNullable<FastifyRequest['admin']>,
@@ -30,7 +31,7 @@ function toValues(
 ): repo.VideoValues {
   return {
     ...body,
-    status: ownership.savedStatus(account, status, stored?.status),
+    status: savedStatus(account, status, stored?.status),
     // No thumbnail given: YouTube's own for a YouTube link (admin-area §3), else none.
     thumbnailUrl: thumbnailUrl || youtubeThumbnailUrl(body.videoUrl) || '',
     // Absent on edit: unchanged (drizzle skips undefined).
@@ -56,7 +57,10 @@ export const broadcastAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
 
   app.post(
     '/api/admin/broadcast/bulk',
-    { config: { role: 'editor' }, schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    {
+      config: { role: actionRoles.bulk },
+      schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } },
+    },
     async (request) => ({ count: await applyBulkAction(db, repo.videoList, request.body) }),
   );
 

@@ -22,6 +22,7 @@ export function presentAdminVideo(row: VideoRow): AdminVideo {
   return {
     ...presentVideo(row),
     status: row.status,
+    createdBy: row.createdBy,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

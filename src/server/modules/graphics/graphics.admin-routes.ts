@@ -10,6 +10,7 @@ import {
   graphicInputSchema,
 } from '../../../contracts/graphic.ts';
 import { graphicTypes } from '../../../contracts/graphic-values.ts';
+import { actionRoles, savedStatus } from '../../../contracts/permissions.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -29,7 +30,7 @@ type Saved = { publishedDate?: string; status: repo.GraphicRow['status'] };
 function saved({ publishedDate, status }: Saved, account: Account, stored?: repo.GraphicRow) {
   return {
     publishedDate: publishedDate ? new Date(publishedDate) : undefined,
-    status: ownership.savedStatus(account, status, stored?.status),
+    status: savedStatus(account, status, stored?.status),
   };
 }
 
@@ -54,7 +55,10 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 
   app.post(
     '/api/admin/graphics/bulk',
-    { config: { role: 'editor' }, schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } } },
+    {
+      config: { role: actionRoles.bulk },
+      schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } },
+    },
     async (request) => ({ count: await applyBulkAction(db, repo.graphicList, request.body) }),
   );
 

@@ -42,6 +42,7 @@ export function presentAdminGraphic(row: GraphicRow): AdminGraphic {
   return {
     ...presentGraphic(row),
     status: row.status,
+    createdBy: row.createdBy,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

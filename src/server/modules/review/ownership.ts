@@ -2,8 +2,14 @@ import { eq, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleAtLeast } from '../../../contracts/admin-auth.ts';
-import { idParamsSchema, type PublicationStatus } from '../../../contracts/common.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
+import {
+  canChange,
+  canSee,
+  isAuthorOrEditor,
+  isEditor,
+  type OwnedItem,
+} from '../../../contracts/permissions.ts';
 import { NOT_YOUR_DRAFT } from '../../../contracts/review.ts';
 import type { Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
@@ -13,27 +19,18 @@ import { admins } from '../admin-auth/admin-auth.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
 
 /**
- * The ownership rules of articles, videos and graphics (docs/security.md): an editor or an admin
- * does everything; a contributor sees their own items and the public ones, and changes only their
- * own drafts (an item sent back is a draft again).
+ * The ownership rules of articles, videos and graphics, as HTTP answers and SQL conditions; the rules
+ * themselves are the shared table of contracts/permissions.ts, which the admin screens read too.
  */
 type Account = Pick<SessionAdmin, 'id' | 'role'>;
-interface Owned {
-  createdBy: number | null;
-  status: PublicationStatus;
-  publishedDate: Date;
-}
+type Owned = OwnedItem & { publishedDate: Date };
 
-export const isEditor = (account: Account) => roleAtLeast(account.role, 'editor');
+// Re-exported for the modules that ask only this (the story budget, the search, the dashboard).
+export { isEditor };
 
 /** The rows of a list a contributor may see; undefined (no condition) for an editor. */
 export function visibleTo(account: Account, table: Record<keyof Owned, PgColumn>, now = new Date()) {
   return isEditor(account) ? undefined : or(eq(table.createdBy, account.id), isPublic(table, now));
-}
-
-export function canSee(account: Account, row: Owned, now = new Date()) {
-  if (isEditor(account) || row.createdBy === account.id) return true;
-  return row.status === 'published' && row.publishedDate <= now;
 }
 
 /** The row when the account may see it, else the kind's 404 (another's draft is not even there). */
@@ -44,26 +41,15 @@ export function seenBy<Row extends Owned>(account: Account, row: Row | undefined
 
 /** The row when the account made it or is an editor, else the kind's 404 (its review is private). */
 export function authoredBy<Row extends Owned>(account: Account, row: Row | undefined, missing: string): Row {
-  if (!row || !(isEditor(account) || row.createdBy === account.id)) throw notFound(missing);
+  if (!row || !isAuthorOrEditor(account, row)) throw notFound(missing);
   return row;
 }
 
 /** The row when the account may change or delete it: 404 as seenBy, 403 when only seen. */
 export function changeableBy<Row extends Owned>(account: Account, row: Row | undefined, missing: string) {
   const seen = seenBy(account, row, missing);
-  if (isEditor(account) || (seen.createdBy === account.id && seen.status === 'draft')) return seen;
+  if (canChange(account, seen)) return seen;
   throw new HttpError(403, NOT_YOUR_DRAFT);
-}
-
-/**
- * The status a save stores. A contributor's saves are drafts (the forms send 'published' when they
- * send nothing, so a refusal would refuse every form); an item moves into or out of review only by
- * the review routes, so a save of an item in review keeps it there and asking for review is a draft.
- */
-export function savedStatus(account: Account, asked: PublicationStatus, stored?: PublicationStatus) {
-  if (!isEditor(account)) return 'draft';
-  if (stored === 'in-review') return stored;
-  return asked === 'in-review' ? (stored ?? 'draft') : asked;
 }
 
 /** The byline of an account's contributor profile, if it has one. */

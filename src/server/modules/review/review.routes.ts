@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../contracts/common.ts';
+import { actionRoles } from '../../../contracts/permissions.ts';
 import {
   publishSchema,
   reviewEventSchema,
@@ -60,7 +61,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
     app.post(
       `/api/admin/${path}/:id/send-back`,
       {
-        config: { role: 'editor' },
+        config: { role: actionRoles.publish },
         schema: { params: idParamsSchema, body: sendBackSchema, response: { 200: reviewedItemStateSchema } },
       },
       async (request) => {
@@ -73,7 +74,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
     app.post(
       `/api/admin/${path}/:id/publish`,
       {
-        config: { role: 'editor' },
+        config: { role: actionRoles.publish },
         schema: { params: idParamsSchema, body: publishSchema, response: { 200: reviewedItemStateSchema } },
       },
       async (request) => {

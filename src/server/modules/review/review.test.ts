@@ -106,6 +106,38 @@ describe('ownership of articles, videos and graphics', () => {
     expect(publish.statusCode).toBe(403);
     expect((await alice.call('GET', '/api/admin/review-queue')).statusCode).toBe(403);
   });
+
+  it("ignores a contributor's Featured, on create, edit and restore, and keeps an editor's", async () => {
+    const featuredOf = async (id: number) =>
+      (await t.db.select().from(articles).where(eq(articles.id, id)))[0]!.featured;
+    const mine = await draftOf(alice, { featured: true });
+    expect(await featuredOf(mine.id)).toBe(false);
+    const url = `/api/admin/articles/${mine.id}`;
+    const edited = await alice.call('PUT', url, buildArticle({ featured: true }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ featured: false });
+    expect(await featuredOf(mine.id)).toBe(false);
+
+    // An editor features the draft and sends it back: the author's saves, unticked or restoring
+    // the unfeatured first version, keep the editor's choice.
+    expect(
+      (await editor.call('PUT', url, buildArticle({ featured: true, status: 'draft' }))).statusCode,
+    ).toBe(200);
+    expect(await featuredOf(mine.id)).toBe(true);
+    expect((await alice.call('PUT', url, buildArticle({ featured: false }))).json()).toMatchObject({
+      featured: true,
+      status: 'draft',
+    });
+    const revisions = (await alice.call('GET', `${url}/revisions`)).json<{ id: number }[]>();
+    const first = revisions.at(-1)!;
+    const restored = await alice.call('POST', `${url}/revisions/${first.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(await featuredOf(mine.id)).toBe(true);
+
+    expect((await editor.call('PUT', url, buildArticle({ featured: false }))).json()).toMatchObject({
+      featured: false,
+    });
+  });
 });
 
 describe('review', () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
+import { actionRoles } from '../../../contracts/permissions.ts';
 import { MEDIA_IN_USE_MESSAGE, MEDIA_NOT_FOUND_MESSAGE, mediaItemSchema } from '../../../contracts/upload.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -51,7 +52,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
   // Refused while any content shows the file, so a delete never leaves a broken picture behind.
   app.delete(
     '/api/admin/media/:id',
-    { config: { role: 'editor' }, schema: { params: idParamsSchema } },
+    { config: { role: actionRoles.deleteMedia }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const row = await findUploadById(db, request.params.id);
       if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);

@@ -34,6 +34,7 @@ describe('editorHtmlOf', () => {
 describe('form values', () => {
   const article: AdminArticle = {
     id: 4,
+    createdBy: 2,
     title: 'T',
     excerpt: 'E',
     content: '<p>C</p>',

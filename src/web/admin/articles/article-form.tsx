@@ -103,7 +103,13 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
           required
           {...controlled('imageUrl')}
         />
-        <CheckboxField label="Featured" hint="Featured articles lead the home page." {...field('featured')} />
+        {review.publishing && (
+          <CheckboxField
+            label="Featured"
+            hint="Featured articles lead the home page."
+            {...field('featured')}
+          />
+        )}
         <fieldset className="space-y-3 rounded-lg border border-rule p-4">
           <legend className="px-1 text-sm font-semibold text-ink">Pull quotes</legend>
           <p className="text-xs text-muted">Set large between the paragraphs. Blank ones are left out.</p>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminArticle, ArticleRevision, ArticleRevisionSummary } from '../../../contracts/article.ts';
+import { canChange } from '../../../contracts/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, statusOf } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
@@ -9,6 +10,7 @@ import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge } from '../components/content-card.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { useAccount } from '../shell/use-role.ts';
 import { contentAsText, wordDiff } from './text-diff.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -26,6 +28,8 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
   const revisions = useQuery<ArticleRevisionSummary[]>({
     queryKey: ['/api/admin/articles', article.id, 'revisions'],
   });
+  // Restoring is a save: offered only to whom the server lets change the article (permissions.ts).
+  const mayRestore = canChange(useAccount(), article);
   const [chosen, setChosen] = useState<number>();
   const [showAll, setShowAll] = useState(false);
   const restore = useAdminMutation({
@@ -57,7 +61,7 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
         History
       </h2>
       <p className="mt-1 mb-4 text-sm text-muted">
-        Every save is kept. Compare a past version with the current text, or restore it.
+        Every save is kept. Compare a past version with the current text{mayRestore ? ', or restore it' : ''}.
       </p>
       <QueryState query={revisions} loading="Loading history..." failed="The history could not be loaded.">
         {(all) => (
@@ -95,16 +99,18 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
                         >
                           {open ? 'Hide comparison' : 'Compare'}
                         </Button>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          disabled={restore.isPending}
-                          aria-label={`Restore ${version}`}
-                          onClick={() => void askToRestore(revision)}
-                        >
-                          <RotateCcw aria-hidden="true" />
-                          Restore
-                        </Button>
+                        {mayRestore && (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled={restore.isPending}
+                            aria-label={`Restore ${version}`}
+                            onClick={() => void askToRestore(revision)}
+                          >
+                            <RotateCcw aria-hidden="true" />
+                            Restore
+                          </Button>
+                        )}
                       </>
                     )}
                   </div>

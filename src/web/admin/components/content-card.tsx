@@ -1,11 +1,12 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
 type EditTarget = { editHref: string; onEdit?: never } | { onEdit: () => void; editHref?: never };
-type ItemActions = { title: string; onDelete: () => void; deleting?: boolean } & EditTarget;
+/** `onDelete` is absent when the account may not change the item: it is then viewed, not edited. */
+type ItemActions = { title: string; onDelete?: () => void; deleting?: boolean } & EditTarget;
 
 /** A card of a manage screen: media, badges, title, text, meta, and Edit and Delete (admin-area §2). */
 export function ContentCard({
@@ -39,20 +40,30 @@ export function ContentCard({
   );
 }
 
-/** The Edit link (or button, for a dialog) and the Delete button of a managed item (admin-area §2). */
+/**
+ * The Edit link (or button, for a dialog) and the Delete button of a managed item (admin-area §2); a
+ * View link alone for an item the account may only read.
+ */
 export function EditAndDelete({ title, editHref, onEdit, onDelete, deleting }: ItemActions) {
+  const verb = onDelete ? 'Edit' : 'View';
   const edit = (
     <>
-      <Pencil aria-hidden="true" />
-      Edit
+      {onDelete ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
+      {verb}
     </>
   );
   return (
     <>
-      <Button variant="secondary" size="sm" asChild={!onEdit} onClick={onEdit} aria-label={`Edit ${title}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        asChild={!onEdit}
+        onClick={onEdit}
+        aria-label={`${verb} ${title}`}
+      >
         {onEdit ? edit : <Link href={editHref}>{edit}</Link>}
       </Button>
-      <DeleteButton label={`Delete ${title}`} onClick={onDelete} disabled={deleting} />
+      {onDelete && <DeleteButton label={`Delete ${title}`} onClick={onDelete} disabled={deleting} />}
     </>
   );
 }

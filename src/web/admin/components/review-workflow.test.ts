@@ -1,24 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import type { PublicationStatus } from '../../../contracts/common.ts';
 import { timeAgo } from './review-history.tsx';
 import { editorMode } from './review-workflow.tsx';
 
-describe('what an editor screen lets each role do', () => {
-  it('lets a contributor write and submit a new item or a draft (their own, or sent back)', () => {
-    expect(editorMode('contributor', undefined)).toBe('draft');
-    expect(editorMode('contributor', 'draft')).toBe('draft');
+describe('what an editor screen lets each account do', () => {
+  const contributor = { id: 7, role: 'contributor' } as const;
+  const item = (createdBy: number, status: PublicationStatus) => ({
+    createdBy,
+    status,
+    publishedDate: '2026-01-01T00:00:00Z',
   });
 
-  it('shows a contributor an item in review or published without a save', () => {
-    expect(editorMode('contributor', 'in-review')).toBe('read-only');
-    expect(editorMode('contributor', 'published')).toBe('read-only');
+  it('lets a contributor write and submit a new item or their own draft (new, or sent back)', () => {
+    expect(editorMode(contributor, undefined)).toBe('draft');
+    expect(editorMode(contributor, item(7, 'draft'))).toBe('draft');
+  });
+
+  it('shows a contributor their item in review or published, and any of another, without a save', () => {
+    expect(editorMode(contributor, item(7, 'in-review'))).toBe('read-only');
+    expect(editorMode(contributor, item(7, 'published'))).toBe('read-only');
+    expect(editorMode(contributor, item(3, 'published'))).toBe('read-only');
   });
 
   it('gives editors and admins the review decision on an item in review, else publishing as ever', () => {
     for (const role of ['editor', 'admin'] as const) {
-      expect(editorMode(role, 'in-review')).toBe('review');
-      expect(editorMode(role, 'draft')).toBe('publish');
-      expect(editorMode(role, 'published')).toBe('publish');
-      expect(editorMode(role, undefined)).toBe('publish');
+      const account = { id: 8, role };
+      expect(editorMode(account, item(7, 'in-review'))).toBe('review');
+      expect(editorMode(account, item(7, 'draft'))).toBe('publish');
+      expect(editorMode(account, item(7, 'published'))).toBe('publish');
+      expect(editorMode(account, undefined)).toBe('publish');
     }
   });
 });

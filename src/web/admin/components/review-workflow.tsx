@@ -1,34 +1,37 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type AdminRole, roleAtLeast } from '../../../contracts/admin-auth.ts';
-import type { PublicationStatus } from '../../../contracts/common.ts';
+import {
+  type Account,
+  canChange,
+  isAuthorOrEditor,
+  may,
+  type OwnedItem,
+} from '../../../contracts/permissions.ts';
 import { sendBackSchema } from '../../../contracts/review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { listKinds } from '../lib/content-kinds.ts';
-import { useRole } from '../shell/use-role.ts';
+import { useAccount } from '../shell/use-role.ts';
 import { AdminDialog, FormDialogPanel } from './form-dialog.tsx';
 import { TextAreaField } from './form-fields.tsx';
 import { isFutureInput } from './publication.tsx';
 import { type ReviewedKind, useReviewHistory } from './review-history.tsx';
 
 /**
- * What the signed-in role does with an item in its editor (docs/admin/review-and-budget.md):
- * `publish` as ever (an editor, outside review); `draft` saves and submits (a contributor's new item
- * or own draft); `review` corrects, publishes or sends back (an editor, in review); `read-only`
- * (a contributor, in review or published). The server enforces each; the screen only hides.
+ * What the signed-in account does with an item in its editor (docs/admin/review-and-budget.md), by
+ * the server's own rules (contracts/permissions.ts): `publish` as ever (an editor, outside review);
+ * `draft` saves and submits (a contributor's new item or own draft); `review` corrects, publishes or
+ * sends back (an editor, in review); `read-only` (an item the account may not change).
  */
-export function editorMode(role: AdminRole, status: PublicationStatus | undefined) {
-  const editor = roleAtLeast(role, 'editor');
-  if (status === 'in-review') return editor ? 'review' : 'read-only';
-  if (editor) return 'publish';
-  return status === undefined || status === 'draft' ? 'draft' : 'read-only';
+export function editorMode(account: Account, record: OwnedItem | undefined) {
+  if (record && !canChange(account, record)) return 'read-only';
+  if (!may(account, 'publish')) return 'draft';
+  return record?.status === 'in-review' ? 'review' : 'publish';
 }
 
-interface Reviewed {
+interface Reviewed extends OwnedItem {
   id: number;
-  status: PublicationStatus;
   publishedDate: string;
 }
 
@@ -37,12 +40,10 @@ interface Reviewed {
  * ("Submit for review", "Publish"): the form saves first, so nothing typed is lost, then takes it.
  */
 export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefined) {
-  const mode = editorMode(useRole(), record?.status);
-  // A contributor's published item may be another's, whose history is not theirs to read.
-  const history = useReviewHistory(
-    kind,
-    mode === 'read-only' && record?.status === 'published' ? undefined : record?.id,
-  );
+  const account = useAccount();
+  const mode = editorMode(account, record);
+  // Another's published item is the contributor's to read, not its review history.
+  const history = useReviewHistory(kind, record && isAuthorOrEditor(account, record) ? record.id : undefined);
   // The last step, when it sent the item back, holds the note the author works from.
   const lastStep = history.data?.at(-1);
   const step = useRef<string>(undefined);
@@ -66,8 +67,8 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
     kind,
     record,
     mode,
-    /** Whether the form shows its Publishing fields (a contributor has no status or date to choose). */
-    publishing: mode === 'publish' || mode === 'review',
+    /** Whether the form shows the fields only an editor decides: the status, the date, Featured. */
+    publishing: may(account, 'publish'),
     history: history.data ?? [],
     changesRequested:
       record?.status === 'draft' && lastStep?.action === 'sent-back' ? lastStep.note : undefined,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
+import { may } from '../../../contracts/permissions.ts';
 import { type MediaItem, UNPUBLISHED_FILE } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
@@ -12,6 +13,7 @@ import { ListStates } from '../components/list-states.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { refreshAfterWrite, useDeleteMutation } from '../lib/admin-mutation.ts';
 import { copyText } from '../lib/copy-text.ts';
+import { useAccount } from '../shell/use-role.ts';
 import { fileTypeLabel, formatBytes, usageLink } from './media-format.ts';
 import { MediaUploader } from './media-uploader.tsx';
 
@@ -35,6 +37,8 @@ export function MediaLibraryPage() {
     onError: () => void refreshAfterWrite(queryClient, { queryKey: ['/api/admin/media'] }),
   });
 
+  // Deleting a file is an editor's (permissions.ts); a contributor uploads and copies.
+  const mayDelete = may(useAccount(), 'deleteMedia');
   async function askToDelete(item: MediaItem) {
     const question = `Are you sure you want to delete ${nameOf(item)}? This cannot be undone.`;
     if (await confirmAction(question)) remove.mutate(item.id);
@@ -60,7 +64,7 @@ export function MediaLibraryPage() {
               <MediaCard
                 item={item}
                 deleting={remove.isPending && remove.variables === item.id}
-                onDelete={() => void askToDelete(item)}
+                onDelete={mayDelete ? () => void askToDelete(item) : undefined}
               />
             </li>
           ))}
@@ -78,7 +82,8 @@ function MediaCard({
 }: {
   item: MediaItem;
   deleting: boolean;
-  onDelete: () => void;
+  /** Absent when the account may not delete files. */
+  onDelete?: () => void;
 }) {
   const headingId = `media-${item.id}`;
   const reasonId = `media-${item.id}-in-use`;
@@ -152,7 +157,7 @@ function MediaCard({
             <p className="mt-1 text-muted">Not used anywhere</p>
           )}
         </div>
-        {used && (
+        {used && onDelete && (
           <p id={reasonId} className="text-xs text-muted">
             Can’t be deleted while it is used. Remove it from the items above first.
           </p>
@@ -177,12 +182,14 @@ function MediaCard({
               </Button>
             </>
           )}
-          <DeleteButton
-            label={`Delete ${name}`}
-            onClick={onDelete}
-            disabled={used || deleting}
-            describedBy={used ? reasonId : undefined}
-          />
+          {onDelete && (
+            <DeleteButton
+              label={`Delete ${name}`}
+              onClick={onDelete}
+              disabled={used || deleting}
+              describedBy={used ? reasonId : undefined}
+            />
+          )}
         </div>
       </div>
     </article>

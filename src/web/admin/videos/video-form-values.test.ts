@@ -7,6 +7,7 @@ const now = new Date(2026, 10, 22, 14, 5);
 
 const video: AdminVideo = {
   id: 7,
+  createdBy: 2,
   title: 'Homecoming Recap',
   description: 'The parade',
   thumbnailUrl: 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',

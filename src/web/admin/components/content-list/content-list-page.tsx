@@ -2,13 +2,14 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { BulkAction } from '../../../../contracts/admin-list.ts';
-import type { PublicationStatus } from '../../../../contracts/common.ts';
+import { bulkActionsFor, canChange, type OwnedItem } from '../../../../contracts/permissions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiJson } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useAdminMutation, useDeleteMutation } from '../../lib/admin-mutation.ts';
 import { type ListKind, type ListKindDescription, listKinds } from '../../lib/content-kinds.ts';
+import { useAccount } from '../../shell/use-role.ts';
 import { AdminPage, EmptyState, LoadingState, RetryState } from '../admin-page.tsx';
 import { confirmAction } from '../confirm-dialog.tsx';
 import { CardGrid, ContentCard, dangerButton, EditAndDelete } from '../content-card.tsx';
@@ -31,7 +32,11 @@ export interface ListView<T extends ListItem> {
   picture?: (item: T) => ReactNode;
   /** Badges beside the title (Featured, a month); `current` marks the first item of the default order. */
   badges?: (item: T, place: { current: boolean }) => ReactNode;
-  publication?: (item: T) => { status: PublicationStatus; publishedDate: string };
+  /**
+   * An article's, video's or graphic's owner and state: its status badge, and whether the account may
+   * change it (permissions.ts). Kinds without one are an editor's, who changes them all.
+   */
+  publication?: (item: T) => OwnedItem & { publishedDate: string };
   byline?: (item: T) => string;
   /** The category or type, as a badge. */
   group?: (item: T) => ReactNode;
@@ -56,7 +61,9 @@ export function ListDate({ iso, prefix }: { iso: string; prefix?: string }) {
 
 function publicationBadge<T extends ListItem>(view: ListView<T>, item: T) {
   const publication = view.publication?.(item);
-  return publication && <PublicationBadge {...publication} />;
+  return (
+    publication && <PublicationBadge status={publication.status} publishedDate={publication.publishedDate} />
+  );
 }
 
 /** Each bulk action's button, and what the toast says it did. */
@@ -73,6 +80,13 @@ const bulkWords: Record<BulkAction, [label: string, done: string]> = {
 export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T> }) {
   const kind: ListKindDescription = listKinds[view.kind];
   const nounFor = (count: number) => kind.noun[count === 1 ? 0 : 1];
+  const account = useAccount();
+  // What the server would refuse is not offered: no bulk bar or boxes without bulk actions.
+  const bulkActions = bulkActionsFor(account, kind.bulk);
+  const changeable = (item: T) => {
+    const owned = view.publication?.(item);
+    return !owned || canChange(account, owned);
+  };
   const params = useListParams(kind);
   const paged = usePagedList<T>(kind.adminList, {
     pageSize: MANAGE_PAGE_SIZE,
@@ -126,7 +140,7 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
   const rowOf = (item: T, index: number): Row => ({
     title: view.title(item),
     editHref: kind.editHref(item.id),
-    onDelete: () => void askToDelete(item),
+    onDelete: changeable(item) ? () => void askToDelete(item) : undefined,
     deleting: remove.isPending && remove.variables === item.id,
     current: paged.page === 0 && index === 0 && !params.filtered && params.sort === 'date',
   });
@@ -195,41 +209,42 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
         </CardGrid>
       ) : (
         <>
-          <section
-            aria-label="Bulk actions"
-            className={cn(
-              'sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-rule bg-paper-soft p-2',
-              selected.size === 0 && 'sr-only',
-            )}
-          >
-            <p aria-live="polite" className="mr-auto px-1 text-sm font-semibold text-ink">
-              {selected.size > 0 ? `${selected.size} ${nounFor(selected.size)} selected` : ''}
-            </p>
-            {selected.size > 0 && (
-              <>
-                {kind.bulk.map((action) => (
-                  <Button
-                    key={action}
-                    size="sm"
-                    variant="secondary"
-                    disabled={bulk.isPending}
-                    onClick={() => void runBulk(action)}
-                    className={cn(action === 'delete' && dangerButton)}
-                  >
-                    {bulkWords[action][0]}
+          {bulkActions.length > 0 && (
+            <section
+              aria-label="Bulk actions"
+              className={cn(
+                'sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-rule bg-paper-soft p-2',
+                selected.size === 0 && 'sr-only',
+              )}
+            >
+              <p aria-live="polite" className="mr-auto px-1 text-sm font-semibold text-ink">
+                {selected.size > 0 ? `${selected.size} ${nounFor(selected.size)} selected` : ''}
+              </p>
+              {selected.size > 0 && (
+                <>
+                  {bulkActions.map((action) => (
+                    <Button
+                      key={action}
+                      size="sm"
+                      variant="secondary"
+                      disabled={bulk.isPending}
+                      onClick={() => void runBulk(action)}
+                      className={cn(action === 'delete' && dangerButton)}
+                    >
+                      {bulkWords[action][0]}
+                    </Button>
+                  ))}
+                  <Button size="sm" variant="quiet" onClick={() => setSelected(new Set())}>
+                    Clear selection
                   </Button>
-                ))}
-                <Button size="sm" variant="quiet" onClick={() => setSelected(new Set())}>
-                  Clear selection
-                </Button>
-              </>
-            )}
-          </section>
+                </>
+              )}
+            </section>
+          )}
           <ListTable
             view={view}
             rows={items.map((item, index) => [item, rowOf(item, index)] as const)}
-            selected={selected}
-            onSelect={setSelected}
+            selection={bulkActions.length > 0 ? { selected, onSelect: setSelected } : undefined}
             savedId={params.savedId}
           />
         </>
@@ -248,7 +263,8 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
 interface Row {
   title: string;
   editHref: string;
-  onDelete: () => void;
+  /** Absent when the account may not change the item: it is then viewed, not edited or deleted. */
+  onDelete?: () => void;
   deleting: boolean;
   current: boolean;
 }
@@ -263,24 +279,17 @@ const column = <T,>(label: string, cell: (item: T) => ReactNode): Column<T> => [
 function ListTable<T extends ListItem>({
   view,
   rows,
-  selected,
-  onSelect,
+  selection,
   savedId,
 }: {
   view: ListView<T>;
   rows: (readonly [T, Row])[];
-  selected: ReadonlySet<number>;
-  onSelect: (selected: ReadonlySet<number>) => void;
+  /** The ticked rows, when the account has bulk actions to use them for. */
+  selection?: Selection;
   savedId?: number;
 }) {
   const kind: ListKindDescription = listKinds[view.kind];
   const items = rows.map(([item]) => item);
-  const allSelected = items.every((item) => selected.has(item.id));
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    onSelect(next);
-  };
   const { byline, group } = view;
   const columns: Column<T>[] = [
     ...(view.publication ? [column('Status', (item: T) => publicationBadge(view, item))] : []),
@@ -294,15 +303,11 @@ function ListTable<T extends ListItem>({
       <caption className="sr-only">{kind.label}</caption>
       <thead className="max-sm:sr-only">
         <tr className="border-b border-rule-strong text-muted">
-          <th scope="col" className="w-10 px-2 py-2">
-            <input
-              type="checkbox"
-              aria-label="Select all on this page"
-              checked={allSelected}
-              onChange={() => onSelect(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
-              className="size-4 accent-accent"
-            />
-          </th>
+          {selection && (
+            <th scope="col" className="w-10 px-2 py-2">
+              <SelectAll items={items} {...selection} />
+            </th>
+          )}
           <th scope="col" className="px-2 py-2 font-semibold">
             Title
           </th>
@@ -325,19 +330,16 @@ function ListTable<T extends ListItem>({
               id={`list-row-${item.id}`}
               data-saved={saved || undefined}
               className={cn(
-                'scroll-mt-24 border-b border-rule max-sm:relative max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:pl-10',
+                'scroll-mt-24 border-b border-rule max-sm:relative max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3',
+                selection && 'max-sm:pl-10',
                 saved && 'bg-amber-50 outline-2 outline-amber-700',
               )}
             >
-              <td className="px-2 py-2 align-top max-sm:absolute max-sm:top-3 max-sm:left-3 max-sm:p-0">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${row.title}`}
-                  checked={selected.has(item.id)}
-                  onChange={() => toggle(item.id)}
-                  className="size-4 accent-accent"
-                />
-              </td>
+              {selection && (
+                <td className="px-2 py-2 align-top max-sm:absolute max-sm:top-3 max-sm:left-3 max-sm:p-0">
+                  <SelectRow id={item.id} title={row.title} {...selection} />
+                </td>
+              )}
               <th
                 scope="row"
                 className="px-2 py-2 text-left align-top font-normal max-sm:block max-sm:p-0 max-sm:pb-1"
@@ -384,5 +386,36 @@ function ListTable<T extends ListItem>({
         })}
       </tbody>
     </table>
+  );
+}
+
+type Selection = { selected: ReadonlySet<number>; onSelect: (selected: ReadonlySet<number>) => void };
+
+function SelectAll({ items, selected, onSelect }: Selection & { items: ListItem[] }) {
+  const allSelected = items.every((item) => selected.has(item.id));
+  return (
+    <input
+      type="checkbox"
+      aria-label="Select all on this page"
+      checked={allSelected}
+      onChange={() => onSelect(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+      className="size-4 accent-accent"
+    />
+  );
+}
+
+function SelectRow({ id, title, selected, onSelect }: Selection & { id: number; title: string }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${title}`}
+      checked={selected.has(id)}
+      onChange={() => {
+        const next = new Set(selected);
+        if (!next.delete(id)) next.add(id);
+        onSelect(next);
+      }}
+      className="size-4 accent-accent"
+    />
   );
 }
