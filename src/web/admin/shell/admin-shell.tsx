@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ROLE_NOT_ALLOWED } from '../../../contracts/admin-auth.ts';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
 import { EmailPrompt } from '../auth/email-prompt.tsx';
 import { AdminHeader } from '../components/admin-header.tsx';
@@ -8,7 +9,6 @@ import { NotFoundState } from '../components/admin-page.tsx';
 import { mayOpen } from './admin-sections.ts';
 import { SectionNav } from './section-nav.tsx';
 import { useRole } from './use-role.ts';
-import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 const CONTENT_ID = 'admin-content';
 

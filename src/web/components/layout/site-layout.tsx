@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 import { NotificationBanner } from './notification-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** The frame of every public page (public-site §2). */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  useScrollRestoration({ focusHeading: true });
   return (
     <div className="flex min-h-dvh flex-col">
       <a
