@@ -50,6 +50,7 @@ describe('POST /api/admin/login', () => {
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
       emailRequired: true,
+      pendingEmail: null,
     });
     const cookie = response.cookies.find((c) => c.name === 'nabj_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -222,6 +223,7 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
       emailRequired: true,
+      pendingEmail: null,
     });
     expect(signedIn.headers['cache-control']).toBe('no-store');
 

@@ -183,6 +183,7 @@ describe('turning two-factor sign-in on and off', () => {
       twoFactorEnabled: true,
       twoFactorSetupRequired: false,
       emailRequired: true,
+      pendingEmail: null,
     });
     expect((await call('GET', '/api/admin/me', otherDevice)).statusCode).toBe(401);
     const accounts = (await call('GET', '/api/admin/accounts', admin.cookie)).json();
@@ -296,6 +297,7 @@ describe('signing in with two-factor sign-in on', () => {
       twoFactorEnabled: true,
       twoFactorSetupRequired: false,
       emailRequired: true,
+      pendingEmail: null,
     });
     const cookie = signedIn.cookies.find((c) => c.name === 'nabj_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -449,6 +451,7 @@ describe('requiring two-factor sign-in of every admin', () => {
           twoFactorEnabled: false,
           twoFactorSetupRequired: true,
           emailRequired: true,
+          pendingEmail: null,
         });
         const blocked = await call('GET', '/api/admin/articles', cookie);
         expect(blocked.statusCode).toBe(403);
