@@ -1,6 +1,9 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import {
+  EMAIL_CHANGE_DONE,
+  EMAIL_CONFIRMATION_SENT,
   INVALID_ACCOUNT_EMAIL,
+  INVALID_EMAIL_LINK,
   INVALID_RESET_LINK,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_REQUESTED,
@@ -128,21 +131,23 @@ test.describe('forgot password', () => {
     expect(await mailTo(unknown)).toHaveLength(0);
   });
 
-  test('too many requests for one address are refused in plain words', async ({
+  test('too many requests for one address from one client are refused in plain words', async ({
     page,
     playwright,
     baseURL,
   }) => {
     const email = `${unique('flood').replace(/\W+/g, '-')}@example.org`;
+    const client = ownAddress();
     const api = await playwright.request.newContext({ baseURL });
     for (let i = 0; i < 3; i++) {
       const answer = await api.post('/api/admin/password-reset', {
         data: { email },
-        headers: { 'X-Forwarded-For': ownAddress() },
+        headers: { 'X-Forwarded-For': client },
       });
       expect(answer.status()).toBe(200);
     }
     await api.dispose();
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': client });
     await page.goto('/admin/forgot-password');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('E-mail address').press('Enter');
@@ -181,6 +186,49 @@ test.describe('forgot password', () => {
     await page.goto('/admin/forgot-password');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expectFieldError(page, 'E-mail address', INVALID_ACCOUNT_EMAIL);
+    await expectNoSeriousAxeFindings(page, [390, 1280]);
+  });
+});
+
+test.describe('a new address', () => {
+  test.beforeEach(async ({ page }) => fromOwnAddress(page));
+
+  test('is confirmed by the mailed link, signed out too; a used or made-up link points to the account page', async ({
+    page,
+    admin,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const member = await teamMember(admin, 'editor');
+    const newAddress = `${unique('moved').replace(/\W+/g, '-')}@example.org`;
+    const elsewhere = await signedInClient(baseURL, member);
+    expect(
+      (await elsewhere.post('/api/admin/reauthenticate', { data: { password: member.password } })).status(),
+    ).toBe(200);
+    const asked = await elsewhere.put('/api/admin/accounts/me/email', { data: { email: newAddress } });
+    expect(await asked.json()).toEqual({ message: EMAIL_CONFIRMATION_SENT });
+    const link = await mailedLink(newAddress, '/admin/confirm-email');
+
+    // This browser has no session: opening the link changes nothing until the button is pressed.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your E-Mail Address' })).toBeVisible();
+    await expectNoSeriousAxeFindings(page, [390, 1280]);
+    expect((await (await elsewhere.get('/api/admin/accounts/me')).json()).email).toBe(member.email);
+    await page.getByRole('button', { name: 'Confirm the address' }).press('Enter');
+    await expect(page.getByRole('status')).toHaveText(EMAIL_CHANGE_DONE);
+    await expectNoSeriousAxeFindings(page, [390, 1280]);
+    expect((await (await elsewhere.get('/api/admin/accounts/me')).json()).email).toBe(newAddress);
+    await elsewhere.dispose();
+
+    for (const address of [link, '/admin/confirm-email?token=made-up', '/admin/confirm-email']) {
+      await page.goto(address);
+      if (address.includes('token')) await page.getByRole('button', { name: 'Confirm the address' }).click();
+      await expect(page.getByRole('alert')).toHaveText(INVALID_EMAIL_LINK);
+      await expect(page.getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+        'href',
+        '/admin/account',
+      );
+    }
     await expectNoSeriousAxeFindings(page, [390, 1280]);
   });
 });

@@ -1,5 +1,9 @@
 import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
-import type { AdminAccount } from '../src/contracts/admin-auth.ts';
+import {
+  type AdminAccount,
+  EMAIL_CHANGE_DONE,
+  EMAIL_CONFIRMATION_SENT,
+} from '../src/contracts/admin-auth.ts';
 import { ALREADY_INVITED } from '../src/contracts/invitations.ts';
 import {
   ADMIN,
@@ -254,15 +258,27 @@ test.describe('your account', () => {
       await expect(twoFactor.getByLabel('Require two-factor sign-in for every admin')).toHaveCount(0);
       await expectNoSeriousAxeFindings(page, [390, 1280]);
 
-      // A new address, stored as the server keeps it (lower-case) after the password.
+      // A new address, after the password, counts once the link mailed to it is opened; the old one is told.
       const emailForm = page.getByRole('form', { name: 'Your E-Mail Address' });
       await expect(emailForm.getByLabel('E-mail address')).toHaveValue(member.email);
       await emailForm.getByLabel('E-mail address').fill(newAddress);
-      await emailForm.getByRole('button', { name: 'Save E-Mail Address' }).click();
+      await emailForm.getByRole('button', { name: 'Send Confirmation Link' }).click();
       await confirmPassword(page, member.password);
-      await expect(toastText(page, 'E-mail address saved')).toBeVisible();
+      await expect(toastText(page, EMAIL_CONFIRMATION_SENT)).toBeVisible();
+      await expect(emailForm).toContainText(`Waiting for confirmation: ${newAddress.toLowerCase()}`);
+      await expect(summary).toContainText(member.email);
+      await expect(emailForm.getByLabel('E-mail address')).toHaveValue(member.email);
+      await expect
+        .poll(async () => (await mailTo(member.email)).map((mail) => mail.text ?? '').join('\n'))
+        .toContain(`to ${newAddress.toLowerCase()}.`);
+      await expect.poll(async () => (await mailTo(newAddress)).length).toBe(1);
+      await page.goto(linkIn((await mailTo(newAddress))[0]?.text, '/admin/confirm-email'));
+      await page.getByRole('button', { name: 'Confirm the address' }).click();
+      await expect(page.getByRole('status')).toHaveText(EMAIL_CHANGE_DONE);
+      await page.getByRole('link', { name: 'Go to your account' }).click();
       await expect(summary).toContainText(newAddress.toLowerCase());
       await expect(emailForm.getByLabel('E-mail address')).toHaveValue(newAddress.toLowerCase());
+      await expect(emailForm).not.toContainText('Waiting for confirmation');
 
       const passwordForm = page.getByRole('form', { name: 'Change Your Password' });
       await expect(page.getByRole('region', { name: 'Change Your Password' })).toContainText(

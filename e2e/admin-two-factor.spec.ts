@@ -133,6 +133,7 @@ test('an admin held by the rule is sent to the setup from any admin screen', asy
         twoFactorEnabled: false,
         twoFactorSetupRequired: true,
         emailRequired: false,
+        pendingEmail: null,
       }),
     }),
   );

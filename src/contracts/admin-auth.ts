@@ -44,6 +44,8 @@ export const adminMeSchema = z.object({
   twoFactorSetupRequired: z.boolean(),
   /** The account has no e-mail address yet: PUT /api/admin/accounts/me/email asks for one. */
   emailRequired: z.boolean(),
+  /** A new address asked for and not yet confirmed by its mailed link; null when none is waiting. */
+  pendingEmail: z.string().nullable(),
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
@@ -173,9 +175,13 @@ export const accountUpdateSchema = z
   });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
-/** PUT /api/admin/accounts/me/email. */
+/** PUT /api/admin/accounts/me/email: asks for the address; it counts once its mailed link is opened. */
 export const ownEmailSchema = z.object({ email: accountEmailSchema });
 export type OwnEmail = z.infer<typeof ownEmailSchema>;
+export const EMAIL_UNCHANGED = 'This is already your e-mail address';
+export const EMAIL_INVITED = 'This address has a pending invitation, so no account can take it meanwhile';
+export const EMAIL_CONFIRMATION_SENT =
+  'A link is on its way to the new address. Your address changes when you open it, within 24 hours.';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const CONTRIBUTOR_NOT_FOUND = 'Contributor profile not found';
@@ -189,7 +195,7 @@ export const PASSWORD_RESET_REQUESTED =
 export const TOO_MANY_RESET_REQUESTS = 'Too many requests. Please wait 15 minutes and try again.';
 
 const INVALID_LINK = 'This link is invalid or has expired';
-/** The token of a link sent by e-mail (an invitation or a password reset). */
+/** The token of a link sent by e-mail (an invitation, a password reset, a new address). */
 export const linkTokenSchema = z.string({ error: INVALID_LINK }).min(1, INVALID_LINK).max(200, INVALID_LINK);
 export const INVALID_RESET_LINK = 'This link is invalid or has expired. Ask for a new one.';
 
@@ -197,6 +203,13 @@ export const INVALID_RESET_LINK = 'This link is invalid or has expired. Ask for 
 export const passwordResetConfirmSchema = z.object({ token: linkTokenSchema, password: passwordRule });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 export const PASSWORD_RESET_DONE = 'Password changed. Sign in with your new password.';
+
+/** POST /api/admin/email-change/confirm: the token of the link mailed to the new address. */
+export const emailChangeConfirmSchema = z.object({ token: linkTokenSchema });
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
+export const EMAIL_CHANGE_DONE = 'Your e-mail address is confirmed.';
+export const INVALID_EMAIL_LINK =
+  'This link is invalid or has expired. Give the address again on your account page for a new one.';
 
 export const auditEntrySchema = z.object({
   id: z.number(),

@@ -29,6 +29,9 @@ export type InvitationAccept = z.infer<typeof invitationAcceptSchema>;
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const INVALID_INVITATION = 'This invitation is invalid or has expired. Ask an admin for a new one.';
+/** The sender was removed or is no longer an admin: their invitations no longer work. */
+export const INVITATION_SENDER_GONE =
+  'The admin who sent this invitation can no longer invite. Ask an admin for a new one.';
 export const ALREADY_INVITED = 'This address already has a pending invitation. Resend it instead.';
 export const USERNAME_TAKEN = 'This username is taken. Choose another.';
 export const TOO_MANY_INVITATION_TRIES = 'Too many tries. Please wait a few minutes and try again.';

@@ -25,6 +25,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { adminAccountsRoutes } from './modules/admin-auth/admin-accounts.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { emailChangeRoutes } from './modules/admin-auth/email-change.ts';
 import { passwordResetRoutes } from './modules/admin-auth/password-reset.ts';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp({
   await app.register(adminAccountsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(invitationsRoutes, { db, publicUrl: config.publicUrl, mailer });
   await app.register(passwordResetRoutes, { db, publicUrl: config.publicUrl, mailer });
+  await app.register(emailChangeRoutes, { db, publicUrl: config.publicUrl, mailer });
   await app.register(auditLogRoutes, { db });
   await app.register(analyticsRoutes, { db, rateLimit: config.rateLimits.views });
   await app.register(dashboardRoutes, { db });

@@ -167,6 +167,7 @@ const ANONYMOUS_WRITES = new Set([
   'POST /api/admin/login',
   'POST /api/admin/login/two-factor',
   'POST /api/admin/logout',
+  'POST /api/admin/email-change/confirm',
   'POST /api/admin/invitations/accept',
   'POST /api/admin/password-reset',
   'POST /api/admin/password-reset/confirm',

@@ -2,14 +2,13 @@ import {
   ACCOUNT_NOT_FOUND,
   type AccountUpdate,
   CONTRIBUTOR_NOT_FOUND,
-  EMAIL_TAKEN,
   LAST_ADMIN,
 } from '../../../contracts/admin-auth.ts';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
 import { findContributor } from '../contributors/contributors.repository.ts';
+import { deleteInvitationsSentBy } from '../invitations/invitations.repository.ts';
 import { handOverAssignments } from '../story-budget/story-budget.service.ts';
 import * as repo from './admin-auth.repository.ts';
 
@@ -17,7 +16,7 @@ import * as repo from './admin-auth.repository.ts';
  * An admin changes another account's role or byline. Demoting the only admin is refused; the check
  * and the change run in one transaction that locks every admin's row first, so two demotions at once
  * cannot both pass it. A demoted account's open sessions keep going with the new role at once, as the
- * guard reads the role on every request.
+ * guard reads the role on every request; the invitations it sent as an admin are revoked.
  */
 export async function updateAccount(db: Database, by: string, adminId: number, update: AccountUpdate) {
   return db.transaction(async (tx) => {
@@ -34,30 +33,34 @@ export async function updateAccount(db: Database, by: string, adminId: number, u
       const target = `${after.username}: ${before.role} → ${after.role}`;
       await insertAuditEntry(tx, { username: by, action: 'account role changed', target });
     }
+    if (demoting) await revokeInvitationsSentBy(tx, by, adminId);
     return after;
   });
 }
 
-/** Removes an account with its sessions (they cascade); never the only admin (see updateAccount). */
+/**
+ * Removes an account with its sessions and mailed links (they cascade) and the invitations it sent;
+ * never the only admin (see updateAccount).
+ */
 export async function removeAccount(db: Database, by: string, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const holders = await repo.lockAdminRoleHolders(tx);
     if (holders.length === 1 && holders[0] === adminId) throw conflict(LAST_ADMIN);
     await handOverAssignments(tx, by, adminId);
+    await revokeInvitationsSentBy(tx, by, adminId);
     const removed = await repo.deleteAdmin(tx, adminId);
     if (!removed) throw notFound(ACCOUNT_NOT_FOUND);
     await insertAuditEntry(tx, { username: by, action: 'account removed', target: removed.username });
   });
 }
 
-/** An account gives or changes its own address; another account's address is refused with 409. */
-export async function setOwnEmail(db: Database, adminId: number, email: string): Promise<void> {
-  const holder = await repo.findAdminByEmail(db, email);
-  if (holder && holder.id !== adminId) throw conflict(EMAIL_TAKEN);
-  try {
-    await repo.updateAdmin(db, adminId, { email });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-    throw error;
+/**
+ * An invitation speaks for the admin who sent it, so it goes when they stop being one: revoked in the
+ * transaction that removes or demotes them, each in the audit log.
+ */
+async function revokeInvitationsSentBy(tx: Executor, by: string, adminId: number) {
+  for (const revoked of await deleteInvitationsSentBy(tx, adminId)) {
+    const target = `${revoked.email} as ${revoked.role} (its sender left the admins)`;
+    await insertAuditEntry(tx, { username: by, action: 'invitation revoked', target });
   }
 }

@@ -5,7 +5,6 @@ import {
   type AdminAccount,
   accountUpdateSchema,
   adminAccountSchema,
-  ownEmailSchema,
   passwordChangeSchema,
   recoveryCodesSchema,
   twoFactorConfirmSchema,
@@ -17,7 +16,7 @@ import { idParamsSchema, messageSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionCookieOptions } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
-import { removeAccount, setOwnEmail, updateAccount } from './accounts.service.ts';
+import { removeAccount, updateAccount } from './accounts.service.ts';
 import { findAdminById, listAdmins } from './admin-auth.repository.ts';
 import { changePassword, endOtherSessions, SESSION_COOKIE } from './admin-auth.service.ts';
 import type { admins } from './admin-auth.table.ts';
@@ -44,7 +43,7 @@ const presentAdmin = (row: AdminRow): AdminAccount => ({
 /**
  * The team screen: list the team with roles and addresses, change an account's role or byline, remove
  * it (accounts come from invitations, never from an admin typing someone's password); and every
- * role's own account: its address, password, two-factor sign-in and sessions.
+ * role's own account: its password, two-factor sign-in and sessions (its address: email-change.ts).
  * Every change to an account is `sensitive`: it needs the password confirmed in the last minutes
  * (POST /api/admin/reauthenticate), so a stolen session alone cannot take the account over.
  */
@@ -69,19 +68,6 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
     async (request, reply) => {
       await removeAccount(db, request.admin!.username, request.params.id);
       return reply.status(204).send();
-    },
-  );
-
-  // Sensitive: with a stolen session, setting one's own address would lead to a password reset.
-  app.put(
-    '/api/admin/accounts/me/email',
-    {
-      config: { role: 'contributor', sensitive: true },
-      schema: { body: ownEmailSchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await setOwnEmail(db, request.admin!.id, request.body.email);
-      return { message: 'E-mail address saved' };
     },
   );
 

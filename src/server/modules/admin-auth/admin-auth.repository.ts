@@ -1,7 +1,9 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import type { Executor } from '../../db/client.ts';
 import { appState } from '../app-state/app-state.table.ts';
 import {
+  adminEmailChanges,
   adminLoginChallenges,
   adminPasswordResets,
   adminRecoveryCodes,
@@ -51,6 +53,19 @@ export async function lockAdminRoleHolders(db: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * The account's role, its row share-locked until the transaction ends: a demotion or removal of it
+ * waits for the transaction, or the transaction reads the role it left.
+ */
+export async function lockAdminRole(db: Executor, adminId: number): Promise<AdminRole | undefined> {
+  const [row] = await db
+    .select({ role: admins.role })
+    .from(admins)
+    .where(eq(admins.id, adminId))
+    .for('share');
+  return row?.role;
+}
+
 export async function updatePasswordHash(db: Executor, adminId: number, passwordHash: string): Promise<void> {
   await db.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
 }
@@ -75,6 +90,7 @@ export async function findLiveSession(db: Executor, idHash: string, now: Date, s
       username: admins.username,
       role: admins.role,
       email: admins.email,
+      pendingEmail: adminEmailChanges.email,
       twoFactorEnabled: sql<boolean>`${admins.totpSecret} is not null`.mapWith(Boolean),
       createdAt: adminSessions.createdAt,
       expiresAt: adminSessions.expiresAt,
@@ -82,6 +98,7 @@ export async function findLiveSession(db: Executor, idHash: string, now: Date, s
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .leftJoin(adminEmailChanges, liveEmailChangeOf(adminSessions.adminId, now))
     .where(
       and(
         eq(adminSessions.idHash, idHash),
@@ -113,6 +130,9 @@ export async function deleteOverSessions(db: Executor, now: Date, signedInBefore
     .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.createdAt, signedInBefore)));
 }
 
+/** The longest window of any count (reset mails per address, sign-in-limit.ts): older rows are over. */
+export const LONGEST_COUNT_WINDOW_MS = 60 * 60 * 1000;
+
 /**
  * Raises the count of `key` by one, in a window that starts afresh once the stored one began at or
  * before `windowOver`; with a `limit`, only while the count is below it. One upsert: its conditional
@@ -141,7 +161,10 @@ export async function reserveSignInAttempt(
     })
     .returning({ attempts: signInAttempts.attempts });
   // A key's first attempt of a window clears the windows that are over, so the table stays small.
-  if (row?.attempts === 1) await db.delete(signInAttempts).where(lte(signInAttempts.windowStart, windowOver));
+  if (row?.attempts === 1) {
+    const keptSince = new Date(now.getTime() - LONGEST_COUNT_WINDOW_MS);
+    await db.delete(signInAttempts).where(lte(signInAttempts.windowStart, keptSince));
+  }
   return row?.attempts;
 }
 
@@ -174,14 +197,21 @@ export async function deleteOtherSessionsOfAdmin(
 
 // --- Password reset links ---------------------------------------------------------------------
 
-/** The account's new link; any earlier one stops working. */
-export async function replacePasswordReset(
+/**
+ * A new link for the account. The account's earlier links keep working until they expire or one is
+ * used: links are mailed at most a few times an hour (sign-in-limit.ts), and whichever mail the
+ * owner opens must work.
+ */
+export async function insertPasswordReset(
   db: Executor,
   adminId: number,
   tokenHash: string,
+  now: Date,
   expiresAt: Date,
 ) {
-  await db.delete(adminPasswordResets).where(eq(adminPasswordResets.adminId, adminId));
+  await db
+    .delete(adminPasswordResets)
+    .where(and(eq(adminPasswordResets.adminId, adminId), lte(adminPasswordResets.expiresAt, now)));
   await db.insert(adminPasswordResets).values({ tokenHash, adminId, expiresAt });
 }
 
@@ -190,6 +220,50 @@ export async function takePasswordReset(db: Executor, tokenHash: string, now: Da
   const [row] = await db
     .delete(adminPasswordResets)
     .where(and(eq(adminPasswordResets.tokenHash, tokenHash), gt(adminPasswordResets.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+/**
+ * Every reset link and pending new address of the account stops working: after its password or
+ * address changes, or it is removed, no link mailed before may still act on it.
+ */
+export async function deleteAccountLinks(db: Executor, adminId: number): Promise<void> {
+  await db.delete(adminPasswordResets).where(eq(adminPasswordResets.adminId, adminId));
+  await db.delete(adminEmailChanges).where(eq(adminEmailChanges.adminId, adminId));
+}
+
+// --- New addresses, confirmed by a mailed link --------------------------------------------------
+
+const liveEmailChangeOf = (adminId: SQLWrapper | number, now: Date) =>
+  and(eq(adminEmailChanges.adminId, adminId), gt(adminEmailChanges.expiresAt, now));
+
+/** The account's new address waiting for its link, or undefined. */
+export async function findPendingEmail(
+  db: Executor,
+  adminId: number,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db.select().from(adminEmailChanges).where(liveEmailChangeOf(adminId, now));
+  return row?.email;
+}
+
+/** The account's new address and its link; an earlier request's link stops working. */
+export async function replaceEmailChange(db: Executor, change: typeof adminEmailChanges.$inferInsert) {
+  await db
+    .insert(adminEmailChanges)
+    .values(change)
+    .onConflictDoUpdate({
+      target: adminEmailChanges.adminId,
+      set: { email: change.email, tokenHash: change.tokenHash, expiresAt: change.expiresAt },
+    });
+}
+
+/** Deletes a live link and answers its account and address: of two requests at once, only one gets it. */
+export async function takeEmailChange(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .delete(adminEmailChanges)
+    .where(and(eq(adminEmailChanges.tokenHash, tokenHash), gt(adminEmailChanges.expiresAt, now)))
     .returning();
   return row;
 }

@@ -132,13 +132,14 @@ async function openSession(
     twoFactorEnabled,
     twoFactorSetupRequired: !twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
     emailRequired: admin.email === null,
+    pendingEmail: (await repo.findPendingEmail(db, admin.id, now)) ?? null,
   };
 }
 
 /** What GET /api/admin/me answers of a signed-in account. */
 export function presentMe(admin: AdminMe): AdminMe {
-  const { id, username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired } = admin;
-  return { id, username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired };
+  const { id, username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired, pendingEmail } = admin;
+  return { id, username, role, twoFactorEnabled, twoFactorSetupRequired, emailRequired, pendingEmail };
 }
 
 export interface SessionAdmin extends AdminMe {
@@ -168,6 +169,7 @@ export async function resolveSession(
     twoFactorEnabled: session.twoFactorEnabled,
     twoFactorSetupRequired: !session.twoFactorEnabled && (await repo.readTwoFactorRequired(db)),
     emailRequired: session.email === null,
+    pendingEmail: session.pendingEmail,
     recentlyReauthenticated:
       session.reauthenticatedAt !== null &&
       now.getTime() - session.reauthenticatedAt.getTime() < REAUTHENTICATION_MS,
@@ -228,15 +230,29 @@ export async function createAdmin(
   return repo.insertAdmin(db, { username, passwordHash: await hashPassword(password), ...more });
 }
 
-/** Sets a new password and ends every session of that admin. Returns false for an unknown username. */
+/**
+ * Stores a new password's hash and ends every session of the admin, or every one but `keepSessionId`'s
+ * (the admin's own change); the account's mailed links stop working too, since whoever had the old
+ * password may have asked for them. Every way of changing a password comes through here.
+ */
+export async function setPasswordHash(
+  db: Executor,
+  adminId: number,
+  passwordHash: string,
+  keepSessionId?: string,
+) {
+  await repo.updatePasswordHash(db, adminId, passwordHash);
+  if (keepSessionId) await repo.deleteOtherSessionsOfAdmin(db, adminId, hashSessionId(keepSessionId));
+  else await repo.deleteSessionsOfAdmin(db, adminId);
+  await repo.deleteAccountLinks(db, adminId);
+}
+
+/** The operator's reset (`npm run admin -- reset-password`). Returns false for an unknown username. */
 export async function resetPassword(db: Database, username: string, password: string): Promise<boolean> {
   const admin = await repo.findAdminByUsername(db, username);
   if (!admin) return false;
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, admin.id, passwordHash);
-    await repo.deleteSessionsOfAdmin(tx, admin.id);
-  });
+  await db.transaction((tx) => setPasswordHash(tx, admin.id, passwordHash));
   return true;
 }
 
@@ -267,13 +283,10 @@ export async function ensureAdmin(
   return generatedPassword ? { username, generatedPassword } : { username };
 }
 
-/** Sets a new password and ends every session of the admin but the one making the change. */
+/** The admin's own change: every other session ends, this one stays. */
 export async function changePassword(db: Database, adminId: number, password: string, keepSessionId: string) {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, adminId, passwordHash);
-    await repo.deleteOtherSessionsOfAdmin(tx, adminId, hashSessionId(keepSessionId));
-  });
+  await db.transaction((tx) => setPasswordHash(tx, adminId, passwordHash, keepSessionId));
 }
 
 /** Ends every session of the admin but the one asking. */

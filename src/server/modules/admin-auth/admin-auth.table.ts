@@ -107,3 +107,18 @@ export const adminPasswordResets = pgTable(
   },
   (table) => [index().on(table.adminId)],
 );
+
+/**
+ * A new address an account asked for, not yet confirmed: it counts only once the link mailed to it
+ * is opened (the row is then deleted). Only the SHA-256 of the link's token is kept; one per account,
+ * a new request replaces it.
+ */
+export const adminEmailChanges = pgTable('admin_email_changes', {
+  adminId: integer()
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  /** Lower-cased. Not unique: whichever account confirms an address first gets it. */
+  email: text().notNull(),
+  tokenHash: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

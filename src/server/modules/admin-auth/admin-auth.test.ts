@@ -51,6 +51,7 @@ describe('POST /api/admin/login', () => {
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
       emailRequired: true,
+      pendingEmail: null,
     });
     const cookie = response.cookies.find((c) => c.name === 'nabj_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -224,6 +225,7 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
       emailRequired: true,
+      pendingEmail: null,
     });
     expect(signedIn.headers['cache-control']).toBe('no-store');
 

@@ -13,23 +13,26 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
 import { accountMailSender, linkMail, type SendAccountMail } from './account-mail.ts';
 import * as repo from './admin-auth.repository.ts';
-import { hashPassword } from './admin-auth.service.ts';
+import { hashPassword, setPasswordHash } from './admin-auth.service.ts';
 import { hashSessionId, newLinkToken } from './sessions.ts';
-import { reservePasswordResetRequest } from './sign-in-limit.ts';
+import { reservePasswordResetRequest, reserveResetMail } from './sign-in-limit.ts';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_MS = 60 * 60 * 1000;
 
 /**
- * Makes and mails a link for the account using `email`, if any. Run after the answer is decided, so
- * neither the answer nor its timing tells whether an account uses the address.
+ * Makes and mails a link for the account using `email`, if any, and if the address has not had its
+ * reset mails for the hour. Run after the answer is decided, so neither the answer nor its timing
+ * tells whether an account uses the address or whether a mail went.
  */
 async function mailResetLink(db: Database, publicUrl: string, sendMail: SendAccountMail, email: string) {
   const admin = await repo.findAdminByEmail(db, email);
   if (!admin) return;
+  const now = new Date();
+  if (!(await reserveResetMail(db, email, now))) return;
   const { token, tokenHash } = newLinkToken();
   await db.transaction(async (tx) => {
-    await repo.replacePasswordReset(tx, admin.id, tokenHash, new Date(Date.now() + PASSWORD_RESET_MS));
+    await repo.insertPasswordReset(tx, admin.id, tokenHash, now, new Date(now.getTime() + PASSWORD_RESET_MS));
     await insertAuditEntry(tx, {
       username: admin.username,
       action: 'password reset requested',
@@ -51,17 +54,16 @@ async function mailResetLink(db: Database, publicUrl: string, sendMail: SendAcco
 }
 
 /**
- * Sets the password of the link's account and ends all its sessions; the link is deleted as it is
- * used, so of two calls at once only one succeeds. The two-factor key is left as it is, so the next
- * sign-in still asks for a code.
+ * Sets the password of the link's account and ends all its sessions and links (setPasswordHash); the
+ * link is deleted as it is used, so of two calls at once only one succeeds. The two-factor key is
+ * left as it is, so the next sign-in still asks for a code.
  */
 async function confirmPasswordReset(db: Database, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const reset = await repo.takePasswordReset(tx, hashSessionId(token), new Date());
     if (!reset) throw badRequest(INVALID_RESET_LINK);
-    await repo.updatePasswordHash(tx, reset.adminId, passwordHash);
-    await repo.deleteSessionsOfAdmin(tx, reset.adminId);
+    await setPasswordHash(tx, reset.adminId, passwordHash);
     const admin = await repo.findAdminById(tx, reset.adminId);
     await insertAuditEntry(tx, { username: admin!.username, action: 'password reset used', target: '' });
   });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { addressBlock, keyedHash } from '../../http/rate-limit.ts';
 import * as repo from './admin-auth.repository.ts';
+import { LONGEST_COUNT_WINDOW_MS } from './admin-auth.repository.ts';
 
 /** Every count below covers a window that starts with its key's first attempt. */
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
@@ -71,14 +72,21 @@ export async function reserveSignInAttempt(
   };
 }
 
-/** "Forgot password?" requests for one address, and from one client address, per window. */
-export const RESET_REQUESTS_PER_EMAIL = 3;
+/**
+ * "Forgot password?" requests for one e-mail address from one client address, and from one client
+ * address at any e-mail addresses, per window; then 429. Nobody else's requests count against the
+ * owner asking from their own client.
+ */
+export const RESET_REQUESTS_PER_EMAIL_FROM_ADDRESS = 3;
 export const RESET_REQUESTS_PER_ADDRESS = 10;
+/** Reset mails one account's address receives, from all requests together, per hour. */
+export const RESET_MAILS_PER_EMAIL = 3;
+export const RESET_MAIL_WINDOW_MS = LONGEST_COUNT_WINDOW_MS;
 
 /**
- * Counts a password-reset request in the sign-in attempts' table, per e-mail address and per client
- * address (keyed hashes); 429 past either limit. The limits are the same whether or not an account
- * uses the address, so a refusal tells nothing either.
+ * Counts a password-reset request in the sign-in attempts' table, per e-mail address from this client
+ * address and per client address (keyed hashes); 429 past either limit. The limits are the same
+ * whether or not an account uses the address, so a refusal tells nothing either.
  */
 export async function reservePasswordResetRequest(
   db: Database,
@@ -87,12 +95,27 @@ export async function reservePasswordResetRequest(
   now = new Date(),
 ): Promise<void> {
   const windowOver = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
+  const block = addressBlock(address);
   const limits: [string, number][] = [
-    [`reset-email:${await keyedHash(db, email)}`, RESET_REQUESTS_PER_EMAIL],
-    [`reset-address:${await keyedHash(db, addressBlock(address))}`, RESET_REQUESTS_PER_ADDRESS],
+    [
+      `reset-email-address:${await keyedHash(db, `${email}\n${block}`)}`,
+      RESET_REQUESTS_PER_EMAIL_FROM_ADDRESS,
+    ],
+    [`reset-address:${await keyedHash(db, block)}`, RESET_REQUESTS_PER_ADDRESS],
   ];
   for (const [key, limit] of limits) {
     const attempts = await repo.reserveSignInAttempt(db, key, now, windowOver, limit);
     if (attempts === undefined) throw tooManyRequests(TOO_MANY_RESET_REQUESTS);
   }
+}
+
+/**
+ * Reserves one reset mail to an account's address: false once it had RESET_MAILS_PER_EMAIL in the
+ * hour. Then nothing is mailed and no link made, so the links already mailed keep working: the owner
+ * holds a working one however many requests others make.
+ */
+export async function reserveResetMail(db: Database, email: string, now = new Date()): Promise<boolean> {
+  const key = `reset-mail:${await keyedHash(db, email)}`;
+  const windowOver = new Date(now.getTime() - RESET_MAIL_WINDOW_MS);
+  return (await repo.reserveSignInAttempt(db, key, now, windowOver, RESET_MAILS_PER_EMAIL)) !== undefined;
 }

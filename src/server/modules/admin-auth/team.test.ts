@@ -10,7 +10,12 @@ import {
   type TestApp,
 } from '../../../../test-support/test-app.ts';
 import {
+  EMAIL_CHANGE_DONE,
+  EMAIL_CONFIRMATION_SENT,
+  EMAIL_INVITED,
   EMAIL_TAKEN,
+  EMAIL_UNCHANGED,
+  INVALID_EMAIL_LINK,
   INVALID_RESET_LINK,
   LAST_ADMIN,
   PASSWORD_RESET_REQUESTED,
@@ -18,10 +23,19 @@ import {
   ROLE_NOT_ALLOWED,
   TOO_MANY_RESET_REQUESTS,
 } from '../../../contracts/admin-auth.ts';
-import { ALREADY_INVITED, INVALID_INVITATION, USERNAME_TAKEN } from '../../../contracts/invitations.ts';
+import {
+  ALREADY_INVITED,
+  INVALID_INVITATION,
+  INVITATION_SENDER_GONE,
+  USERNAME_TAKEN,
+} from '../../../contracts/invitations.ts';
 import { auditLog } from '../audit-log/audit-log.table.ts';
 import { adminInvitations } from '../invitations/invitations.table.ts';
-import { adminPasswordResets, admins } from './admin-auth.table.ts';
+import { adminEmailChanges, adminPasswordResets, admins, signInAttempts } from './admin-auth.table.ts';
+import { runAdminCommand } from './admin-commands.ts';
+import { EMAIL_CHANGE_MS } from './email-change.ts';
+import { hashSessionId } from './sessions.ts';
+import { RESET_MAIL_WINDOW_MS, RESET_MAILS_PER_EMAIL, RESET_REQUESTS_PER_ADDRESS } from './sign-in-limit.ts';
 
 const PUBLIC_URL = 'https://news.example.org';
 const PASSWORD = 'correct horse battery';
@@ -41,12 +55,19 @@ afterAll(async () => {
   await smtp.close();
 });
 
-function call(method: InjectOptions['method'], url: string, cookie?: string, payload?: unknown) {
+function call(
+  method: InjectOptions['method'],
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+  remoteAddress?: string,
+) {
   return t.app.inject({
     method,
     url,
     payload: payload as InjectOptions['payload'],
     headers: cookie ? { cookie } : {},
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -144,24 +165,123 @@ describe('account management', () => {
   });
 });
 
+/** A new account with `email` as its confirmed address, signed in and re-authenticated. */
+async function accountWithEmail(email: string, role: 'contributor' | 'editor' | 'admin' = 'editor') {
+  const signedIn = await signInAsNewAdmin(t, PASSWORD, role);
+  await t.db.update(admins).set({ email }).where(eq(admins.id, signedIn.id));
+  return { ...signedIn, cookie: await reauthenticate(t, signedIn.cookie) };
+}
+
+const askForEmail = (cookie: string, email: string) =>
+  call('PUT', '/api/admin/accounts/me/email', cookie, { email });
+const confirmEmail = (token: string, cookie?: string) =>
+  call('POST', '/api/admin/email-change/confirm', cookie, { token });
+const storedEmail = async (id: number) =>
+  (await t.db.select().from(admins).where(eq(admins.id, id)))[0]!.email;
+
 describe('e-mail addresses of accounts', () => {
-  it('asks an account without one for it, lower-cases it and refuses one in use', async () => {
+  it('asks an account without one for it, and counts it only once the link mailed to it is opened', async () => {
     const owner = await signInAsNewAdmin(t, PASSWORD, 'contributor');
     expect((await call('GET', '/api/admin/me', owner.cookie)).json().emailRequired).toBe(true);
     const cookie = await reauthenticate(t, owner.cookie);
-    const saved = await call('PUT', '/api/admin/accounts/me/email', cookie, {
-      email: ' Writer@Example.ORG ',
+    const asked = await askForEmail(cookie, ' First.Writer@Example.ORG ');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ message: EMAIL_CONFIRMATION_SENT });
+    // Nothing counts yet: the account still has no address, and says which one waits.
+    expect((await call('GET', '/api/admin/me', cookie)).json()).toMatchObject({
+      emailRequired: true,
+      pendingEmail: 'first.writer@example.org',
     });
-    expect(saved.statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/me', cookie)).json().emailRequired).toBe(false);
-    const [row] = await t.db.select().from(admins).where(eq(admins.id, owner.id));
-    expect(row!.email).toBe('writer@example.org');
+    expect(await storedEmail(owner.id)).toBeNull();
+    const token = await linkTokenSentTo('first.writer@example.org', 1);
+    expect(smtp.to('first.writer@example.org')[0]!.parsed.text).toContain(
+      `${PUBLIC_URL}/admin/confirm-email?token=`,
+    );
+    const [stored] = await t.db
+      .select()
+      .from(adminEmailChanges)
+      .where(eq(adminEmailChanges.adminId, owner.id));
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(EMAIL_CHANGE_MS);
 
-    const taken = await call('PUT', '/api/admin/accounts/me/email', boss.cookie, {
-      email: 'WRITER@example.org',
+    // Opened without a session (another browser), twice at once: one confirms, the other finds no link.
+    const answers = await Promise.all([confirmEmail(token), confirmEmail(token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.statusCode === 200)!.json()).toEqual({
+      message: EMAIL_CHANGE_DONE,
     });
+    expect(answers.find((answer) => answer.statusCode === 400)!.json().message).toBe(INVALID_EMAIL_LINK);
+    expect(await storedEmail(owner.id)).toBe('first.writer@example.org');
+    expect((await call('GET', '/api/admin/me', cookie)).json()).toMatchObject({
+      emailRequired: false,
+      pendingEmail: null,
+    });
+    expect(await auditActions()).toEqual(
+      expect.arrayContaining([
+        'e-mail change requested: first.writer@example.org',
+        'e-mail address changed: none → first.writer@example.org',
+      ]),
+    );
+  });
+
+  it('changes an address only by its link, tells the old address, and keeps only the latest link', async () => {
+    const owner = await accountWithEmail('old.home@example.org');
+    expect((await askForEmail(owner.cookie, 'first.home@example.org')).statusCode).toBe(200);
+    const first = await linkTokenSentTo('first.home@example.org', 1);
+    expect((await askForEmail(owner.cookie, 'new.home@example.org')).statusCode).toBe(200);
+    const second = await linkTokenSentTo('new.home@example.org', 1);
+    await smtp.waitForTo('old.home@example.org', 2);
+    // The two notices go in the background, in either order.
+    const notices = smtp.to('old.home@example.org').map((mail) => mail.parsed.text ?? '');
+    expect(notices.some((text) => text.includes('to new.home@example.org.'))).toBe(true);
+    expect(notices.join('\n')).not.toContain('token=');
+
+    expect((await confirmEmail(first)).json().message).toBe(INVALID_EMAIL_LINK);
+    expect(await storedEmail(owner.id)).toBe('old.home@example.org');
+    expect((await confirmEmail(second, owner.cookie)).statusCode).toBe(200);
+    expect(await storedEmail(owner.id)).toBe('new.home@example.org');
+    await t.db.update(adminEmailChanges).set({ expiresAt: new Date(Date.now() - 1000) });
+
+    expect((await askForEmail(owner.cookie, 'late.home@example.org')).statusCode).toBe(200);
+    const late = await linkTokenSentTo('late.home@example.org', 1);
+    await t.db.update(adminEmailChanges).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await confirmEmail(late)).json().message).toBe(INVALID_EMAIL_LINK);
+    expect((await confirmEmail('made-up')).statusCode).toBe(400);
+    expect(await storedEmail(owner.id)).toBe('new.home@example.org');
+  });
+
+  it('refuses an address in use by another account or kept for an invitation, when asked and when confirmed', async () => {
+    const owner = await accountWithEmail('keeper@example.org');
+    await accountWithEmail('holder@example.org');
+    const unchanged = await askForEmail(owner.cookie, 'Keeper@example.org');
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json()).toMatchObject({ message: EMAIL_UNCHANGED, errors: { email: EMAIL_UNCHANGED } });
+    const taken = await askForEmail(owner.cookie, 'HOLDER@example.org');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(EMAIL_TAKEN);
+    const invitation = await invite(boss.cookie, 'invitee@example.org', 'editor');
+    const invited = await askForEmail(owner.cookie, 'invitee@example.org');
+    expect(invited.statusCode).toBe(409);
+    expect(invited.json().message).toBe(EMAIL_INVITED);
+    await call('DELETE', `/api/admin/invitations/${invitation.json().id}`, boss.cookie);
+
+    // An invitation sent, or another account given the address, between asking and opening the link.
+    await askForEmail(owner.cookie, 'wanted@example.org');
+    const token = await linkTokenSentTo('wanted@example.org', 1);
+    const sent = await invite(boss.cookie, 'wanted@example.org', 'contributor');
+    const refused = await confirmEmail(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(EMAIL_INVITED);
+    expect(await storedEmail(owner.id)).toBe('keeper@example.org');
+    await call('DELETE', `/api/admin/invitations/${sent.json().id}`, boss.cookie);
+    const rival = await accountWithEmail('rival@example.org');
+    await t.db.update(admins).set({ email: 'wanted@example.org' }).where(eq(admins.id, rival.id));
+    expect((await confirmEmail(token)).json().message).toBe(EMAIL_TAKEN);
+    expect(await storedEmail(owner.id)).toBe('keeper@example.org');
+    // The refusals changed nothing: the link works once the address is free.
+    await t.db.update(admins).set({ email: 'rival@example.org' }).where(eq(admins.id, rival.id));
+    expect((await confirmEmail(token)).statusCode).toBe(200);
+    expect(await storedEmail(owner.id)).toBe('wanted@example.org');
   });
 });
 
@@ -319,22 +439,222 @@ describe('forgot password', () => {
     );
   });
 
-  it('refuses an expired link and limits requests per address', async () => {
-    const owner = await signInAsNewAdmin(t, PASSWORD, 'editor');
-    await t.db.update(admins).set({ email: 'late@example.org' }).where(eq(admins.id, owner.id));
+  it('refuses an expired link', async () => {
+    const owner = await accountWithEmail('late@example.org');
     await call('POST', '/api/admin/password-reset', undefined, { email: 'late@example.org' });
     const token = await linkTokenSentTo('late@example.org', 1);
-    await t.db.update(adminPasswordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.db
+      .update(adminPasswordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminPasswordResets.adminId, owner.id));
     const late = await call('POST', '/api/admin/password-reset/confirm', undefined, {
       token,
       password: 'too late a password',
     });
     expect(late.json().message).toBe(INVALID_RESET_LINK);
+  });
 
-    for (const _ of [1, 2])
-      await call('POST', '/api/admin/password-reset', undefined, { email: 'late@example.org' });
-    const limited = await call('POST', '/api/admin/password-reset', undefined, { email: 'LATE@example.org' });
+  const askForReset = (email: string, client: string) =>
+    call('POST', '/api/admin/password-reset', undefined, { email }, client);
+  const resetWith = (token: string) =>
+    call('POST', '/api/admin/password-reset/confirm', undefined, {
+      token,
+      password: 'a chosen new password',
+    });
+  // A request past the mail limit leaves no trace to wait for: give its background part time to act.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  it('counts requests per address from one client, so another client of the owner still gets a working link', async () => {
+    await accountWithEmail('blocked@example.org');
+    const prankster = '203.0.113.50';
+    for (const _ of [1, 2, 3])
+      expect((await askForReset('blocked@example.org', prankster)).statusCode).toBe(200);
+    const limited = await askForReset('Blocked@example.org', prankster);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(TOO_MANY_RESET_REQUESTS);
+
+    // The owner, elsewhere, is answered as anyone; the mail limit is reached, so the last mail's link is theirs.
+    const own = await askForReset('blocked@example.org', '198.51.100.50');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ message: PASSWORD_RESET_REQUESTED });
+    const latest = await linkTokenSentTo('blocked@example.org', RESET_MAILS_PER_EMAIL);
+    await settle();
+    expect(smtp.to('blocked@example.org')).toHaveLength(RESET_MAILS_PER_EMAIL);
+    expect((await resetWith(latest)).statusCode).toBe(200);
+  });
+
+  it('mails an address at most three times an hour, also when many clients ask at once; every mailed link works until one is used', async () => {
+    const owner = await accountWithEmail('popular@example.org');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => askForReset('popular@example.org', `192.0.2.${100 + i}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    await smtp.waitForTo('popular@example.org', RESET_MAILS_PER_EMAIL);
+    await settle();
+    expect(smtp.to('popular@example.org')).toHaveLength(RESET_MAILS_PER_EMAIL);
+    const links = await t.db
+      .select()
+      .from(adminPasswordResets)
+      .where(eq(adminPasswordResets.adminId, owner.id));
+    expect(links).toHaveLength(RESET_MAILS_PER_EMAIL);
+
+    // Fifteen-minute counts starting afresh do not clear the hour's mail count.
+    await t.db.update(signInAttempts).set({ windowStart: new Date(Date.now() - 20 * 60_000) });
+    expect((await askForReset('popular@example.org', '192.0.2.150')).statusCode).toBe(200);
+    await settle();
+    expect(smtp.to('popular@example.org')).toHaveLength(RESET_MAILS_PER_EMAIL);
+
+    // Any mailed link works; using it voids the others.
+    const tokens = await Promise.all([1, 2, 3].map((n) => linkTokenSentTo('popular@example.org', n)));
+    expect((await resetWith(tokens[0]!)).statusCode).toBe(200);
+    for (const token of tokens.slice(1))
+      expect((await resetWith(token)).json().message).toBe(INVALID_RESET_LINK);
+
+    // An hour on, the address is mailed again.
+    await t.db
+      .update(signInAttempts)
+      .set({ windowStart: new Date(Date.now() - RESET_MAIL_WINDOW_MS - 1000) });
+    await askForReset('popular@example.org', '192.0.2.151');
+    await smtp.waitForTo('popular@example.org', RESET_MAILS_PER_EMAIL + 1);
+  });
+
+  it('limits one client across addresses', async () => {
+    const client = '203.0.113.60';
+    for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS; i++) {
+      expect((await askForReset(`sprayed${i}@example.org`, client)).statusCode).toBe(200);
+    }
+    expect((await askForReset('sprayed.more@example.org', client)).statusCode).toBe(429);
+    expect((await askForReset('sprayed.more@example.org', '203.0.113.61')).statusCode).toBe(200);
+  });
+});
+
+/** An account with an address and a live reset link for it. */
+async function accountWithResetLink(email: string, role: 'editor' | 'admin' = 'editor') {
+  const owner = await accountWithEmail(email, role);
+  await call('POST', '/api/admin/password-reset', undefined, { email }, '192.0.2.200');
+  return { ...owner, token: await linkTokenSentTo(email, 1) };
+}
+
+const resetLinkWorks = async (token: string) =>
+  (
+    await t.db
+      .select()
+      .from(adminPasswordResets)
+      .where(eq(adminPasswordResets.tokenHash, hashSessionId(token)))
+  ).length === 1;
+
+describe('a pending reset link stops working', () => {
+  it('when the account changes its own password, and so does a pending new address', async () => {
+    const owner = await accountWithResetLink('changer@example.org');
+    await askForEmail(owner.cookie, 'changer.next@example.org');
+    const addressLink = await linkTokenSentTo('changer.next@example.org', 1);
+    expect(await resetLinkWorks(owner.token)).toBe(true);
+    const changed = await call('PUT', '/api/admin/accounts/me/password', owner.cookie, {
+      newPassword: 'a fresh password here',
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await call('POST', '/api/admin/password-reset/confirm', undefined, {
+      token: owner.token,
+      password: 'the thief’s password',
+    });
+    expect(late.json().message).toBe(INVALID_RESET_LINK);
+    expect((await confirmEmail(addressLink)).json().message).toBe(INVALID_EMAIL_LINK);
+    expect(await storedEmail(owner.id)).toBe('changer@example.org');
+  });
+
+  it('when the operator resets the password', async () => {
+    const owner = await accountWithResetLink('operated@example.org');
+    const done = await runAdminCommand(t.db, {
+      command: 'reset-password',
+      username: owner.username,
+      password: 'the operator’s choice',
+    });
+    expect(done.ok).toBe(true);
+    expect(await resetLinkWorks(owner.token)).toBe(false);
+  });
+
+  it("when the account's address changes", async () => {
+    const owner = await accountWithResetLink('moving@example.org');
+    await askForEmail(owner.cookie, 'moved@example.org');
+    expect((await confirmEmail(await linkTokenSentTo('moved@example.org', 1))).statusCode).toBe(200);
+    expect(await resetLinkWorks(owner.token)).toBe(false);
+  });
+
+  it('when the account is removed', async () => {
+    const owner = await accountWithResetLink('removed@example.org');
+    expect((await call('DELETE', `/api/admin/accounts/${owner.id}`, boss.cookie)).statusCode).toBe(204);
+    expect(await resetLinkWorks(owner.token)).toBe(false);
+  });
+});
+
+describe('invitations and their sender', () => {
+  const inviteFrom = async (sender: { cookie: string }, email: string) => {
+    const sent = await invite(sender.cookie, email, 'editor');
+    expect(sent.statusCode).toBe(201);
+    return { id: sent.json().id as number, token: await linkTokenSentTo(email, 1) };
+  };
+  const preview = (token: string) =>
+    call('GET', `/api/admin/invitations/accept?token=${encodeURIComponent(token)}`);
+  const accept = (token: string, username: string) =>
+    call('POST', '/api/admin/invitations/accept', undefined, {
+      token,
+      username,
+      password: 'a long new password',
+    });
+
+  it('revokes the pending invitations of an admin who is demoted or removed, in the audit log', async () => {
+    const demoted = await accountWithEmail('demoted.sender@example.org', 'admin');
+    const removed = await accountWithEmail('removed.sender@example.org', 'admin');
+    const fromDemoted = await inviteFrom(demoted, 'from.demoted@example.org');
+    const fromRemoved = await inviteFrom(removed, 'from.removed@example.org');
+    const fromBoss = await inviteFrom(boss, 'from.boss@example.org');
+
+    expect(
+      (await call('PATCH', `/api/admin/accounts/${demoted.id}`, boss.cookie, { role: 'editor' })).statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', `/api/admin/accounts/${removed.id}`, boss.cookie)).statusCode).toBe(204);
+    for (const gone of [fromDemoted, fromRemoved]) {
+      expect((await preview(gone.token)).json().message).toBe(INVALID_INVITATION);
+    }
+    expect((await preview(fromBoss.token)).statusCode).toBe(200);
+    const pending = (await call('GET', '/api/admin/invitations', boss.cookie)).json() as { id: number }[];
+    expect(pending.map((invitation) => invitation.id)).toContain(fromBoss.id);
+    expect(pending.map((invitation) => invitation.id)).not.toContain(fromDemoted.id);
+    expect(await auditActions()).toEqual(
+      expect.arrayContaining([
+        'invitation revoked: from.demoted@example.org as editor (its sender left the admins)',
+        'invitation revoked: from.removed@example.org as editor (its sender left the admins)',
+      ]),
+    );
+  });
+
+  it('refuses an accept when the sender is no longer an admin, and makes nothing', async () => {
+    const sender = await accountWithEmail('weakened.sender@example.org', 'admin');
+    const weakened = await inviteFrom(sender, 'from.weakened@example.org');
+    const orphan = await inviteFrom(boss, 'orphan@example.org');
+    // As if the role changed past the revocation, and as an invitation whose sender left before it existed.
+    await t.db.update(admins).set({ role: 'editor' }).where(eq(admins.id, sender.id));
+    await t.db.update(adminInvitations).set({ invitedBy: null }).where(eq(adminInvitations.id, orphan.id));
+
+    for (const [n, { token }] of [weakened, orphan].entries()) {
+      const looked = await preview(token);
+      expect(looked.statusCode).toBe(404);
+      expect(looked.json().message).toBe(INVITATION_SENDER_GONE);
+      const refused = await accept(token, `orphaned-${n}`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(INVITATION_SENDER_GONE);
+      expect(
+        await t.db
+          .select()
+          .from(admins)
+          .where(eq(admins.username, `orphaned-${n}`)),
+      ).toHaveLength(0);
+    }
+    expect(
+      await t.db.select().from(adminInvitations).where(eq(adminInvitations.id, weakened.id)),
+    ).toHaveLength(1);
+    // Back to admin, the sender's invitation works again.
+    await t.db.update(admins).set({ role: 'admin' }).where(eq(admins.id, sender.id));
+    expect((await accept(weakened.token, 'welcomed-after-all')).statusCode).toBe(201);
   });
 });

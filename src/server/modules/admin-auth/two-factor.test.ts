@@ -184,6 +184,7 @@ describe('turning two-factor sign-in on and off', () => {
       twoFactorEnabled: true,
       twoFactorSetupRequired: false,
       emailRequired: true,
+      pendingEmail: null,
     });
     expect((await call('GET', '/api/admin/me', otherDevice)).statusCode).toBe(401);
     const accounts = (await call('GET', '/api/admin/accounts', admin.cookie)).json();
@@ -298,6 +299,7 @@ describe('signing in with two-factor sign-in on', () => {
       twoFactorEnabled: true,
       twoFactorSetupRequired: false,
       emailRequired: true,
+      pendingEmail: null,
     });
     const cookie = signedIn.cookies.find((c) => c.name === 'nabj_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -452,6 +454,7 @@ describe('requiring two-factor sign-in of every admin', () => {
           twoFactorEnabled: false,
           twoFactorSetupRequired: true,
           emailRequired: true,
+          pendingEmail: null,
         });
         const blocked = await call('GET', '/api/admin/articles', cookie);
         expect(blocked.statusCode).toBe(403);

@@ -50,3 +50,13 @@ export async function takeLiveInvitation(db: Executor, tokenHash: string, now: D
   const [row] = await db.delete(adminInvitations).where(live(tokenHash, now)).returning();
   return row;
 }
+
+/** The pending invitation of an address, expired or not: until it is revoked, the address is kept for it. */
+export function findInvitationByEmail(db: Executor, email: string) {
+  return db.query.adminInvitations.findFirst({ where: eq(adminInvitations.email, email) });
+}
+
+/** Deletes every invitation `adminId` sent and answers them. */
+export function deleteInvitationsSentBy(db: Executor, adminId: number) {
+  return db.delete(adminInvitations).where(eq(adminInvitations.invitedBy, adminId)).returning();
+}

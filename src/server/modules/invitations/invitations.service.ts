@@ -3,16 +3,17 @@ import {
   ALREADY_INVITED,
   INVALID_INVITATION,
   INVITATION_NOT_FOUND,
+  INVITATION_SENDER_GONE,
   type InvitationAccept,
   type InvitationCreate,
   USERNAME_TAKEN,
 } from '../../../contracts/invitations.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SendAccountMail } from '../admin-auth/account-mail.ts';
 import { linkMail } from '../admin-auth/account-mail.ts';
-import { findAdminByEmail, findAdminByUsername } from '../admin-auth/admin-auth.repository.ts';
+import { findAdminByEmail, findAdminByUsername, lockAdminRole } from '../admin-auth/admin-auth.repository.ts';
 import { createAdmin } from '../admin-auth/admin-auth.service.ts';
 import { hashSessionId, newLinkToken } from '../admin-auth/sessions.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
@@ -104,17 +105,28 @@ export async function revokeInvitation(db: Database, by: Actor, id: number): Pro
   });
 }
 
+/**
+ * An invitation speaks for the admin who sent it: it works only while they are still an admin. Their
+ * removal or demotion revokes it too; this covers one that comes in between, and a sender removed
+ * before that rule (the column is then null).
+ */
+async function refuseWithoutSender(db: Executor, invitedBy: number | null) {
+  const role = invitedBy === null ? undefined : await lockAdminRole(db, invitedBy);
+  if (role !== 'admin') throw notFound(INVITATION_SENDER_GONE);
+}
+
 /** What the accept page shows; an unknown, used, revoked or expired link all answer the same 404. */
 export async function previewInvitation(db: Database, token: string, now = new Date()) {
   const invitation = await repo.findLiveInvitation(db, hashSessionId(token), now);
   if (!invitation) throw notFound(INVALID_INVITATION);
+  await refuseWithoutSender(db, invitation.invitedBy);
   return { email: invitation.email, role: invitation.role };
 }
 
 /**
  * Creates the invited account with the invitation's role and address. Taking the invitation and
  * creating the account are one transaction: a link is used once however many accepts arrive at once,
- * and a refused username leaves the invitation usable.
+ * and a refusal (a taken username, a sender no longer admin) makes nothing and leaves the invitation.
  */
 export async function acceptInvitation(db: Database, { token, username, password }: InvitationAccept) {
   const now = new Date();
@@ -122,6 +134,7 @@ export async function acceptInvitation(db: Database, { token, username, password
     .transaction(async (tx) => {
       const invitation = await repo.takeLiveInvitation(tx, hashSessionId(token), now);
       if (!invitation) throw notFound(INVALID_INVITATION);
+      await refuseWithoutSender(tx, invitation.invitedBy);
       if (await findAdminByUsername(tx, username)) throw conflict(USERNAME_TAKEN);
       if (await findAdminByEmail(tx, invitation.email)) throw conflict(EMAIL_TAKEN);
       await createAdmin(tx, username, password, { role: invitation.role, email: invitation.email });

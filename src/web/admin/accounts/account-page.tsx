@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { useAdminMe } from '../auth/admin-session.ts';
 import { NewPasswordFields, withPasswordConfirmation } from '../auth/new-password-fields.tsx';
-import { useOwnEmailForm } from '../auth/own-email-form.ts';
+import { useOwnEmailForm, useResendEmailLink } from '../auth/own-email-form.ts';
 import { sensitiveApiJson } from '../auth/reauthentication.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { CheckboxField, TextField } from '../components/form-fields.tsx';
@@ -83,20 +83,40 @@ function AccountSummary({ account }: { account: AdminAccount }) {
   );
 }
 
-/** Invitations and "forgot password" links go to this address, so changing it asks for the password. */
+/**
+ * "Forgot password" links go to this address, so changing it asks for the password, and the new one
+ * counts only once the link mailed to it is opened (the old one is told).
+ */
 function EmailForm({ current }: { current: string }) {
   const { field, submit, pending } = useOwnEmailForm(current);
+  const pendingEmail = useAdminMe().data?.pendingEmail;
   return (
     <SectionForm
       title="Your E-Mail Address"
-      description="Where a link to choose a new password goes when you forget it. Saving asks for your password."
+      description="Where a link to choose a new password goes when you forget it. A new address counts once you open the link we mail to it. Sending asks for your password."
       onSubmit={submit}
       pending={pending}
-      submitLabel="Save E-Mail Address"
-      pendingLabel="Saving..."
+      submitLabel="Send Confirmation Link"
+      pendingLabel="Sending..."
     >
       <TextField label="E-mail address" type="email" required autoComplete="email" {...field('email')} />
+      {pendingEmail && <PendingEmail pendingEmail={pendingEmail} />}
     </SectionForm>
+  );
+}
+
+function PendingEmail({ pendingEmail }: { pendingEmail: string }) {
+  const { resend, pending } = useResendEmailLink(pendingEmail);
+  return (
+    <div className="space-y-2 rounded-md border border-rule bg-neutral-50 px-3 py-2 text-sm text-ink">
+      <p className="break-words">
+        Waiting for confirmation: <strong>{pendingEmail}</strong>. Open the link we sent there, within 24
+        hours.
+      </p>
+      <Button variant="secondary" size="sm" disabled={pending} onClick={resend}>
+        {pending ? 'Sending...' : 'Send the link again'}
+      </Button>
+    </div>
   );
 }
 

@@ -1,28 +1,43 @@
 import { type OwnEmail, ownEmailSchema } from '../../../contracts/admin-auth.ts';
 import { serverMessage, statusOf } from '../../lib/api.ts';
 import { useAdminForm } from '../lib/admin-form.ts';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { sensitiveApiJson } from './reauthentication.ts';
 
+/** PUT /api/admin/accounts/me/email, after the password again: the address waits for its mailed link. */
+const askForEmail = (body: OwnEmail) =>
+  sensitiveApiJson<{ message: string }>('PUT', '/api/admin/accounts/me/email', body);
+
 /**
- * Saving one's own address (PUT /api/admin/accounts/me/email, after the password again): the
- * Your Account card and the prompt of an account that has none.
+ * Asking for one's own new (or first) address: the Your Account card and the prompt of an account
+ * that has none. Nothing changes until the link mailed to it is opened, so once sent the form goes
+ * back to `current`, and the screens show the waiting address from /api/admin/me.
  */
-export function useOwnEmailForm(current: string, { askBeforeLeaving = true } = {}) {
+export function useOwnEmailForm(current: string, { askBeforeLeaving = true, onSent = () => {} } = {}) {
   return useAdminForm({
     schema: ownEmailSchema,
     defaultValues: { email: current },
-    save: async (body: OwnEmail) => {
-      await sensitiveApiJson<{ message: string }>('PUT', '/api/admin/accounts/me/email', body);
-      return body;
+    save: askForEmail,
+    successMessage: (result) => result.message,
+    failureMessage: 'Failed to send the confirmation link',
+    onSaved: (_, form) => {
+      form.reset({ email: current });
+      onSent();
     },
-    successMessage: 'E-mail address saved',
-    failureMessage: 'Failed to save your e-mail address',
-    // The form now holds the address as stored (trimmed, lower-case), so it is no longer "unsaved".
-    onSaved: (saved, form) => form.reset(saved),
     onError: (error, form) => {
-      // 409: another account uses it; say so beside the field as well as in the toast.
+      // 409: another account or an invitation has it; say so beside the field as well as in the toast.
       if (statusOf(error) === 409) form.setError('email', { message: serverMessage(error) });
     },
     askBeforeLeaving,
   });
+}
+
+/** "Send again": a new link to the waiting address (the one mailed before stops working). */
+export function useResendEmailLink(pendingEmail: string) {
+  const mutation = useAdminMutation({
+    mutationFn: () => askForEmail({ email: pendingEmail }),
+    successMessage: (result) => result.message,
+    failureMessage: 'Failed to send the confirmation link',
+  });
+  return { resend: () => mutation.mutate(undefined), pending: mutation.isPending };
 }

@@ -1,4 +1,5 @@
 import type { AdminRoute } from '../admin-route.ts';
+import { ConfirmEmailPage } from './confirm-email-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { InvitationPage } from './invitation-page.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -13,4 +14,5 @@ export const signedOutRoutes: AdminRoute[] = [
   { path: '/admin/forgot-password', component: ForgotPasswordPage },
   { path: '/admin/reset-password', component: ResetPasswordPage },
   { path: '/admin/invitation', component: InvitationPage },
+  { path: '/admin/confirm-email', component: ConfirmEmailPage },
 ];
