@@ -18,7 +18,7 @@ test('an account without an e-mail address is asked for one on every screen unti
   admin,
   signIn,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const taken = await teamMember(admin, 'contributor');
   await signIn();
 
