@@ -117,7 +117,9 @@ describe('broadcast API', () => {
     const adminCopy = await adminRead(video.id);
     expect(adminCopy.statusCode).toBe(200);
     expect(adminCopy.json()).toEqual(video);
-    expect(Object.keys(adminCopy.json()).sort()).toEqual([...publicFields, 'createdBy', 'status', 'updatedAt'].sort());
+    expect(Object.keys(adminCopy.json()).sort()).toEqual(
+      [...publicFields, 'createdBy', 'status', 'updatedAt'].sort(),
+    );
 
     const updated = await update(
       video.id,

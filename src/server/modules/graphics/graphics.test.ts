@@ -108,7 +108,9 @@ describe('graphics API', () => {
 
     const adminCopy = await adminRead(graphic.id);
     expect(adminCopy.json()).toEqual(graphic);
-    expect(Object.keys(adminCopy.json()).sort()).toEqual([...publicFields, 'createdBy', 'status', 'updatedAt'].sort());
+    expect(Object.keys(adminCopy.json()).sort()).toEqual(
+      [...publicFields, 'createdBy', 'status', 'updatedAt'].sort(),
+    );
 
     const updated = await update(
       graphic.id,
