@@ -1,5 +1,4 @@
 import type { ArticleInput } from '../src/contracts/article.ts';
-import type { VideoEditInput, VideoInput } from '../src/contracts/broadcast.ts';
 import type { ContributorInput } from '../src/contracts/contributor.ts';
 import type { CrosswordInput } from '../src/contracts/crossword.ts';
 import type { EventInput } from '../src/contracts/event.ts';
@@ -13,6 +12,7 @@ import type {
 import type { MemberOfTheMonthInput } from '../src/contracts/member-of-the-month.ts';
 import type { PickInput, PickTopicInput, PickTopicItemInput } from '../src/contracts/pick.ts';
 import type { PollCreateInput } from '../src/contracts/poll.ts';
+import type { VideoEditInput, VideoInput } from '../src/contracts/video.ts';
 
 // Valid request bodies for every kind the admin API creates and edits, each with a number of its
 // own so that titles and names differ; `overrides` sets the fields a test is about.

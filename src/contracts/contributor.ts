@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { articleSchema } from './article.ts';
-import { videoSchema } from './broadcast.ts';
 import { isoDateSchema, requiredText, urlOrPath } from './common.ts';
 import { graphicSchema } from './graphic.ts';
 import { isWebAddress } from './link-values.ts';
+import { videoSchema } from './video.ts';
 
 export const CONTRIBUTOR_NOT_FOUND = 'Contributor not found';
 export const DUPLICATE_CONTRIBUTOR_NAME = 'A contributor with this name already exists';

@@ -32,8 +32,6 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
 import { articlesPublicRoutes } from './modules/articles/articles.public-routes.ts';
 import { auditLogRoutes, recordAdminWrites } from './modules/audit-log/audit-log.routes.ts';
-import { broadcastAdminRoutes } from './modules/broadcast/broadcast.admin-routes.ts';
-import { broadcastPublicRoutes } from './modules/broadcast/broadcast.public-routes.ts';
 import { commentsAdminRoutes } from './modules/comments/comments.admin-routes.ts';
 import { commentsPublicRoutes } from './modules/comments/comments.public-routes.ts';
 import { contributorsAdminRoutes } from './modules/contributors/contributors.admin-routes.ts';
@@ -66,6 +64,8 @@ import { storyBudgetRoutes } from './modules/story-budget/story-budget.routes.ts
 import { mediaLibraryRoutes } from './modules/uploads/media-library.routes.ts';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts';
 import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts';
+import { videosAdminRoutes } from './modules/videos/videos.admin-routes.ts';
+import { videosPublicRoutes } from './modules/videos/videos.public-routes.ts';
 import { AnswerCache, FIRST_BROTLI_OPTIONS } from './ssr/answer-cache.ts';
 import { startCacheInvalidation } from './ssr/cache-invalidation.ts';
 import { answerFromCache, installAnswerCaching } from './ssr/cached-answers.ts';
@@ -256,8 +256,8 @@ export async function buildApp({
     rateLimit: config.rateLimits.pushSubscribe,
   });
   await app.register(newsletterAdminRoutes, { db });
-  await app.register(broadcastPublicRoutes, { db });
-  await app.register(broadcastAdminRoutes, { db });
+  await app.register(videosPublicRoutes, { db });
+  await app.register(videosAdminRoutes, { db });
   await app.register(graphicsPublicRoutes, { db });
   await app.register(graphicsAdminRoutes, { db });
   await app.register(previewAdminRoutes, { db, publicUrl: config.publicUrl });

@@ -3,13 +3,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ContentKind } from '../contracts/content-kinds.ts';
 import type { DashboardCounts } from '../contracts/dashboard.ts';
 import { articles } from './modules/articles/articles.table.ts';
-import { broadcastVideos } from './modules/broadcast/broadcast.table.ts';
 import { contributors } from './modules/contributors/contributors.table.ts';
 import { crosswords } from './modules/crosswords/crosswords.table.ts';
 import { events } from './modules/events/events.table.ts';
 import { graphics } from './modules/graphics/graphics.table.ts';
 import { membersOfTheMonth } from './modules/members-of-the-month/members-of-the-month.table.ts';
 import { nabjPicks } from './modules/picks/picks.table.ts';
+import { videos } from './modules/videos/videos.table.ts';
 
 interface CatalogueEntry {
   table: PgTable & { id: Column };
@@ -26,7 +26,7 @@ interface CatalogueEntry {
  */
 export const contentCatalogue = {
   article: { table: articles, title: articles.title, plural: 'articles', label: 'article' },
-  video: { table: broadcastVideos, title: broadcastVideos.title, plural: 'videos', label: 'video' },
+  video: { table: videos, title: videos.title, plural: 'videos', label: 'video' },
   graphic: { table: graphics, title: graphics.title, plural: 'graphics', label: 'graphic' },
   event: { table: events, title: events.title, plural: 'events', label: 'event' },
   pick: { table: nabjPicks, title: nabjPicks.title, plural: 'picks', label: 'pick' },

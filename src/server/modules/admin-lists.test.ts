@@ -3,13 +3,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInTestApp } from '../../../test-support/test-app.ts';
 import { articleRevisions, articles } from './articles/articles.table.ts';
-import { broadcastVideos } from './broadcast/broadcast.table.ts';
 import { crosswords } from './crosswords/crosswords.table.ts';
 import { events } from './events/events.table.ts';
 import { graphics } from './graphics/graphics.table.ts';
 import { membersOfTheMonth } from './members-of-the-month/members-of-the-month.table.ts';
 import { nabjPicks } from './picks/picks.table.ts';
 import { uploadReferences } from './uploads/uploads.table.ts';
+import { videos } from './videos/videos.table.ts';
 
 const t = signedInTestApp();
 
@@ -66,7 +66,7 @@ const kinds: Kind[] = [
     name: 'videos',
     path: '/api/admin/broadcast',
     showsUploads: true,
-    table: broadcastVideos,
+    table: videos,
     grouping: { param: 'type', values: ['long-form', 'short-form'] },
     hasStatus: true,
     hasAuthor: true,

@@ -1,6 +1,6 @@
-import { youtubeEmbedUrl } from '../../contracts/broadcast-values.ts';
 import type { Graphic } from '../../contracts/graphic.ts';
 import { guessMediaMimeType, isVideoMedia } from '../../contracts/graphic-values.ts';
+import { youtubeEmbedUrl } from '../../contracts/video-values.ts';
 import { mediaUrl } from '../components/ui/responsive-image.tsx';
 
 export { isVideoMedia };

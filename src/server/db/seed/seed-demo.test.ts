@@ -11,10 +11,10 @@ import {
   readPuzzleData,
 } from '../../../contracts/crossword.ts';
 import { articles } from '../../modules/articles/articles.table.ts';
-import { broadcastVideos } from '../../modules/broadcast/broadcast.table.ts';
 import { events } from '../../modules/events/events.table.ts';
 import { graphics } from '../../modules/graphics/graphics.table.ts';
 import { stagingRootOf } from '../../modules/uploads/uploads.service.ts';
+import { videos } from '../../modules/videos/videos.table.ts';
 import { createStorage } from '../../storage/storage.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
@@ -50,12 +50,12 @@ describe('demo content', () => {
       expect(content.articles.length).toBeGreaterThan(0);
     }
 
-    const videos = await get('/api/broadcast');
-    expect(new Set(videos.map((v: { type: string }) => v.type))).toEqual(
+    const videoList = await get('/api/broadcast');
+    expect(new Set(videoList.map((v: { type: string }) => v.type))).toEqual(
       new Set(['long-form', 'short-form']),
     );
     expect(
-      videos.every((v: { videoUrl: string }) => v.videoUrl.startsWith('https://www.youtube.com/watch?v=')),
+      videoList.every((v: { videoUrl: string }) => v.videoUrl.startsWith('https://www.youtube.com/watch?v=')),
     ).toBe(true);
 
     const graphics = await get('/api/graphics');
@@ -72,7 +72,7 @@ describe('demo content', () => {
     // Pictures are made on this machine and served from /uploads, never from a remote host.
     const imageUrls: string[] = [
       ...articleList.map((a: { imageUrl: string }) => a.imageUrl),
-      ...videos.map((v: { thumbnailUrl: string }) => v.thumbnailUrl),
+      ...videoList.map((v: { thumbnailUrl: string }) => v.thumbnailUrl),
       ...graphics.map((g: { imageUrl: string }) => g.imageUrl),
     ];
     expect(imageUrls.every((url) => url.startsWith('/uploads/'))).toBe(true);
@@ -82,7 +82,7 @@ describe('demo content', () => {
   }, 120_000);
 
   it('never seeds twice, even after every demo item is deleted', async () => {
-    for (const table of [articles, broadcastVideos, graphics, events]) await t.db.delete(table);
+    for (const table of [articles, videos, graphics, events]) await t.db.delete(table);
     const uploads = { db: t.db, storage: createStorage(t.config), stagingRoot: stagingRootOf(dataDir) };
     expect(await seedDemoContent(t.db, uploads)).toBe(false);
     expect(await get('/api/articles')).toEqual([]);

@@ -1,7 +1,6 @@
 import { contentCatalogue, listedKinds } from '../../content-kinds.ts';
 import { claimAppState } from '../../modules/app-state/app-state.repository.ts';
 import { articles } from '../../modules/articles/articles.table.ts';
-import { broadcastVideos } from '../../modules/broadcast/broadcast.table.ts';
 import { contributors } from '../../modules/contributors/contributors.table.ts';
 import { crosswords } from '../../modules/crosswords/crosswords.table.ts';
 import { events } from '../../modules/events/events.table.ts';
@@ -10,6 +9,7 @@ import { membersOfTheMonth } from '../../modules/members-of-the-month/members-of
 import { nabjPicks, pickTopics } from '../../modules/picks/picks.table.ts';
 import { pollOptions, polls } from '../../modules/polls/polls.table.ts';
 import { storeImage, type UploadDeps } from '../../modules/uploads/uploads.service.ts';
+import { videos } from '../../modules/videos/videos.table.ts';
 import type { Database } from '../client.ts';
 import {
   demoArticles,
@@ -98,7 +98,7 @@ export async function seedDemoContent(db: Database, uploads: UploadDeps): Promis
         publishedDate: daysFromNow(-article.daysAgo),
       })),
     );
-    await tx.insert(broadcastVideos).values(
+    await tx.insert(videos).values(
       demoVideos.map((video, i) => ({
         title: video.title,
         description: video.description,

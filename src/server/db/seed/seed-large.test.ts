@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { articleCategories } from '../../../contracts/article.ts';
 import { articles } from '../../modules/articles/articles.table.ts';
-import { broadcastVideos } from '../../modules/broadcast/broadcast.table.ts';
 import { events } from '../../modules/events/events.table.ts';
 import { graphics } from '../../modules/graphics/graphics.table.ts';
 import { newsletterSubscriptions } from '../../modules/newsletter/newsletter.table.ts';
 import { stagingRootOf } from '../../modules/uploads/uploads.service.ts';
+import { videos } from '../../modules/videos/videos.table.ts';
 import { createStorage } from '../../storage/storage.ts';
 import { seedLargeData } from './seed-large.ts';
 
@@ -34,7 +34,7 @@ describe('large data set (npm run seed:large)', () => {
     expect(await seedLargeData(t.db, uploads, sizes, now)).toEqual({ added: true, counts: sizes });
 
     expect(await t.db.$count(articles)).toBe(sizes.articles);
-    expect(await t.db.$count(broadcastVideos)).toBe(sizes.videos);
+    expect(await t.db.$count(videos)).toBe(sizes.videos);
     expect(await t.db.$count(graphics)).toBe(sizes.graphics);
     expect(await t.db.$count(events)).toBe(sizes.events);
     expect(await t.db.$count(newsletterSubscriptions)).toBe(sizes.subscribers);

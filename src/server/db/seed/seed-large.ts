@@ -4,11 +4,11 @@ import { eventTypes } from '../../../contracts/event.ts';
 import { graphicCreateTypes, graphicEditTypes } from '../../../contracts/graphic.ts';
 import { claimAppState, readAppState } from '../../modules/app-state/app-state.repository.ts';
 import { articles } from '../../modules/articles/articles.table.ts';
-import { broadcastVideos } from '../../modules/broadcast/broadcast.table.ts';
 import { events } from '../../modules/events/events.table.ts';
 import { graphics } from '../../modules/graphics/graphics.table.ts';
 import { newsletterSubscriptions } from '../../modules/newsletter/newsletter.table.ts';
 import { storeImage, type UploadDeps } from '../../modules/uploads/uploads.service.ts';
+import { videos } from '../../modules/videos/videos.table.ts';
 import type { Database } from '../client.ts';
 import { drawStoryCover } from './demo-pictures.ts';
 
@@ -298,7 +298,7 @@ export async function seedLargeData(
         creators: Array.from({ length: g.int(1, 3) }, () => person(g)),
         ...publication(g, now, 5 * 365),
       }),
-      (rows) => tx.insert(broadcastVideos).values(rows),
+      (rows) => tx.insert(videos).values(rows),
     );
 
     const allGraphicTypes = [...graphicCreateTypes, ...graphicEditTypes];

@@ -6,13 +6,13 @@ import type { Executor } from '../../db/client.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { matchesSearch } from '../articles/articles.repository.ts';
 import { articles } from '../articles/articles.table.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { crosswords } from '../crosswords/crosswords.table.ts';
 import { events } from '../events/events.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { membersOfTheMonth } from '../members-of-the-month/members-of-the-month.table.ts';
 import { nabjPicks } from '../picks/picks.table.ts';
 import { isEditor, visibleTo } from '../review/ownership.ts';
+import { videos } from '../videos/videos.table.ts';
 
 /** Where one kind keeps its titles, and what tells its edits apart. */
 interface TitleSource {
@@ -44,12 +44,12 @@ const sources: TitleSource[] = [
   },
   {
     kind: 'video',
-    table: broadcastVideos,
-    id: broadcastVideos.id,
-    title: broadcastVideos.title,
-    status: broadcastVideos.status,
-    updatedAt: broadcastVideos.updatedAt,
-    owned: broadcastVideos,
+    table: videos,
+    id: videos.id,
+    title: videos.title,
+    status: videos.status,
+    updatedAt: videos.updatedAt,
+    owned: videos,
   },
   {
     kind: 'graphic',

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { signedInTestApp, signInAsNewAdmin } from '../../../../test-support/test-app.ts';
 import { ADMIN_SEARCH_MAX_LIMIT, type AdminSearchResult } from '../../../contracts/admin-search.ts';
 import { articles } from '../articles/articles.table.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { crosswords } from '../crosswords/crosswords.table.ts';
 import { events } from '../events/events.table.ts';
 import { membersOfTheMonth } from '../members-of-the-month/members-of-the-month.table.ts';
+import { videos } from '../videos/videos.table.ts';
 
 const t = signedInTestApp();
 
@@ -38,7 +38,7 @@ describe('GET /api/admin/search', () => {
       .values(article('Marimba night on campus', { updatedAt: new Date('2025-01-01T00:00:00Z') }))
       .returning();
     const [video] = await t.db
-      .insert(broadcastVideos)
+      .insert(videos)
       .values({
         title: 'MARIMBA live',
         description: 'd',
@@ -138,7 +138,7 @@ describe('GET /api/admin/search as a contributor', () => {
         article('Xylophone own pitch', { status: 'draft', createdBy: contributor.id }),
         article('Xylophone own review', { status: 'in-review', createdBy: contributor.id }),
       ]);
-    await t.db.insert(broadcastVideos).values({
+    await t.db.insert(videos).values({
       title: 'Xylophone clip',
       description: 'd',
       videoUrl: 'https://example.org/x.mp4',

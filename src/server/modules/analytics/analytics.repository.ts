@@ -5,8 +5,8 @@ import { contentCatalogue, listedKinds, publishedTables } from '../../content-ki
 import type { Database, Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
 import { hashAddress } from '../../http/rate-limit.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { newsletterSubscriptions } from '../newsletter/newsletter.table.ts';
+import { videos } from '../videos/videos.table.ts';
 import { contentViewClaims, contentViews } from './analytics.table.ts';
 
 // Days are the chapter's days, so a late-evening read counts for that evening.
@@ -52,9 +52,9 @@ export async function recordView(
     // public-site §3 gives videos a views field: it is this same count.
     if (kind === 'video') {
       await tx
-        .update(broadcastVideos)
-        .set({ views: sql`${broadcastVideos.views} + 1` })
-        .where(eq(broadcastVideos.id, id));
+        .update(videos)
+        .set({ views: sql`${videos.views} + 1` })
+        .where(eq(videos.id, id));
     }
     return counter?.views === 1;
   });

@@ -2,10 +2,10 @@ import type { ContributorContent } from '../../../contracts/contributor.ts';
 import type { Executor } from '../../db/client.ts';
 import { presentArticle } from '../articles/articles.presenter.ts';
 import { listPublicArticlesByAuthor } from '../articles/articles.repository.ts';
-import { presentVideo } from '../broadcast/broadcast.presenter.ts';
-import { listPublicVideosByCreator } from '../broadcast/broadcast.repository.ts';
 import { presentGraphic } from '../graphics/graphics.presenter.ts';
 import { listPublicGraphicsByCreator } from '../graphics/graphics.repository.ts';
+import { presentVideo } from '../videos/videos.presenter.ts';
+import { listPublicVideosByCreator } from '../videos/videos.repository.ts';
 
 /**
  * Everything published under a name (public-site §2, contributor and member pages): articles whose

@@ -9,8 +9,8 @@ import {
 import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import { SOCIAL_FIELD_MESSAGE } from '../../../contracts/contributor.ts';
 import { credits } from '../../db/credits.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
+import { videos } from '../videos/videos.table.ts';
 
 const t = signedInTestApp();
 
@@ -230,7 +230,7 @@ describe('contributors API', () => {
       ]);
       // The condition must be the index's expression, or every page reads every video and graphic.
       for (const [table, index] of [
-        [broadcastVideos, 'broadcast_videos_creators_lower_idx'],
+        [videos, 'broadcast_videos_creators_lower_idx'],
         [graphics, 'graphics_creators_lower_idx'],
       ] as const) {
         const plan = await t.db.transaction(async (tx) => {

@@ -4,11 +4,11 @@ import { contentCatalogue, publishedTables } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { articles } from '../articles/articles.table.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { countPendingComments } from '../comments/comments.repository.ts';
 import { events } from '../events/events.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { isEditor, visibleTo } from '../review/ownership.ts';
+import { videos } from '../videos/videos.table.ts';
 
 type Account = Pick<SessionAdmin, 'id' | 'role'>;
 
@@ -57,15 +57,15 @@ export async function recentContent(db: Executor, account: Account) {
       .limit(RECENT_ITEMS),
     db
       .select({
-        id: broadcastVideos.id,
-        title: broadcastVideos.title,
-        type: broadcastVideos.type,
-        status: broadcastVideos.status,
-        publishedDate: broadcastVideos.publishedDate,
+        id: videos.id,
+        title: videos.title,
+        type: videos.type,
+        status: videos.status,
+        publishedDate: videos.publishedDate,
       })
-      .from(broadcastVideos)
-      .where(visibleTo(account, broadcastVideos))
-      .orderBy(desc(broadcastVideos.publishedDate), desc(broadcastVideos.id))
+      .from(videos)
+      .where(visibleTo(account, videos))
+      .orderBy(desc(videos.publishedDate), desc(videos.id))
       .limit(RECENT_ITEMS),
     db
       .select({

@@ -6,10 +6,10 @@ import type { publishedTables } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
 import { type Mailer, PermanentMailFailure, sendWithRetry } from '../../mail/mailer.ts';
 import { articles } from '../articles/articles.table.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { events } from '../events/events.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
+import { videos } from '../videos/videos.table.ts';
 import * as repo from './newsletter.repository.ts';
 import { newsletterDeliveries, newsletterSends, newsletterSubscriptions } from './newsletter.table.ts';
 import {
@@ -69,12 +69,7 @@ export async function collectIssue(db: Executor, start: Date, end: Date): Promis
       .where(window(articles))
       .orderBy(desc(articles.publishedDate))
       .limit(ISSUE_ITEMS),
-    db
-      .select()
-      .from(broadcastVideos)
-      .where(window(broadcastVideos))
-      .orderBy(desc(broadcastVideos.publishedDate))
-      .limit(ISSUE_ITEMS),
+    db.select().from(videos).where(window(videos)).orderBy(desc(videos.publishedDate)).limit(ISSUE_ITEMS),
     db
       .select()
       .from(graphics)

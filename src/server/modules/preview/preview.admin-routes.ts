@@ -4,9 +4,9 @@ import { previewLinkSchema } from '../../../contracts/preview.ts';
 import { PREVIEW_PARAM, type PreviewKind, publicPathOf } from '../../../contracts/preview-values.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { findArticle } from '../articles/articles.repository.ts';
-import { findVideo } from '../broadcast/broadcast.repository.ts';
 import { findGraphic } from '../graphics/graphics.repository.ts';
 import { authoredBy } from '../review/ownership.ts';
+import { findVideo } from '../videos/videos.repository.ts';
 import { signPreviewToken } from './preview-links.ts';
 
 /** How an item of each kind is found, and the 404 its admin routes answer when it is not. */

@@ -6,8 +6,8 @@ import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-s
 import { PREVIEW_LINK_INVALID, type PreviewKind } from '../../../contracts/preview-values.ts';
 import { buildApp } from '../../app.ts';
 import { articles } from '../articles/articles.table.ts';
-import { broadcastVideos as videos } from '../broadcast/broadcast.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
+import { videos } from '../videos/videos.table.ts';
 import { PREVIEW_LIFETIME_MS, signPreviewToken } from './preview-links.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import type { PublicationStatus } from '../../../contracts/common.ts';
 import type { ContentKind } from '../../../contracts/content-kinds.ts';
 import type { PreviewKind } from '../../../contracts/preview-values.ts';
 import { articles } from '../articles/articles.table.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
+import { videos } from '../videos/videos.table.ts';
 
 /** The columns the three reviewed kinds share, which review, the queue and the budget read. */
 export type ReviewedTable = PgTable &
@@ -26,7 +26,7 @@ export const reviewedKinds: Record<
   { kind: ContentKind; table: ReviewedTable; missing: string }
 > = {
   articles: { kind: 'article', table: articles, missing: 'Article not found' },
-  broadcast: { kind: 'video', table: broadcastVideos, missing: 'Video not found' },
+  broadcast: { kind: 'video', table: videos, missing: 'Video not found' },
   graphics: { kind: 'graphic', table: graphics, missing: 'Graphic not found' },
 };
 

@@ -13,10 +13,10 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 import { articles } from '../articles/articles.table.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { bylineOf, isEditor } from '../review/ownership.ts';
 import { pathOfKind, type ReviewedItem, reviewedColumns, reviewedKinds } from '../review/reviewed-kinds.ts';
+import { videos } from '../videos/videos.table.ts';
 import { storyPitches } from './story-budget.table.ts';
 
 type PitchRow = typeof storyPitches.$inferSelect;
@@ -164,9 +164,9 @@ async function insertDraft(tx: Executor, pitch: PitchRow, createdBy: number) {
           .returning({ id: articles.id })
       : pitch.kind === 'video'
         ? await tx
-            .insert(broadcastVideos)
+            .insert(videos)
             .values({ ...common, description: pitch.summary, videoUrl: '', type: 'long-form', creators })
-            .returning({ id: broadcastVideos.id })
+            .returning({ id: videos.id })
         : await tx
             .insert(graphics)
             .values({ ...common, description: pitch.summary, type: 'illustration', creators })

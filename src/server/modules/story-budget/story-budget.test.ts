@@ -7,9 +7,9 @@ import { ASSIGNEE_REQUIRED, PITCH_KIND_LOCKED, type Pitch } from '../../../contr
 import { admins } from '../admin-auth/admin-auth.table.ts';
 import { articles } from '../articles/articles.table.ts';
 import { auditLog } from '../audit-log/audit-log.table.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
+import { videos } from '../videos/videos.table.ts';
 import { storyPitches } from './story-budget.table.ts';
 
 let t: TestApp;
@@ -55,7 +55,7 @@ async function draftWithId(kind: 'video' | 'graphic', id: number, createdBy: num
   const common = { id, title: `Someone else's ${kind}`, status: 'draft' as const, createdBy };
   if (kind === 'video') {
     await t.db
-      .insert(broadcastVideos)
+      .insert(videos)
       .overridingSystemValue()
       .values({ ...common, description: '', videoUrl: '', type: 'long-form', creators: [] });
   } else {
@@ -66,7 +66,7 @@ async function draftWithId(kind: 'video' | 'graphic', id: number, createdBy: num
   }
 }
 
-const ownerOf = async (table: typeof articles | typeof broadcastVideos | typeof graphics, id: number) =>
+const ownerOf = async (table: typeof articles | typeof videos | typeof graphics, id: number) =>
   (await t.db.select({ createdBy: table.createdBy }).from(table).where(eq(table.id, id)))[0]?.createdBy;
 
 async function removeAccount(account: RoleSession) {
@@ -229,7 +229,7 @@ describe('story budget', () => {
     await t.db.update(storyPitches).set({ kind: 'video' }).where(eq(storyPitches.id, card.id));
     expect((await assign(editor, card, reporter)).item).toEqual({ kind: 'article', id: articleId });
     expect(await ownerOf(articles, articleId)).toBe(reporter.id);
-    expect(await ownerOf(broadcastVideos, articleId)).toBe(victim.id);
+    expect(await ownerOf(videos, articleId)).toBe(victim.id);
     expect((await victim.call('GET', `/api/admin/broadcast/${articleId}`)).statusCode).toBe(200);
     expect((await reporter.call('GET', `/api/admin/broadcast/${articleId}`)).statusCode).toBe(404);
   });

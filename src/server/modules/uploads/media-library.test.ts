@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoleSession, signInAs } from '../../../../test-support/sign-in-as-role.ts';
 import { startUploadsTestApp, type UploadsTestApp } from '../../../../test-support/uploads-test-app.ts';
 import { type MediaItem, UNPUBLISHED_ITEM } from '../../../contracts/upload.ts';
-import { broadcastVideos } from '../broadcast/broadcast.table.ts';
 import { siteSettings } from '../site-settings/site-settings.table.ts';
+import { videos } from '../videos/videos.table.ts';
 
 let t: UploadsTestApp;
 let cookie: string;
@@ -143,7 +143,7 @@ describe.each(['disk', 's3'] as const)('media library on %s storage', (driver) =
     const image = await uploadPng('followed.png');
     const usesOf = async () => (await media()).find((entry: { url: string }) => entry.url === image.url);
     const [video] = await t.db
-      .insert(broadcastVideos)
+      .insert(videos)
       .values({
         title: 'Clip',
         description: 'd',
@@ -167,18 +167,15 @@ describe.each(['disk', 's3'] as const)('media library on %s storage', (driver) =
         { kind: 'site settings', id: 1, title: 'Settings' },
       ],
     });
-    await t.db.update(broadcastVideos).set({ thumbnailUrl: '' }).where(eq(broadcastVideos.id, video!.id));
+    await t.db.update(videos).set({ thumbnailUrl: '' }).where(eq(videos.id, video!.id));
     await t.db
       .update(siteSettings)
       .set({ value: settings?.value ?? {} })
       .where(eq(siteSettings.id, 1));
     expect(await usesOf()).toMatchObject({ usedByCount: 0, usedBy: [] });
-    await t.db
-      .update(broadcastVideos)
-      .set({ thumbnailUrl: image.url })
-      .where(eq(broadcastVideos.id, video!.id));
+    await t.db.update(videos).set({ thumbnailUrl: image.url }).where(eq(videos.id, video!.id));
     expect((await usesOf()).usedByCount).toBe(1);
-    await t.db.delete(broadcastVideos).where(eq(broadcastVideos.id, video!.id));
+    await t.db.delete(videos).where(eq(videos.id, video!.id));
     expect((await usesOf()).usedByCount).toBe(0);
   });
 

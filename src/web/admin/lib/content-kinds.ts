@@ -2,10 +2,10 @@ import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import type { BulkAction } from '../../../contracts/admin-list.ts';
 import type { SearchableKind } from '../../../contracts/admin-search.ts';
 import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
-import { videoTypeLabels, videoTypes } from '../../../contracts/broadcast-values.ts';
 import { eventTypeLabel, eventTypes } from '../../../contracts/event-values.ts';
 import { graphicTypes } from '../../../contracts/graphic-values.ts';
 import { pickTypeLabels, pickTypes } from '../../../contracts/pick-values.ts';
+import { videoTypeLabels, videoTypes } from '../../../contracts/video-values.ts';
 import { graphicTypeLabel } from '../../components/content/graphic-card.tsx';
 
 /** A choice of a list filter: the value sent, the words shown. */

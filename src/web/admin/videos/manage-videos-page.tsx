@@ -1,4 +1,4 @@
-import { type AdminVideo, videoTypeLabels } from '../../../contracts/broadcast.ts';
+import { type AdminVideo, videoTypeLabels } from '../../../contracts/video.ts';
 import { VideoThumbnail } from '../../components/content/video-card.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { Badge } from '../components/content-card.tsx';

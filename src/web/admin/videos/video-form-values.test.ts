@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminVideo, videoEditSchema, videoInputSchema } from '../../../contracts/broadcast.ts';
+import { type AdminVideo, videoEditSchema, videoInputSchema } from '../../../contracts/video.ts';
 import { toDayInput } from '../lib/datetime.ts';
 import { createBody, editBody, publishedDateOfDay, videoValuesOf } from './video-form-values.ts';
 

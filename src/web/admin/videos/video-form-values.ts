@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { AdminVideo, videoEditSchema, videoInputSchema } from '../../../contracts/broadcast.ts';
-import { youtubeThumbnailUrl } from '../../../contracts/broadcast.ts';
+import type { AdminVideo, videoEditSchema, videoInputSchema } from '../../../contracts/video.ts';
+import { youtubeThumbnailUrl } from '../../../contracts/video.ts';
 import { fromLocalDateTimeInput, toDayInput } from '../lib/datetime.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   videoTypeLabels,
   videoTypes,
   youtubeThumbnailUrl,
-} from '../../../contracts/broadcast.ts';
+} from '../../../contracts/video.ts';
 import { isVideoMedia } from '../../lib/media.ts';
 import { SelectField, TextField } from '../components/form-fields.tsx';
 import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';

@@ -1,4 +1,4 @@
-import type { AdminVideo } from '../../../contracts/broadcast.ts';
+import type { AdminVideo } from '../../../contracts/video.ts';
 import type { AdminRoute } from '../admin-route.ts';
 import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
 import { SiteLinks } from '../components/site-links.tsx';

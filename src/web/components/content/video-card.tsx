@@ -1,8 +1,8 @@
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { Video } from '../../../contracts/broadcast.ts';
-import { videoTypeLabels } from '../../../contracts/broadcast-values.ts';
+import type { Video } from '../../../contracts/video.ts';
+import { videoTypeLabels } from '../../../contracts/video-values.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { usableThumbnail } from '../../lib/media.ts';

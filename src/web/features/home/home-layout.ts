@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '../../../contracts/article.ts';
-import type { Video } from '../../../contracts/broadcast.ts';
 import type { Graphic } from '../../../contracts/graphic.ts';
+import type { Video } from '../../../contracts/video.ts';
 import { FEATURED_STORIES, LATEST_STORIES } from './home-queries.ts';
 import { type SideItem, sideItemsOf } from './side-items.ts';
 

@@ -1,6 +1,6 @@
 import type { Article } from '../../../contracts/article.ts';
-import type { Video } from '../../../contracts/broadcast.ts';
 import type { Graphic } from '../../../contracts/graphic.ts';
+import type { Video } from '../../../contracts/video.ts';
 import { excerptOf } from '../../lib/format.ts';
 
 /** public-site §9: at most this many side items on the home page, their excerpts cut at 100 characters. */

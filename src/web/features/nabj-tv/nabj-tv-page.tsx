@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TvMinimalPlay } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import type { Video } from '../../../contracts/broadcast.ts';
+import type { Video } from '../../../contracts/video.ts';
 import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
 import { PreviewedItem } from '../../components/content/preview-banner.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Video } from '../../../contracts/broadcast.ts';
+import type { Video } from '../../../contracts/video.ts';
 import { filterVideos, nabjTvHref, readVideoTypeFilter } from './video-filters.ts';
 
 const video = (id: number, overrides: Partial<Video>): Video => ({

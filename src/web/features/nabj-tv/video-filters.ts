@@ -1,4 +1,4 @@
-import type { Video, VideoType } from '../../../contracts/broadcast.ts';
+import type { Video, VideoType } from '../../../contracts/video.ts';
 import { matchesSearch } from '../../lib/media.ts';
 
 export type VideoTypeFilter = 'all' | VideoType;

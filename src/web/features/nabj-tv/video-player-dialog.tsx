@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
-import type { Video } from '../../../contracts/broadcast.ts';
-import { videoTypeLabels } from '../../../contracts/broadcast-values.ts';
+import type { Video } from '../../../contracts/video.ts';
+import { videoTypeLabels } from '../../../contracts/video-values.ts';
 import { CreatorLinks } from '../../components/content/video-card.tsx';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Article, ArticleSummary } from '../../../contracts/article.ts';
-import type { Video } from '../../../contracts/broadcast.ts';
 import type { Contributor, ContributorContent } from '../../../contracts/contributor.ts';
 import type { PublicCrossword } from '../../../contracts/crossword.ts';
 import type { ChapterEvent } from '../../../contracts/event.ts';
@@ -8,6 +7,7 @@ import type { Graphic } from '../../../contracts/graphic.ts';
 import type { MemberOfTheMonth } from '../../../contracts/member-of-the-month.ts';
 import type { NabjPick } from '../../../contracts/pick.ts';
 import type { Poll } from '../../../contracts/poll.ts';
+import type { Video } from '../../../contracts/video.ts';
 import { statusOf } from '../api.ts';
 
 // The public reads of public-site §7, one factory each. Keys are the API path's segments, so the

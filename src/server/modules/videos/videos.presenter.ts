@@ -1,5 +1,5 @@
-import type { AdminVideo, Video, VideoType } from '../../../contracts/broadcast.ts';
-import type { VideoRow } from './broadcast.repository.ts';
+import type { AdminVideo, Video, VideoType } from '../../../contracts/video.ts';
+import type { VideoRow } from './videos.repository.ts';
 
 /** The public fields only (public-site §3, plus createdAt): status and updatedAt stay on the admin side. */
 export function presentVideo(row: VideoRow): Video {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { videoListQuerySchema, videoSchema } from '../../../contracts/broadcast.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
 import { previewQuerySchema } from '../../../contracts/preview.ts';
+import { videoListQuerySchema, videoSchema } from '../../../contracts/video.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findShownItem } from '../preview/preview-links.ts';
-import { presentVideo } from './broadcast.presenter.ts';
-import { findPublicVideo, findVideo, listPublicVideos } from './broadcast.repository.ts';
+import { presentVideo } from './videos.presenter.ts';
+import { findPublicVideo, findVideo, listPublicVideos } from './videos.repository.ts';
 
-export const broadcastPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const videosPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/broadcast',
     { schema: { querystring: videoListQuerySchema, response: { 200: z.array(videoSchema) } } },

@@ -2,22 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListQuerySchema, bulkActionSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
+import { actionRoles, savedStatus } from '../../../contracts/permissions.ts';
 import {
   adminVideoSchema,
   videoEditSchema,
   videoInputSchema,
   youtubeThumbnailUrl,
-} from '../../../contracts/broadcast.ts';
-import { videoTypes } from '../../../contracts/broadcast-values.ts';
-import { idParamsSchema } from '../../../contracts/common.ts';
-import { actionRoles, savedStatus } from '../../../contracts/permissions.ts';
+} from '../../../contracts/video.ts';
+import { videoTypes } from '../../../contracts/video-values.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import * as ownership from '../review/ownership.ts';
-import { presentAdminVideo } from './broadcast.presenter.ts';
-import * as repo from './broadcast.repository.ts';
-import { broadcastVideos } from './broadcast.table.ts';
+import { presentAdminVideo } from './videos.presenter.ts';
+import * as repo from './videos.repository.ts';
+import { videos } from './videos.table.ts';
 
 const MISSING = 'Video not found';
 
@@ -39,7 +39,7 @@ function toValues(
   };
 }
 
-export const broadcastAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const videosAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/broadcast',
     {
@@ -50,9 +50,9 @@ export const broadcastAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       },
     },
     async (request) =>
-      (
-        await repo.listAdminVideos(db, request.query, ownership.visibleTo(request.admin!, broadcastVideos))
-      ).map(presentAdminVideo),
+      (await repo.listAdminVideos(db, request.query, ownership.visibleTo(request.admin!, videos))).map(
+        presentAdminVideo,
+      ),
   );
 
   app.post(

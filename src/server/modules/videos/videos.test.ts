@@ -7,9 +7,9 @@ import {
   youtubeEmbedUrl,
   youtubeThumbnailUrl,
   youtubeVideoId,
-} from '../../../contracts/broadcast.ts';
-import { listPublicVideosByCreator } from './broadcast.repository.ts';
-import { broadcastVideos } from './broadcast.table.ts';
+} from '../../../contracts/video.ts';
+import { listPublicVideosByCreator } from './videos.repository.ts';
+import { videos } from './videos.table.ts';
 
 const t = signedInTestApp();
 
@@ -29,7 +29,7 @@ async function publicList(query = '') {
   return (await t.app.inject({ method: 'GET', url: `/api/broadcast${query}` })).json();
 }
 async function storedCount() {
-  const [row] = await t.db.select({ n: count() }).from(broadcastVideos);
+  const [row] = await t.db.select({ n: count() }).from(videos);
   return row!.n;
 }
 
@@ -89,7 +89,7 @@ describe('youtubeVideoId', () => {
   });
 });
 
-describe('broadcast API', () => {
+describe('videos API (/api/broadcast)', () => {
   it('creates, reads publicly and as admin, updates and deletes a video', async () => {
     const body = buildVideo({
       creators: ' Kiara Johnson, , Darius Coleman ,',

@@ -4,7 +4,7 @@ import { adminListIndexes } from '../../db/admin-list-indexes.ts';
 import { creditedNames } from '../../db/credits.ts';
 import { createdByColumn } from '../articles/articles.table.ts';
 
-export const broadcastVideos = pgTable(
+export const videos = pgTable(
   'broadcast_videos',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -1,4 +1,4 @@
-// The parts of the video contract the reader's browser needs, without Zod (broadcast.ts adds the schemas).
+// The parts of the video contract the reader's browser needs, without Zod (video.ts adds the schemas).
 
 /** NABJ TV videos (stored as "broadcast"): admin-area §3, public-site §3. */
 export const videoTypes = ['long-form', 'short-form'] as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type VideoType, videoTypes } from './broadcast-values.ts';
 import {
   createdBySchema,
   dateText,
@@ -12,8 +11,9 @@ import {
   requiredText,
   urlOrPath,
 } from './common.ts';
+import { type VideoType, videoTypes } from './video-values.ts';
 
-export * from './broadcast-values.ts';
+export * from './video-values.ts';
 
 const VIDEO_TYPE_MESSAGE = 'Type must be long-form or short-form';
 export const videoTypeSchema = z.enum(videoTypes, { error: VIDEO_TYPE_MESSAGE });
