@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { isoDateSchema, publicationStatusSchema } from './common.ts';
+import { type KindWith, kindsWith } from './content-kinds.ts';
 
 /** The kinds the admin quick search finds: each has an edit screen to open. */
-export const searchableKinds = [
-  'article',
-  'video',
-  'graphic',
-  'event',
-  'pick',
-  'member',
-  'crossword',
-] as const;
-export type SearchableKind = (typeof searchableKinds)[number];
+export const searchableKinds = kindsWith('searched');
+export type SearchableKind = KindWith<'searched'>;
 
 export const ADMIN_SEARCH_DEFAULT_LIMIT = 8;
 export const ADMIN_SEARCH_MAX_LIMIT = 20;

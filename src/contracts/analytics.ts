@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { rowIdSchema } from './common.ts';
-import { contentKinds } from './content-kinds.ts';
+import { publishedKinds } from './content-kinds.ts';
 
 export const VIEWS_RATE_LIMITED =
   'Too many views reported from your network. Please wait a few minutes and try again.';
 
 /** A page view reported by the reader's browser: which item, nothing about the reader. */
 export const viewBeaconSchema = z.object({
-  kind: z.enum(contentKinds),
+  kind: z.enum(publishedKinds),
   id: rowIdSchema,
 });
 
@@ -27,7 +27,7 @@ export const analyticsSchema = z.object({
   totalViews: z.number(),
   breakdown: z.object({ articles: z.number(), videos: z.number(), graphics: z.number(), events: z.number() }),
   popular: z.array(
-    z.object({ kind: z.enum(contentKinds), id: z.number(), title: z.string(), views: z.number() }),
+    z.object({ kind: z.enum(publishedKinds), id: z.number(), title: z.string(), views: z.number() }),
   ),
   viewsPerDay: z.array(z.object({ day: z.string(), views: z.number() })),
   newsletterGrowth: z.array(z.object({ day: z.string(), subscribers: z.number() })),

@@ -1,13 +1,145 @@
-/**
- * The kinds of content readers are told about as they come out: announced by Web Push and the
- * browser notifications, counted as views, mailed in the weekly newsletter. Shared by the server's
- * catalogue (src/server/content-kinds.ts) and the browser.
- */
-export const contentKinds = ['article', 'video', 'graphic'] as const;
-export type ContentKind = (typeof contentKinds)[number];
+// Without Zod, so the reader's browser can read it (push notifications, views, preview links).
+import type { AdminRole } from './admin-auth.ts';
 
-/** Where a reader finds an item (public-site §2): an article has its own page, the others a list. */
-export function contentUrl(kind: ContentKind, id: number): string {
+/**
+ * What a content kind takes part in besides its own list and editor. `published`: a status and a
+ * publication date, so drafts, scheduling, ownership by the account that made it, and the review,
+ * preview and story budget that come with them; announced by Web Push, counted as views and mailed
+ * in the newsletter. `revisions`: every save kept as a version. `listed`: counted by analytics as
+ * content and mailed in the newsletter. `searched`: found by the admin quick search.
+ */
+export interface KindFeatures {
+  published: boolean;
+  revisions: boolean;
+  listed: boolean;
+  searched: boolean;
+}
+
+export interface KindDescription extends KindFeatures {
+  /** What one item is called in running text ("member of the month"). */
+  label: string;
+  /**
+   * The kind's key in the answers that give every kind side by side (dashboard counts and recent
+   * items, a contributor's content).
+   */
+  several: string;
+  /** The spec's segment of the kind's API paths: `/api/{api}`, `/api/admin/{api}`. */
+  api: string;
+  /** The least role that works on the kind: its admin list, create and edit (docs/admin/team.md). */
+  role: AdminRole;
+}
+
+/**
+ * Every kind of content the newsroom keeps, described once; every list of kinds on both sides is
+ * derived from it (docs/architecture.md, "Adding a content kind"). The key is the kind's one name
+ * in the code, in stored rows (analytics, push, review, budget) and in API bodies.
+ */
+export const contentKinds = {
+  article: {
+    label: 'article',
+    several: 'articles',
+    api: 'articles',
+    role: 'contributor',
+    published: true,
+    revisions: true,
+    listed: true,
+    searched: true,
+  },
+  video: {
+    label: 'video',
+    several: 'videos',
+    // admin-area §3: NABJ TV videos are stored and served as "broadcast".
+    api: 'broadcast',
+    role: 'contributor',
+    published: true,
+    revisions: false,
+    listed: true,
+    searched: true,
+  },
+  graphic: {
+    label: 'graphic',
+    several: 'graphics',
+    api: 'graphics',
+    role: 'contributor',
+    published: true,
+    revisions: false,
+    listed: true,
+    searched: true,
+  },
+  event: {
+    label: 'event',
+    several: 'events',
+    api: 'events',
+    role: 'editor',
+    published: false,
+    revisions: false,
+    listed: true,
+    searched: true,
+  },
+  pick: {
+    label: 'pick',
+    several: 'picks',
+    api: 'nabj-picks',
+    role: 'editor',
+    published: false,
+    revisions: false,
+    listed: false,
+    searched: true,
+  },
+  member: {
+    label: 'member of the month',
+    several: 'members',
+    api: 'member-of-the-month',
+    role: 'editor',
+    published: false,
+    revisions: false,
+    listed: false,
+    searched: true,
+  },
+  contributor: {
+    label: 'contributor',
+    several: 'contributors',
+    api: 'contributors',
+    role: 'editor',
+    published: false,
+    revisions: false,
+    listed: false,
+    searched: false,
+  },
+  crossword: {
+    label: 'crossword',
+    several: 'crosswords',
+    api: 'crosswords',
+    role: 'editor',
+    published: false,
+    revisions: false,
+    listed: false,
+    searched: true,
+  },
+} as const satisfies Record<string, KindDescription>;
+
+export type ContentKind = keyof typeof contentKinds;
+export const contentKindNames = Object.keys(contentKinds) as ContentKind[];
+
+/** The kinds that have `feature`, as a type. */
+export type KindWith<F extends keyof KindFeatures> = {
+  [K in ContentKind]: (typeof contentKinds)[K][F] extends true ? K : never;
+}[ContentKind];
+
+/** The kinds that have `feature`, in the registry's order; a tuple, so z.enum and drizzle take it. */
+export function kindsWith<F extends keyof KindFeatures>(feature: F) {
+  return contentKindNames.filter((kind) => contentKinds[kind][feature]) as [KindWith<F>, ...KindWith<F>[]];
+}
+
+/** Articles, videos and graphics: the kinds with a status and a publication date. */
+export const publishedKinds = kindsWith('published');
+export type PublishedKind = KindWith<'published'>;
+
+/**
+ * Where a reader finds a published item (public-site §2): an article has its own page; a video or
+ * a graphic opens from its list, which shows a previewed one above the list.
+ */
+export function contentUrl(kind: PublishedKind, id: number): string {
   if (kind === 'article') return `/article/${id}`;
   return kind === 'video' ? '/nabj-tv' : '/graphics';
 }

@@ -4,10 +4,10 @@
  * gets both sees one notification (a tag replaces, it does not stack).
  */
 
-import { type ContentKind, contentUrl } from './content-kinds.ts';
+import { contentUrl, type PublishedKind } from './content-kinds.ts';
 
 /** public-site §4 titles. */
-export const notificationTitles: Record<ContentKind, string> = {
+export const notificationTitles: Record<PublishedKind, string> = {
   article: 'New Story Published!',
   video: 'New NABJ TV Content!',
   graphic: 'New Graphics Content!',
@@ -37,7 +37,7 @@ export interface NotificationPayload {
 }
 
 /** public-site §4: title per type, the item title as body, a tag per type and id. */
-export function contentNotification(kind: ContentKind, item: NewestItem): NotificationPayload {
+export function contentNotification(kind: PublishedKind, item: NewestItem): NotificationPayload {
   const payload: NotificationPayload = {
     title: notificationTitles[kind],
     options: {

@@ -1,8 +1,4 @@
 // Without Zod, so the public pages can read preview tokens without carrying it (zod-without-eval.ts).
-/** The kinds with a publication status, by the path segment of their API (docs/decisions/011). */
-export const previewKinds = ['articles', 'broadcast', 'graphics'] as const;
-export type PreviewKind = (typeof previewKinds)[number];
-
 /** The query parameter that carries a preview token, on a public page and on its item's API read. */
 export const PREVIEW_PARAM = 'preview';
 
@@ -27,15 +23,6 @@ export function previewTokenParts(token: string): PreviewTokenParts | undefined 
   const match = TOKEN.exec(token);
   if (!match) return undefined;
   return { id: Number(match[1]), expiresAt: new Date(Number(match[2]) * 1000), mac: match[3]! };
-}
-
-/**
- * Where the public sees an item (web/routes.tsx): an article has a page of its own; a video or a
- * graphic opens from its list page, which shows a previewed one above the list.
- */
-export function publicPathOf(kind: PreviewKind, id: number): string {
-  if (kind === 'articles') return `/article/${id}`;
-  return kind === 'broadcast' ? '/nabj-tv' : '/graphics';
 }
 
 /** The preview token of a query string, if any (an empty one is none). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, optionalDate, publicationStatusSchema, requiredText } from './common.ts';
-import { contentKinds } from './content-kinds.ts';
+import { publishedKinds } from './content-kinds.ts';
 
 /** What happened to an item in review; 'scheduled' is a publication with a date still to come. */
 export const reviewActions = ['submitted', 'sent-back', 'published', 'scheduled'] as const;
@@ -32,7 +32,7 @@ export type ReviewEvent = z.infer<typeof reviewEventSchema>;
 
 /** An item waiting for an editor (`GET /api/admin/review-queue`), oldest submission first. */
 export const reviewQueueItemSchema = z.object({
-  kind: z.enum(contentKinds),
+  kind: z.enum(publishedKinds),
   id: z.number(),
   title: z.string(),
   /** The username of the account that made the item; '' when that account is gone. */

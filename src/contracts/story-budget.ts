@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminRoleSchema } from './admin-auth.ts';
 import { dateText, isoDateSchema, optionalText, requiredText, rowIdSchema } from './common.ts';
-import { contentKinds } from './content-kinds.ts';
+import { publishedKinds } from './content-kinds.ts';
 
 /**
  * Where a pitch stands, read from its item every time: no assignee (pitched), a draft untouched since
@@ -25,7 +25,7 @@ export const budgetDue = ['overdue', 'this-week', 'later'] as const;
 export const pitchInputSchema = z.object({
   title: requiredText('Title is required', 300),
   summary: optionalText(2000),
-  kind: z.enum(contentKinds, { error: `Kind must be one of ${contentKinds.join(', ')}` }),
+  kind: z.enum(publishedKinds, { error: `Kind must be one of ${publishedKinds.join(', ')}` }),
   wantedBy: requiredText('Wanted-by date is required', 100).pipe(dateText()),
 });
 export type PitchInput = z.input<typeof pitchInputSchema>;
@@ -45,7 +45,7 @@ export const assignSchema = z.object({
 
 export const budgetQuerySchema = z.object({
   assignee: rowIdSchema.optional(),
-  kind: z.enum(contentKinds).optional(),
+  kind: z.enum(publishedKinds).optional(),
   due: z.enum(budgetDue).optional(),
 });
 
@@ -53,14 +53,14 @@ export const pitchSchema = z.object({
   id: z.number(),
   title: z.string(),
   summary: z.string(),
-  kind: z.enum(contentKinds),
+  kind: z.enum(publishedKinds),
   wantedBy: isoDateSchema,
   /** Usernames; '' when the account is gone. */
   pitchedBy: z.string(),
   assigneeId: z.number().nullable(),
   assignee: z.string().nullable(),
   /** The draft the assignment created (kind and id), null until assigned. */
-  item: z.object({ kind: z.enum(contentKinds), id: z.number() }).nullable(),
+  item: z.object({ kind: z.enum(publishedKinds), id: z.number() }).nullable(),
   stage: z.enum(budgetStages),
   overdue: z.boolean(),
   createdAt: isoDateSchema,

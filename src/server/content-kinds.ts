@@ -1,7 +1,13 @@
 import type { Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ContentKind } from '../contracts/content-kinds.ts';
-import type { DashboardCounts } from '../contracts/dashboard.ts';
+import {
+  type ContentKind,
+  contentKindNames,
+  contentKinds,
+  kindsWith,
+  type PublishedKind,
+  publishedKinds,
+} from '../contracts/content-kinds.ts';
 import { articles } from './modules/articles/articles.table.ts';
 import { contributors } from './modules/contributors/contributors.table.ts';
 import { crosswords } from './modules/crosswords/crosswords.table.ts';
@@ -11,49 +17,43 @@ import { membersOfTheMonth } from './modules/members-of-the-month/members-of-the
 import { nabjPicks } from './modules/picks/picks.table.ts';
 import { videos } from './modules/videos/videos.table.ts';
 
-interface CatalogueEntry {
+interface KindTable {
   table: PgTable & { id: Column };
+  /** The column that names an item. */
   title: Column;
-  plural: Exclude<keyof DashboardCounts, 'pendingComments'>;
-  label: string;
 }
 
-/**
- * Every kind of content the newsroom keeps: its table, the column that names an item, its name in
- * the dashboard counts and how the media library names an item of it. The modules keep their own
- * routes, repositories and presenters; the features that go over several kinds at once (dashboard,
- * analytics, push, newsletter, page expiry, media usage, the demo seed) read the kinds from here.
- */
-export const contentCatalogue = {
-  article: { table: articles, title: articles.title, plural: 'articles', label: 'article' },
-  video: { table: videos, title: videos.title, plural: 'videos', label: 'video' },
-  graphic: { table: graphics, title: graphics.title, plural: 'graphics', label: 'graphic' },
-  event: { table: events, title: events.title, plural: 'events', label: 'event' },
-  pick: { table: nabjPicks, title: nabjPicks.title, plural: 'picks', label: 'pick' },
-  contributor: {
-    table: contributors,
-    title: contributors.name,
-    plural: 'contributors',
-    label: 'contributor',
-  },
-  member: {
-    table: membersOfTheMonth,
-    title: membersOfTheMonth.name,
-    plural: 'members',
-    label: 'member of the month',
-  },
-  crossword: { table: crosswords, title: crosswords.title, plural: 'crosswords', label: 'crossword' },
-} as const satisfies Record<string, CatalogueEntry>;
+/** Each kind's table: the one part of the registry (contracts/content-kinds.ts) only the server knows. */
+const kindTables = {
+  article: { table: articles, title: articles.title },
+  video: { table: videos, title: videos.title },
+  graphic: { table: graphics, title: graphics.title },
+  event: { table: events, title: events.title },
+  pick: { table: nabjPicks, title: nabjPicks.title },
+  member: { table: membersOfTheMonth, title: membersOfTheMonth.name },
+  contributor: { table: contributors, title: contributors.name },
+  crossword: { table: crosswords, title: crosswords.title },
+} as const satisfies Record<ContentKind, KindTable>;
+
+type Catalogue = { [K in ContentKind]: (typeof contentKinds)[K] & (typeof kindTables)[K] };
 
 /**
- * The published kinds (contentKinds): a status and a publication date, shown to readers once
- * published and due, then announced, counted as views and mailed.
+ * Every kind of content the newsroom keeps, its description and its table. The modules keep their
+ * own routes, repositories and presenters; the features that go over several kinds at once
+ * (dashboard, analytics, push, newsletter, page expiry, media usage, the demo seed) read the kinds
+ * from here.
  */
-export const publishedTables = {
-  article: contentCatalogue.article.table,
-  video: contentCatalogue.video.table,
-  graphic: contentCatalogue.graphic.table,
-} as const satisfies Record<ContentKind, unknown>;
+export const contentCatalogue = Object.fromEntries(
+  contentKindNames.map((kind) => [kind, { ...contentKinds[kind], ...kindTables[kind] }]),
+) as Catalogue;
+
+/**
+ * The tables of the published kinds: a status and a publication date, shown to readers once published
+ * and due, then announced, counted as views and mailed.
+ */
+export const publishedTables = Object.fromEntries(
+  publishedKinds.map((kind) => [kind, kindTables[kind].table]),
+) as { [K in PublishedKind]: (typeof kindTables)[K]['table'] };
 
 /** The published kinds and events: what the public site lists by date and analytics counts as content. */
-export const listedKinds = ['article', 'video', 'graphic', 'event'] as const;
+export const listedKinds = kindsWith('listed');

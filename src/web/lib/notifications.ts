@@ -3,14 +3,14 @@
  * unit-tested; the banner component wires them to the browser.
  */
 
-import { type ContentKind, contentKinds } from '../../contracts/content-kinds.ts';
+import { type PublishedKind, publishedKinds } from '../../contracts/content-kinds.ts';
 import {
   contentNotification,
   type NewestItem,
   type NotificationPayload,
 } from '../../contracts/notifications.ts';
 
-export { type ContentKind, contentKinds, contentUrl } from '../../contracts/content-kinds.ts';
+export { contentUrl, type PublishedKind, publishedKinds } from '../../contracts/content-kinds.ts';
 export {
   contentNotification,
   type NewestItem,
@@ -27,7 +27,7 @@ export const NEW_CONTENT_MAX_AGE_MS = 10 * 60 * 1000;
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** public-site §7: the three limit=1 reads of the check, through plain fetch (not the query cache). */
-export const newestContentPaths: Record<ContentKind, string> = {
+export const newestContentPaths: Record<PublishedKind, string> = {
   article: '/api/articles?limit=1',
   video: '/api/broadcast?limit=1',
   graphic: '/api/graphics?limit=1',
@@ -108,12 +108,12 @@ export function readNewestItem(body: unknown): NewestItem | undefined {
  * memory each item would be announced twice).
  */
 export function notificationsToShow(
-  newest: Partial<Record<ContentKind, NewestItem | undefined>>,
+  newest: Partial<Record<PublishedKind, NewestItem | undefined>>,
   now: number,
   alreadyNotified: ReadonlySet<string>,
 ): NotificationPayload[] {
   const payloads: NotificationPayload[] = [];
-  for (const kind of contentKinds) {
+  for (const kind of publishedKinds) {
     const item = newest[kind];
     if (!item || !isNew(item.publishedDate, now)) continue;
     const payload = contentNotification(kind, item);
@@ -136,10 +136,10 @@ export async function checkForNewContent({
   fetchJson: (path: string) => Promise<unknown>;
   now: () => number;
   alreadyNotified: ReadonlySet<string>;
-  onError: (kind: ContentKind, error: unknown) => void;
+  onError: (kind: PublishedKind, error: unknown) => void;
 }): Promise<NotificationPayload[]> {
   const entries = await Promise.all(
-    contentKinds.map(async (kind) => {
+    publishedKinds.map(async (kind) => {
       try {
         return [kind, readNewestItem(await fetchJson(newestContentPaths[kind]))] as const;
       } catch (error) {

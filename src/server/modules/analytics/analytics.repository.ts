@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Analytics } from '../../../contracts/analytics.ts';
-import type { ContentKind } from '../../../contracts/content-kinds.ts';
+import type { PublishedKind } from '../../../contracts/content-kinds.ts';
 import { contentCatalogue, listedKinds, publishedTables } from '../../content-kinds.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
@@ -21,7 +21,7 @@ const chapterDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_Yor
  */
 export async function recordView(
   db: Database,
-  kind: ContentKind,
+  kind: PublishedKind,
   id: number,
   client: string,
   now = new Date(),
@@ -68,7 +68,7 @@ const since = (days: number) => sql`${today} - ${days - 1}::int`;
 export async function contentCounts(db: Executor): Promise<Analytics['breakdown']> {
   const counts = await Promise.all(listedKinds.map((kind) => db.$count(contentCatalogue[kind].table)));
   return Object.fromEntries(
-    listedKinds.map((kind, i) => [contentCatalogue[kind].plural, counts[i]]),
+    listedKinds.map((kind, i) => [contentCatalogue[kind].several, counts[i]]),
   ) as Analytics['breakdown'];
 }
 
@@ -103,7 +103,11 @@ export async function mostViewed(db: Executor, days: number, limit: number) {
     .limit(limit);
 }
 
-export async function titlesOf(db: Executor, kind: ContentKind, ids: number[]): Promise<Map<number, string>> {
+export async function titlesOf(
+  db: Executor,
+  kind: PublishedKind,
+  ids: number[],
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const table = publishedTables[kind];
   const rows = await db

@@ -6,7 +6,7 @@ import {
   VIEWS_RATE_LIMITED,
   viewBeaconSchema,
 } from '../../../contracts/analytics.ts';
-import { contentKinds } from '../../../contracts/content-kinds.ts';
+import { publishedKinds } from '../../../contracts/content-kinds.ts';
 import { contentCatalogue } from '../../content-kinds.ts';
 import type { Database } from '../../db/client.ts';
 import { limitRequests } from '../../http/rate-limit.ts';
@@ -57,7 +57,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       ]);
       const titles = new Map(
         await Promise.all(
-          contentKinds.map(
+          publishedKinds.map(
             async (kind) =>
               [
                 kind,
@@ -71,7 +71,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         ),
       );
       const totalViews = perDay.reduce((sum, row) => sum + row.views, 0);
-      const viewable = contentKinds.reduce((sum, kind) => sum + breakdown[contentCatalogue[kind].plural], 0);
+      const viewable = publishedKinds.reduce(
+        (sum, kind) => sum + breakdown[contentCatalogue[kind].several],
+        0,
+      );
       return {
         days,
         totalContent: viewable + breakdown.events,

@@ -1,11 +1,11 @@
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { contentKinds } from '../../../contracts/content-kinds.ts';
+import { publishedKinds } from '../../../contracts/content-kinds.ts';
 
 /** One counter per item per day: no cookie, no address, nothing that names a reader. */
 export const contentViews = pgTable(
   'content_views',
   {
-    kind: text({ enum: contentKinds }).notNull(),
+    kind: text({ enum: publishedKinds }).notNull(),
     itemId: integer().notNull(),
     day: date().notNull(),
     views: integer().notNull().default(0),

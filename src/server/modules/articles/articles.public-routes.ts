@@ -68,7 +68,7 @@ export const articlesPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       const row = await findShownItem(
         db,
         reply,
-        { kind: 'articles', id, preview: request.query.preview },
+        { kind: 'article', id, preview: request.query.preview },
         { published: () => findPublicArticle(db, id), any: () => findArticle(db, id) },
       );
       if (!row) throw notFound('Article not found');

@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DashboardCounts, RECENT_ITEMS } from '../../../contracts/dashboard.ts';
 import { contentCatalogue, publishedTables } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import { countPendingComments } from '../comments/comments.repository.ts';
 import { events } from '../events/events.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { isEditor, visibleTo } from '../review/ownership.ts';
+import type { ReviewedItem, ReviewedTable } from '../review/reviewed-kinds.ts';
 import { videos } from '../videos/videos.table.ts';
 
 type Account = Pick<SessionAdmin, 'id' | 'role'>;
@@ -31,8 +33,28 @@ export async function contentCounts(db: Executor, account: Account): Promise<Das
     Promise.all(kinds.map((kind) => db.$count(kind.table))),
     countPendingComments(db),
   ]);
-  const byKind = Object.fromEntries(kinds.map((kind, i) => [kind.plural, counts[i]]));
+  const byKind = Object.fromEntries(kinds.map((kind, i) => [kind.several, counts[i]]));
   return { ...(byKind as Pick<DashboardCounts, 'articles' | 'videos' | 'graphics'>), pendingComments };
+}
+
+/** The newest items of a published kind the account may see, with the columns its Quick Edit shows. */
+async function newestOf<Extra extends Record<string, PgColumn>>(
+  db: Executor,
+  account: Account,
+  table: ReviewedTable,
+  extra: Extra,
+) {
+  const { id, title, status, publishedDate } = table;
+  const rows = await db
+    .select({ id, title, status, publishedDate, ...extra })
+    .from(table)
+    .where(visibleTo(account, table))
+    .orderBy(desc(publishedDate), desc(id))
+    .limit(RECENT_ITEMS);
+  // The shared columns are typed loosely on ReviewedTable; these are their stored types.
+  return rows as (Pick<ReviewedItem, 'id' | 'title' | 'status' | 'publishedDate'> & {
+    [K in keyof Extra]: Extra[K]['_']['data'];
+  })[];
 }
 
 /**
@@ -43,44 +65,13 @@ export async function contentCounts(db: Executor, account: Account): Promise<Das
  */
 export async function recentContent(db: Executor, account: Account) {
   const [recentArticles, recentVideos, recentGraphics, recentEvents] = await Promise.all([
-    db
-      .select({
-        id: articles.id,
-        title: articles.title,
-        author: articles.author,
-        status: articles.status,
-        publishedDate: articles.publishedDate,
-      })
-      .from(articles)
-      .where(visibleTo(account, articles))
-      .orderBy(desc(articles.publishedDate), desc(articles.id))
-      .limit(RECENT_ITEMS),
-    db
-      .select({
-        id: videos.id,
-        title: videos.title,
-        type: videos.type,
-        status: videos.status,
-        publishedDate: videos.publishedDate,
-      })
-      .from(videos)
-      .where(visibleTo(account, videos))
-      .orderBy(desc(videos.publishedDate), desc(videos.id))
-      .limit(RECENT_ITEMS),
-    db
-      .select({
-        id: graphics.id,
-        title: graphics.title,
-        type: graphics.type,
-        status: graphics.status,
-        publishedDate: graphics.publishedDate,
-        imageUrl: graphics.imageUrl,
-        slides: graphics.slides,
-      })
-      .from(graphics)
-      .where(visibleTo(account, graphics))
-      .orderBy(desc(graphics.publishedDate), desc(graphics.id))
-      .limit(RECENT_ITEMS),
+    newestOf(db, account, articles, { author: articles.author }),
+    newestOf(db, account, videos, { type: videos.type }),
+    newestOf(db, account, graphics, {
+      type: graphics.type,
+      imageUrl: graphics.imageUrl,
+      slides: graphics.slides,
+    }),
     isEditor(account)
       ? db
           .select({ id: events.id, title: events.title, date: events.date })

@@ -30,7 +30,7 @@ export const graphicsPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       const row = await findShownItem(
         db,
         reply,
-        { kind: 'graphics', id, preview: request.query.preview },
+        { kind: 'graphic', id, preview: request.query.preview },
         { published: () => findPublicGraphic(db, id), any: () => findGraphic(db, id) },
       );
       if (!row) throw notFound('Graphic not found');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type ContentKind, contentUrl } from '../../../contracts/content-kinds.ts';
+import { contentUrl, type PublishedKind } from '../../../contracts/content-kinds.ts';
 import type { NewsletterSend } from '../../../contracts/newsletter.ts';
 import type { SiteSettings } from '../../../contracts/site-settings.ts';
 import type { publishedTables } from '../../content-kinds.ts';
@@ -60,7 +60,7 @@ export async function unsubscribeLinks(
 
 /** Stories, videos and graphics published in (start, end], and the events of the weeks after `end`. */
 export async function collectIssue(db: Executor, start: Date, end: Date): Promise<NewsletterIssue> {
-  const window = (table: (typeof publishedTables)[ContentKind]) =>
+  const window = (table: (typeof publishedTables)[PublishedKind]) =>
     and(eq(table.status, 'published'), gt(table.publishedDate, start), lte(table.publishedDate, end));
   const [storyRows, videoRows, graphicRows, eventRows] = await Promise.all([
     db

@@ -1,10 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import {
-  PREVIEW_LINK_INVALID,
-  type PreviewKind,
-  previewTokenParts,
-} from '../../../contracts/preview-values.ts';
+import { contentKinds, type PublishedKind } from '../../../contracts/content-kinds.ts';
+import { PREVIEW_LINK_INVALID, previewTokenParts } from '../../../contracts/preview-values.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { claimAppState, readAppState } from '../app-state/app-state.repository.ts';
@@ -32,14 +29,16 @@ function previewSecret(db: Executor): Promise<Buffer> {
   return secret;
 }
 
-function signature(secret: Buffer, kind: PreviewKind, id: number, expiresSeconds: number): Buffer {
-  return createHmac('sha256', secret).update(`${kind}\n${id}\n${expiresSeconds}`).digest();
+// Signed over the kind's API segment, as links made before the kinds had one name were.
+function signature(secret: Buffer, kind: PublishedKind, id: number, expiresSeconds: number): Buffer {
+  const signed = `${contentKinds[kind].api}\n${id}\n${expiresSeconds}`;
+  return createHmac('sha256', secret).update(signed).digest();
 }
 
 /** A token that shows this one item of this kind until `PREVIEW_LIFETIME_MS` after `now`. */
 export async function signPreviewToken(
   db: Executor,
-  kind: PreviewKind,
+  kind: PublishedKind,
   id: number,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
@@ -51,7 +50,7 @@ export async function signPreviewToken(
 /** Whether `token` was signed here for this kind and id and has not expired. */
 export async function isValidPreviewToken(
   db: Executor,
-  kind: PreviewKind,
+  kind: PublishedKind,
   id: number,
   token: string,
   now = new Date(),
@@ -76,7 +75,7 @@ export async function isValidPreviewToken(
 export async function findShownItem<Row>(
   db: Executor,
   reply: FastifyReply,
-  item: { kind: PreviewKind; id: number; preview: string | undefined },
+  item: { kind: PublishedKind; id: number; preview: string | undefined },
   find: { published: () => Promise<Row | undefined>; any: () => Promise<Row | undefined> },
 ): Promise<Row | undefined> {
   if (item.preview === undefined) return find.published();

@@ -1,25 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contracts/common.ts';
+import {
+  contentKinds,
+  contentUrl,
+  type PublishedKind,
+  publishedKinds,
+} from '../../../contracts/content-kinds.ts';
 import { previewLinkSchema } from '../../../contracts/preview.ts';
-import { PREVIEW_PARAM, type PreviewKind, publicPathOf } from '../../../contracts/preview-values.ts';
+import { PREVIEW_PARAM } from '../../../contracts/preview-values.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { findArticle } from '../articles/articles.repository.ts';
 import { findGraphic } from '../graphics/graphics.repository.ts';
 import { authoredBy } from '../review/ownership.ts';
+import { reviewedKinds } from '../review/reviewed-kinds.ts';
 import { findVideo } from '../videos/videos.repository.ts';
 import { signPreviewToken } from './preview-links.ts';
 
 /** How an item of each kind is found, and the 404 its admin routes answer when it is not. */
-const previewedKinds: Record<
-  PreviewKind,
-  {
-    find: (db: Executor, id: number) => Promise<Parameters<typeof authoredBy>[1]>;
-    missing: string;
-  }
+const finders: Record<
+  PublishedKind,
+  (db: Executor, id: number) => Promise<Parameters<typeof authoredBy>[1]>
 > = {
-  articles: { find: findArticle, missing: 'Article not found' },
-  broadcast: { find: findVideo, missing: 'Video not found' },
-  graphics: { find: findGraphic, missing: 'Graphic not found' },
+  article: findArticle,
+  video: findVideo,
+  graphic: findGraphic,
 };
 
 /**
@@ -30,12 +34,11 @@ export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
   app,
   { db, publicUrl },
 ) => {
-  for (const [kind, { find, missing }] of Object.entries(previewedKinds) as [
-    PreviewKind,
-    (typeof previewedKinds)[PreviewKind],
-  ][]) {
+  for (const kind of publishedKinds) {
+    const find = finders[kind];
+    const { missing } = reviewedKinds[kind];
     app.get(
-      `/api/admin/${kind}/:id/preview-link`,
+      `/api/admin/${contentKinds[kind].api}/:id/preview-link`,
       // A contributor may show their own items (their drafts) to someone before review.
       {
         config: { role: 'contributor' },
@@ -46,7 +49,7 @@ export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
         authoredBy(request.admin!, await find(db, id), missing);
         const { token, expiresAt } = await signPreviewToken(db, kind, id);
         return {
-          url: `${publicUrl}${publicPathOf(kind, id)}?${PREVIEW_PARAM}=${token}`,
+          url: `${publicUrl}${contentUrl(kind, id)}?${PREVIEW_PARAM}=${token}`,
           expiresAt: expiresAt.toISOString(),
         };
       },

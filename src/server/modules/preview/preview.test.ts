@@ -3,7 +3,8 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSourcePages } from '../../../../test-support/source-pages.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
-import { PREVIEW_LINK_INVALID, type PreviewKind } from '../../../contracts/preview-values.ts';
+import { contentKinds, type PublishedKind } from '../../../contracts/content-kinds.ts';
+import { PREVIEW_LINK_INVALID } from '../../../contracts/preview-values.ts';
 import { buildApp } from '../../app.ts';
 import { articles } from '../articles/articles.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
@@ -76,10 +77,10 @@ async function get(path: string) {
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
-async function previewLink(kind: PreviewKind, id: number) {
+async function previewLink(kind: PublishedKind, id: number) {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/admin/${kind}/${id}/preview-link`,
+    url: `/api/admin/${contentKinds[kind].api}/${id}/preview-link`,
     headers: { cookie },
   });
   expect(response.statusCode).toBe(200);
@@ -119,13 +120,13 @@ describe('the preview link route', () => {
 
   it('gives the public address of the item with a token that expires in a day', async () => {
     const before = Date.now();
-    const link = await previewLink('articles', ids.draft);
+    const link = await previewLink('article', ids.draft);
     expect(link.url).toMatch(new RegExp(`^${t.config.publicUrl}/article/${ids.draft}\\?preview=[\\w.-]+$`));
     const expires = Date.parse(link.expiresAt);
     expect(expires).toBeGreaterThan(before + PREVIEW_LIFETIME_MS - 2000);
     expect(expires).toBeLessThanOrEqual(Date.now() + PREVIEW_LIFETIME_MS);
-    expect((await previewLink('broadcast', ids.video)).url).toMatch(/\/nabj-tv\?preview=/);
-    expect((await previewLink('graphics', ids.graphic)).url).toMatch(/\/graphics\?preview=/);
+    expect((await previewLink('video', ids.video)).url).toMatch(/\/nabj-tv\?preview=/);
+    expect((await previewLink('graphic', ids.graphic)).url).toMatch(/\/graphics\?preview=/);
   });
 });
 
@@ -138,7 +139,7 @@ describe('a previewed article', () => {
     const before = await get(`/article/${id()}`);
     expect(before.status).toBe(404);
 
-    const { path, token } = localPath((await previewLink('articles', id())).url);
+    const { path, token } = localPath((await previewLink('article', id())).url);
     const page = await get(path);
     expect(page.status).toBe(200);
     expect(page.body).toContain(title);
@@ -163,7 +164,7 @@ describe('a previewed article', () => {
   it('leaves the cached page of a published article as readers see it', async () => {
     const cached = await get(`/article/${ids.published}`);
     expect(cached.status).toBe(200);
-    const { path } = localPath((await previewLink('articles', ids.published)).url);
+    const { path } = localPath((await previewLink('article', ids.published)).url);
     const preview = await get(path);
     expect(preview.body).toContain('of an unpublished article');
     const again = await get(`/article/${ids.published}`);
@@ -173,7 +174,7 @@ describe('a previewed article', () => {
   });
 
   it('never lists the draft, in the lists, the sitemap or the feed', async () => {
-    await get(localPath((await previewLink('articles', ids.draft)).url).path);
+    await get(localPath((await previewLink('article', ids.draft)).url).path);
     for (const path of ['/api/articles', '/sitemap.xml', '/rss.xml', '/writing']) {
       const answer = await get(path);
       expect(answer.body).not.toContain('Secret draft story');
@@ -186,7 +187,7 @@ describe('a refused preview token', () => {
   const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   /** The token with the character at `at` changed in its lowest bit. */
   const altered = async (at: number) => {
-    const { token } = localPath((await previewLink('articles', ids.draft)).url);
+    const { token } = localPath((await previewLink('article', ids.draft)).url);
     const index = at < 0 ? token.length + at : at;
     const changed = BASE64URL[BASE64URL.indexOf(token[index]!) ^ 1];
     return `${token.slice(0, index)}${changed}${token.slice(index + 1)}`;
@@ -198,7 +199,7 @@ describe('a refused preview token', () => {
     [
       'with its expiry moved',
       async () => {
-        const { token } = localPath((await previewLink('articles', ids.draft)).url);
+        const { token } = localPath((await previewLink('article', ids.draft)).url);
         const [id, expires, mac] = token.split('.');
         return `${id}.${Number(expires) + 3600}.${mac}`;
       },
@@ -206,12 +207,12 @@ describe('a refused preview token', () => {
     // The same numbers spelled otherwise (decision 011: an altered token must not work).
     [
       'with a leading zero on its id',
-      async () => `0${localPath((await previewLink('articles', ids.draft)).url).token}`,
+      async () => `0${localPath((await previewLink('article', ids.draft)).url).token}`,
     ],
     [
       'with a leading zero on its expiry',
       async () => {
-        const [id, expires, mac] = localPath((await previewLink('articles', ids.draft)).url).token.split('.');
+        const [id, expires, mac] = localPath((await previewLink('article', ids.draft)).url).token.split('.');
         return `${id}.0${expires}.${mac}`;
       },
     ],
@@ -221,16 +222,16 @@ describe('a refused preview token', () => {
         (
           await signPreviewToken(
             t.db,
-            'articles',
+            'article',
             ids.draft,
             new Date(Date.now() - PREVIEW_LIFETIME_MS - 1000),
           )
         ).token,
     ],
-    ['of another article', async () => localPath((await previewLink('articles', ids.scheduled)).url).token],
+    ['of another article', async () => localPath((await previewLink('article', ids.scheduled)).url).token],
     [
       'of another kind with the same id',
-      async () => (await signPreviewToken(t.db, 'graphics', ids.draft)).token,
+      async () => (await signPreviewToken(t.db, 'graphic', ids.draft)).token,
     ],
     ['made up', async () => 'not-a-token'],
   ];
@@ -257,7 +258,7 @@ describe('a refused preview token', () => {
 
 describe('a preview link a day old', () => {
   it('stops working, though its page and read were answered while it was valid', async () => {
-    const { path, token } = localPath((await previewLink('articles', ids.draft)).url);
+    const { path, token } = localPath((await previewLink('article', ids.draft)).url);
     const read = `/api/articles/${ids.draft}?preview=${token}`;
     expect((await get(path)).status).toBe(200);
     expect((await get(read)).status).toBe(200);
@@ -277,24 +278,24 @@ describe('a preview link a day old', () => {
 
 describe('previewed videos and graphics', () => {
   it.each([
-    ['broadcast', () => ids.video, 'Draft video'],
-    ['graphics', () => ids.graphic, 'Draft graphic'],
-  ] as const)('are read from /api/%s/:id with a valid token only', async (kind, id, title) => {
+    ['video', () => ids.video, 'Draft video'],
+    ['graphic', () => ids.graphic, 'Draft graphic'],
+  ] as const)('are read from their public API (%s) with a valid token only', async (kind, id, title) => {
+    const api = contentKinds[kind].api;
     const { token } = localPath((await previewLink(kind, id())).url);
-    const read = await get(`/api/${kind}/${id()}?preview=${token}`);
+    const read = await get(`/api/${api}/${id()}?preview=${token}`);
     expect(read.status).toBe(200);
     expect(JSON.parse(read.body)).toMatchObject({ id: id(), title });
     expect(read.headers.get('cache-control')).toBe('no-store');
-    expect((await get(`/api/${kind}/${id()}`)).status).toBe(404);
-    const otherKind = (await signPreviewToken(t.db, kind === 'graphics' ? 'broadcast' : 'graphics', id()))
-      .token;
-    expect((await get(`/api/${kind}/${id()}?preview=${otherKind}`)).status).toBe(404);
-    expect((await get(`/api/${kind}`)).body).not.toContain(title);
+    expect((await get(`/api/${api}/${id()}`)).status).toBe(404);
+    const otherKind = (await signPreviewToken(t.db, kind === 'graphic' ? 'video' : 'graphic', id())).token;
+    expect((await get(`/api/${api}/${id()}?preview=${otherKind}`)).status).toBe(404);
+    expect((await get(`/api/${api}`)).body).not.toContain(title);
   });
 
   it.each([
-    ['broadcast', () => ids.video, 'Draft video', 'an unpublished video'],
-    ['graphics', () => ids.graphic, 'Draft graphic', 'an unpublished graphic'],
+    ['video', () => ids.video, 'Draft video', 'an unpublished video'],
+    ['graphic', () => ids.graphic, 'Draft graphic', 'an unpublished graphic'],
   ] as const)(
     'are shown above their list page (%s), or refused there with a 404',
     async (kind, id, title, banner) => {

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { and, eq, gt, notExists } from 'drizzle-orm';
 import webpush from 'web-push';
-import { contentKinds } from '../../../contracts/content-kinds.ts';
+import { publishedKinds } from '../../../contracts/content-kinds.ts';
 import { contentNotification, type NotificationPayload } from '../../../contracts/notifications.ts';
 import { PUSH_SERVICE_HOST_SUFFIXES, type PushSubscriptionInput } from '../../../contracts/push.ts';
 import { publishedTables } from '../../content-kinds.ts';
@@ -219,7 +219,7 @@ export async function announceNewContent(
   await claimAppState(db, 'push_watermark', now.toISOString());
   const watermark = new Date((await readAppState<string>(db, 'push_watermark')) as string);
   let announced = 0;
-  for (const kind of contentKinds) {
+  for (const kind of publishedKinds) {
     const table = publishedTables[kind];
     const items = await db
       .select({ id: table.id, title: table.title, publishedDate: table.publishedDate })

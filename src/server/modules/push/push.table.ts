@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { contentKinds } from '../../../contracts/content-kinds.ts';
+import { publishedKinds } from '../../../contracts/content-kinds.ts';
 
 /** A browser's Web Push subscription (its endpoint and keys); nothing about the reader. */
 export const pushSubscriptions = pgTable('push_subscriptions', {
@@ -14,7 +14,7 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
 export const pushAnnouncements = pgTable(
   'push_announcements',
   {
-    kind: text({ enum: contentKinds }).notNull(),
+    kind: text({ enum: publishedKinds }).notNull(),
     itemId: integer().notNull(),
     announcedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

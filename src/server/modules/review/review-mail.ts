@@ -1,5 +1,4 @@
-import type { PreviewKind } from '../../../contracts/preview-values.ts';
-import { publicPathOf } from '../../../contracts/preview-values.ts';
+import { contentUrl, type PublishedKind } from '../../../contracts/content-kinds.ts';
 import type { ReviewAction } from '../../../contracts/review.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { escapeHtml } from '../newsletter/newsletter-mail.ts';
@@ -8,13 +7,13 @@ import type { ReviewedItem } from './reviewed-kinds.ts';
 /** The author's mail about an editor's decision: sent back with the note, published or scheduled. */
 export function reviewMail(
   publicUrl: string,
-  path: PreviewKind,
+  kind: PublishedKind,
   item: ReviewedItem,
   to: string,
   step: { action: ReviewAction; note?: string },
 ): OutgoingMail {
   const title = `“${item.title}”`;
-  const where = `${publicUrl}${publicPathOf(path, item.id)}`;
+  const where = `${publicUrl}${contentUrl(kind, item.id)}`;
   const lines =
     step.action === 'sent-back'
       ? [

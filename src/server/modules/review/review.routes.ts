@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../contracts/common.ts';
+import { contentKinds, publishedKinds } from '../../../contracts/content-kinds.ts';
 import { actionRoles } from '../../../contracts/permissions.ts';
 import {
   publishSchema,
@@ -39,12 +40,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
   { db, mailer, publicUrl },
 ) => {
   const deps = { mailer, publicUrl, log: app.log };
-  for (const [path, { missing }] of Object.entries(reviewedKinds) as [
-    keyof typeof reviewedKinds,
-    (typeof reviewedKinds)[keyof typeof reviewedKinds],
-  ][]) {
+  for (const kind of publishedKinds) {
+    const path = contentKinds[kind].api;
+    const { missing } = reviewedKinds[kind];
     const authored = async (account: SessionAdmin, id: number) =>
-      authoredBy(account, await findReviewedItem(db, path, id), missing);
+      authoredBy(account, await findReviewedItem(db, kind, id), missing);
 
     app.post(
       `/api/admin/${path}/:id/submit`,
@@ -54,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
       },
       async (request) => {
         const item = await authored(request.admin!, request.params.id);
-        return presentState(await submitForReview(db, path, item, request.admin!.username));
+        return presentState(await submitForReview(db, kind, item, request.admin!.username));
       },
     );
 
@@ -67,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
       async (request) => {
         const item = await authored(request.admin!, request.params.id);
         const decision = { actor: request.admin!.username, note: request.body.note };
-        return presentState(await decide(db, deps, path, item, decision));
+        return presentState(await decide(db, deps, kind, item, decision));
       },
     );
 
@@ -84,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
           actor: request.admin!.username,
           publishedDate: publishedDate ? new Date(publishedDate) : undefined,
         };
-        return presentState(await decide(db, deps, path, item, decision));
+        return presentState(await decide(db, deps, kind, item, decision));
       },
     );
 
@@ -96,7 +96,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
       },
       async (request) => {
         await authored(request.admin!, request.params.id);
-        return reviewHistory(db, path, request.params.id);
+        return reviewHistory(db, kind, request.params.id);
       },
     );
   }

@@ -1,7 +1,7 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicationStatus } from '../../../contracts/common.ts';
-import type { PreviewKind } from '../../../contracts/preview-values.ts';
+import { type PublishedKind, publishedKinds } from '../../../contracts/content-kinds.ts';
 import {
   NOT_A_DRAFT,
   NOT_IN_REVIEW,
@@ -18,10 +18,10 @@ import { type ReviewedItem, reviewedColumns, reviewedKinds } from './reviewed-ki
 
 export async function findReviewedItem(
   db: Executor,
-  path: PreviewKind,
+  kind: PublishedKind,
   id: number,
 ): Promise<ReviewedItem | undefined> {
-  const { table } = reviewedKinds[path];
+  const { table } = reviewedKinds[kind];
   const [row] = await db.select(reviewedColumns(table)).from(table).where(eq(table.id, id));
   return row as ReviewedItem | undefined;
 }
@@ -39,8 +39,13 @@ interface Move {
  * Moves an item from one status to the next and keeps the step in its history, in one transaction;
  * 409 when the item is no longer in `from` (another editor decided first).
  */
-async function move(db: Database, path: PreviewKind, item: ReviewedItem, step: Move): Promise<ReviewedItem> {
-  const { kind, table } = reviewedKinds[path];
+async function move(
+  db: Database,
+  kind: PublishedKind,
+  item: ReviewedItem,
+  step: Move,
+): Promise<ReviewedItem> {
+  const { table } = reviewedKinds[kind];
   if (item.status !== step.from) throw conflict(step.from === 'draft' ? NOT_A_DRAFT : NOT_IN_REVIEW);
   return db.transaction(async (tx) => {
     const values = { status: step.to, publishedDate: step.publishedDate, updatedAt: new Date() };
@@ -57,8 +62,8 @@ async function move(db: Database, path: PreviewKind, item: ReviewedItem, step: M
   });
 }
 
-export const submitForReview = (db: Database, path: PreviewKind, item: ReviewedItem, actor: string) =>
-  move(db, path, item, { from: 'draft', to: 'in-review', action: 'submitted', actor });
+export const submitForReview = (db: Database, kind: PublishedKind, item: ReviewedItem, actor: string) =>
+  move(db, kind, item, { from: 'draft', to: 'in-review', action: 'submitted', actor });
 
 export interface Decision {
   actor: string;
@@ -81,7 +86,7 @@ export interface MailDeps {
 export async function decide(
   db: Database,
   deps: MailDeps,
-  path: PreviewKind,
+  kind: PublishedKind,
   item: ReviewedItem,
   { actor, note, publishedDate }: Decision,
 ): Promise<ReviewedItem> {
@@ -96,26 +101,26 @@ export async function decide(
           actor,
           publishedDate: publishedDate ?? now,
         };
-  const row = await move(db, path, item, step);
-  void mailAuthor(db, deps, path, row, step).catch((error) =>
+  const row = await move(db, kind, item, step);
+  void mailAuthor(db, deps, kind, row, step).catch((error) =>
     deps.log.error({ err: error }, 'review mail failed'),
   );
   return row;
 }
 
-async function mailAuthor(db: Database, deps: MailDeps, path: PreviewKind, row: ReviewedItem, step: Move) {
+async function mailAuthor(db: Database, deps: MailDeps, kind: PublishedKind, row: ReviewedItem, step: Move) {
   if (row.createdBy === null) return;
   const [author] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, row.createdBy));
   if (!author?.email) return;
-  await deps.mailer.send(reviewMail(deps.publicUrl, path, row, author.email, step));
+  await deps.mailer.send(reviewMail(deps.publicUrl, kind, row, author.email, step));
 }
 
 /** An item's review history, oldest first. */
-export async function reviewHistory(db: Executor, path: PreviewKind, itemId: number) {
+export async function reviewHistory(db: Executor, kind: PublishedKind, itemId: number) {
   const rows = await db
     .select()
     .from(reviewEvents)
-    .where(and(eq(reviewEvents.kind, reviewedKinds[path].kind), eq(reviewEvents.itemId, itemId)))
+    .where(and(eq(reviewEvents.kind, kind), eq(reviewEvents.itemId, itemId)))
     .orderBy(asc(reviewEvents.at), asc(reviewEvents.id));
   return rows.map(({ action, actor, note, at }) => ({ action, actor, note, at: at.toISOString() }));
 }
@@ -123,7 +128,8 @@ export async function reviewHistory(db: Executor, path: PreviewKind, itemId: num
 /** Every item in review, of the three kinds, oldest submission first. */
 export async function reviewQueue(db: Executor): Promise<ReviewQueueItem[]> {
   const lists = await Promise.all(
-    Object.values(reviewedKinds).map(async ({ kind, table }) => {
+    publishedKinds.map(async (kind) => {
+      const { table } = reviewedKinds[kind];
       const submitted = db
         .select({ itemId: reviewEvents.itemId, at: max(reviewEvents.at).as('submitted_at') })
         .from(reviewEvents)

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ContentKind } from '../../../contracts/content-kinds.ts';
+import type { PublishedKind } from '../../../contracts/content-kinds.ts';
 import type { ReviewAction } from '../../../contracts/review.ts';
 
 /**
@@ -10,7 +10,7 @@ export const reviewEvents = pgTable(
   'review_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    kind: text().$type<ContentKind>().notNull(),
+    kind: text().$type<PublishedKind>().notNull(),
     itemId: integer().notNull(),
     /** Kept as text, like the audit log, so the history survives the account's removal. */
     actor: text().notNull(),

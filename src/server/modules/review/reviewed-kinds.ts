@@ -1,7 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PublicationStatus } from '../../../contracts/common.ts';
-import type { ContentKind } from '../../../contracts/content-kinds.ts';
-import type { PreviewKind } from '../../../contracts/preview-values.ts';
+import type { PublishedKind } from '../../../contracts/content-kinds.ts';
 import { articles } from '../articles/articles.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { videos } from '../videos/videos.table.ts';
@@ -20,18 +19,12 @@ export interface ReviewedItem {
   updatedAt: Date;
 }
 
-/** The kinds that go through review, by the path segment of their admin API. */
-export const reviewedKinds: Record<
-  PreviewKind,
-  { kind: ContentKind; table: ReviewedTable; missing: string }
-> = {
-  articles: { kind: 'article', table: articles, missing: 'Article not found' },
-  broadcast: { kind: 'video', table: videos, missing: 'Video not found' },
-  graphics: { kind: 'graphic', table: graphics, missing: 'Graphic not found' },
-};
-
-export const pathOfKind = (kind: ContentKind) =>
-  (Object.keys(reviewedKinds) as PreviewKind[]).find((path) => reviewedKinds[path].kind === kind)!;
+/** The kinds that go through review (the published kinds), their tables and their 404. */
+export const reviewedKinds = {
+  article: { table: articles, missing: 'Article not found' },
+  video: { table: videos, missing: 'Video not found' },
+  graphic: { table: graphics, missing: 'Graphic not found' },
+} satisfies Record<PublishedKind, { table: ReviewedTable; missing: string }>;
 
 /** The shared columns of a reviewed table, to select. */
 export const reviewedColumns = (t: ReviewedTable) => ({

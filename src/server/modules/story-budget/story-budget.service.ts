@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { ContentKind } from '../../../contracts/content-kinds.ts';
+import { type PublishedKind, publishedKinds } from '../../../contracts/content-kinds.ts';
 import {
   ASSIGNEE_NOT_FOUND,
   type BudgetAssignee,
@@ -15,7 +15,7 @@ import { articles } from '../articles/articles.table.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { bylineOf, isEditor } from '../review/ownership.ts';
-import { pathOfKind, type ReviewedItem, reviewedColumns, reviewedKinds } from '../review/reviewed-kinds.ts';
+import { type ReviewedItem, reviewedColumns, reviewedKinds } from '../review/reviewed-kinds.ts';
 import { videos } from '../videos/videos.table.ts';
 import { storyPitches } from './story-budget.table.ts';
 
@@ -37,10 +37,10 @@ export function stageOf(
 /** The items of the pitches, by the kind they were made in and id, read in one query per kind. */
 async function itemsOf(db: Executor, rows: PitchRow[]) {
   const items = new Map<string, ReviewedItem>();
-  for (const kind of ['article', 'video', 'graphic'] as const) {
+  for (const kind of publishedKinds) {
     const ids = rows.filter((row) => row.itemKind === kind).map((row) => row.itemId!);
     if (ids.length === 0) continue;
-    const { table } = reviewedKinds[pathOfKind(kind)];
+    const { table } = reviewedKinds[kind];
     const found = await db.select(reviewedColumns(table)).from(table).where(inArray(table.id, ids));
     for (const item of found as ReviewedItem[]) items.set(`${kind} ${item.id}`, item);
   }
@@ -53,7 +53,7 @@ const assignee = aliasedTable(admins, 'assignee');
 /** The board (or one pitch), each card with the stage and lateness its item gives it now. */
 export async function listPitches(
   db: Executor,
-  { id, assigneeId, kind, due }: { id?: number; assigneeId?: number; kind?: ContentKind; due?: string },
+  { id, assigneeId, kind, due }: { id?: number; assigneeId?: number; kind?: PublishedKind; due?: string },
   now = new Date(),
 ): Promise<Pitch[]> {
   const rows = await db
@@ -141,36 +141,52 @@ export const pitchValues = ({
   wantedBy,
   ...fields
 }: Partial<Pick<PitchInput, 'title' | 'summary' | 'wantedBy'>> & {
-  kind?: ContentKind;
+  kind?: PublishedKind;
 }) => ({ ...fields, wantedBy: wantedBy ? wantedByInstant(wantedBy) : undefined });
 
-/** The draft an assignment creates: the pitch's title, its summary where the kind has one, the byline. */
+interface DraftStart {
+  common: { title: string; status: 'draft'; createdBy: number };
+  summary: string;
+  byline: string | undefined;
+}
+
+/** How an assignment starts the draft of each kind: its summary where the kind has one, the byline. */
+const draftOf: Record<PublishedKind, (tx: Executor, start: DraftStart) => Promise<{ id: number }[]>> = {
+  article: (tx, { common, summary, byline }) =>
+    tx
+      .insert(articles)
+      .values({
+        ...common,
+        excerpt: summary,
+        content: '',
+        imageUrl: '',
+        category: 'news',
+        author: byline ?? '',
+      })
+      .returning({ id: articles.id }),
+  video: (tx, { common, summary, byline }) =>
+    tx
+      .insert(videos)
+      .values({
+        ...common,
+        description: summary,
+        videoUrl: '',
+        type: 'long-form',
+        creators: byline ? [byline] : [],
+      })
+      .returning({ id: videos.id }),
+  graphic: (tx, { common, summary, byline }) =>
+    tx
+      .insert(graphics)
+      .values({ ...common, description: summary, type: 'illustration', creators: byline ? [byline] : [] })
+      .returning({ id: graphics.id }),
+};
+
+/** The draft an assignment creates, titled as the pitch. */
 async function insertDraft(tx: Executor, pitch: PitchRow, createdBy: number) {
   const byline = await bylineOf(tx, createdBy);
   const common = { title: pitch.title, status: 'draft' as const, createdBy };
-  const creators = byline ? [byline] : [];
-  const [row] =
-    pitch.kind === 'article'
-      ? await tx
-          .insert(articles)
-          .values({
-            ...common,
-            excerpt: pitch.summary,
-            content: '',
-            imageUrl: '',
-            category: 'news',
-            author: byline ?? '',
-          })
-          .returning({ id: articles.id })
-      : pitch.kind === 'video'
-        ? await tx
-            .insert(videos)
-            .values({ ...common, description: pitch.summary, videoUrl: '', type: 'long-form', creators })
-            .returning({ id: videos.id })
-        : await tx
-            .insert(graphics)
-            .values({ ...common, description: pitch.summary, type: 'illustration', creators })
-            .returning({ id: graphics.id });
+  const [row] = await draftOf[pitch.kind](tx, { common, summary: pitch.summary, byline });
   return row!.id;
 }
 
@@ -185,7 +201,7 @@ export function listAssignees(db: Executor): Promise<BudgetAssignee[]> {
 /** Gives the pitch's draft, if it still exists, to `ownerId`: only the row of the kind it was made in. */
 async function handDraftTo(tx: Executor, pitch: PitchRow, ownerId: number) {
   if (pitch.itemKind === null || pitch.itemId === null) return;
-  const { table } = reviewedKinds[pathOfKind(pitch.itemKind)];
+  const { table } = reviewedKinds[pitch.itemKind];
   await tx
     .update(table)
     .set({ createdBy: ownerId } as never)

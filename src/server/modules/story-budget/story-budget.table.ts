@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ContentKind } from '../../../contracts/content-kinds.ts';
+import type { PublishedKind } from '../../../contracts/content-kinds.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 
 /**
@@ -13,7 +13,7 @@ export const storyPitches = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     title: text().notNull(),
     summary: text().notNull().default(''),
-    kind: text().$type<ContentKind>().notNull(),
+    kind: text().$type<PublishedKind>().notNull(),
     wantedBy: timestamp({ withTimezone: true }).notNull(),
     pitchedBy: integer().references(() => admins.id, { onDelete: 'set null' }),
     assigneeId: integer().references(() => admins.id, { onDelete: 'set null' }),
@@ -23,7 +23,7 @@ export const storyPitches = pgTable(
      * The draft, by the kind it was made in and its id, both or neither: an id alone would name a row
      * of whichever table `kind` points at later. It may since have been deleted.
      */
-    itemKind: text().$type<ContentKind>(),
+    itemKind: text().$type<PublishedKind>(),
     itemId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

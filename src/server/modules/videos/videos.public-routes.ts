@@ -24,7 +24,7 @@ export const videosPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       const row = await findShownItem(
         db,
         reply,
-        { kind: 'broadcast', id, preview: request.query.preview },
+        { kind: 'video', id, preview: request.query.preview },
         { published: () => findPublicVideo(db, id), any: () => findVideo(db, id) },
       );
       if (!row) throw notFound('Video not found');

@@ -1,13 +1,9 @@
-/** What each first path segment of an admin write is called on screen. */
+import { contentKindNames, contentKinds } from '../../../contracts/content-kinds.ts';
+
+/** What each first path segment of an admin write is called on screen: a content kind by its label. */
 const nouns: Record<string, string> = {
-  articles: 'article',
-  broadcast: 'video',
-  graphics: 'graphic',
-  events: 'event',
+  ...Object.fromEntries(contentKindNames.map((kind) => [contentKinds[kind].api, contentKinds[kind].label])),
   'nabj-picks': 'NABJ pick',
-  'member-of-the-month': 'member of the month',
-  contributors: 'contributor',
-  crosswords: 'crossword',
   polls: 'poll',
   comments: 'comment',
   media: 'media file',

@@ -3,14 +3,14 @@ import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
 import type { Analytics } from '../../../contracts/analytics.ts';
-import type { ContentKind } from '../../../contracts/content-kinds.ts';
+import { contentKinds, contentUrl } from '../../../contracts/content-kinds.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSearchParam } from '../../lib/search-params.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { LoadFailedAlert } from '../components/query-state.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
-import { contentKindKeys, contentKinds, listKindOfSearched } from '../lib/content-kinds.ts';
+import { dashboardKindKeys, listKinds } from '../lib/content-kinds.ts';
 import { type Bucket, bucketize, fillDays } from './chart-data.ts';
 import { ChartSkeleton, TrendChart } from './trend-chart.tsx';
 
@@ -23,13 +23,6 @@ function usePeriod(): [number, (days: number) => void] {
   const days = PERIODS.find((period) => String(period) === value) ?? DEFAULT_PERIOD;
   return [days, (next) => setValue(next === DEFAULT_PERIOD ? '' : String(next))];
 }
-
-// Videos and graphics open in a dialog on their list page, so their public address is the list.
-const publicHref: Record<ContentKind, (id: number) => string> = {
-  article: (id) => `/article/${id}`,
-  video: () => '/nabj-tv',
-  graphic: () => '/graphics',
-};
 
 const count = (value: number) => value.toLocaleString('en-US');
 const periodWords = (days: number) => `the last ${days} days`;
@@ -121,25 +114,30 @@ function StatCards({ data }: { data: Analytics | undefined }) {
 }
 
 function ContentBreakdown({ data }: { data: Analytics | undefined }) {
-  const largest = data ? Math.max(1, ...contentKindKeys.map((key) => data.breakdown[key])) : 1;
+  const breakdownOf = (kind: (typeof dashboardKindKeys)[number]) =>
+    data?.breakdown[contentKinds[kind].several];
+  const largest = data ? Math.max(1, ...dashboardKindKeys.map((kind) => breakdownOf(kind) ?? 0)) : 1;
   return (
     <SectionCard
       title="Content Breakdown"
       description="Everything on the site, drafts and scheduled items included."
     >
       <ul className="space-y-3">
-        {contentKindKeys.map((key) => {
-          const value = data?.breakdown[key];
+        {dashboardKindKeys.map((kind) => {
+          const value = breakdownOf(kind);
           return (
-            <li key={key}>
+            <li key={kind}>
               <div className="flex items-baseline justify-between gap-2 text-sm">
                 <Link
-                  href={contentKinds[key].manageHref}
+                  href={listKinds[kind].manageHref}
                   className="font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
                 >
-                  {contentKinds[key].label}
+                  {listKinds[kind].label}
                 </Link>
-                <span className="font-semibold tabular-nums" data-testid={`breakdown-${key}`}>
+                <span
+                  className="font-semibold tabular-nums"
+                  data-testid={`breakdown-${contentKinds[kind].several}`}
+                >
                   {value === undefined ? '–' : count(value)}
                 </span>
               </div>
@@ -179,7 +177,7 @@ function PopularContent({ data }: { data: Analytics | undefined }) {
               </span>
               <div className="min-w-0 flex-1">
                 <a
-                  href={publicHref[item.kind](item.id)}
+                  href={contentUrl(item.kind, item.id)}
                   className="line-clamp-2 font-medium text-ink underline-offset-4 hover:text-accent hover:underline"
                 >
                   {item.title}
@@ -189,9 +187,9 @@ function PopularContent({ data }: { data: Analytics | undefined }) {
                   />
                 </a>
                 <p className="text-xs text-muted">
-                  {contentKinds[listKindOfSearched[item.kind]].item} ·{' '}
+                  {listKinds[item.kind].item} ·{' '}
                   <Link
-                    href={contentKinds[listKindOfSearched[item.kind]].editHref(item.id)}
+                    href={listKinds[item.kind].editHref(item.id)}
                     className="underline underline-offset-2 hover:text-accent"
                   >
                     Edit<span className="sr-only"> {item.title}</span>

@@ -29,7 +29,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 export function ArticleForm({ article }: { article?: AdminArticle }) {
   const initial = articleFormValues(article);
   const rows = article ? 15 : 10;
-  const review = useReviewWorkflow('articles', article);
+  const review = useReviewWorkflow('article', article);
   const { field, controlled, submit, pending } = useAdminForm({
     schema: articleInputSchema,
     defaultValues: initial,
@@ -59,7 +59,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
         onSubmit={review.onSubmit(submit)}
         pending={pending}
         steps={reviewSteps(review, publishedDate.value, pending)}
-        {...formActionsOf('articles', article, label)}
+        {...formActionsOf('article', article, label)}
       >
         <ReviewNotice workflow={review} />
         <TextField label="Title" required {...field('title')} />

@@ -14,12 +14,12 @@ export const createArticleRoute = createRoute(
 /** /admin/edit-article/{id}: the id is read as an integer (admin-area §2); anything else is not found. */
 export const editArticleRoute = editRoute(
   '/admin/edit-article/:id',
-  'articles',
+  'article',
   {
     title: 'Edit Article',
     back: { href: '/admin/manage-articles', label: 'Back to Articles' },
     notFound: 'Article Not Found',
-    actions: (article: AdminArticle) => <SiteLinks kind="articles" item={article} />,
+    actions: (article: AdminArticle) => <SiteLinks kind="article" item={article} />,
   },
   (article: AdminArticle) => (
     <>

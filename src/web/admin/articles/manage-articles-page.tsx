@@ -7,7 +7,7 @@ import { ListDate, type ListView } from '../components/content-list/content-list
 
 // admin-area §2 "Articles card": category (named as on the site), Featured, image, author, published date.
 export const articleList: ListView<AdminArticle> = {
-  kind: 'articles',
+  kind: 'article',
   title: (article) => article.title,
   picture: (article) => <CardImage src={article.imageUrl} />,
   badges: (article) =>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublishedKind } from '../../../contracts/content-kinds.ts';
 import type { ReviewAction, ReviewEvent } from '../../../contracts/review.ts';
 import { listKinds } from '../lib/content-kinds.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** The kinds that go through review (docs/admin/review-and-budget.md). */
-export type ReviewedKind = 'articles' | 'videos' | 'graphics';
+export type ReviewedKind = PublishedKind;
 
 const MINUTE = 60_000;
 const units: [limit: number, size: number, unit: Intl.RelativeTimeFormatUnit][] = [

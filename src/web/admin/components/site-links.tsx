@@ -1,8 +1,8 @@
 import { Copy, ExternalLink, Eye } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicationStatus } from '../../../contracts/common.ts';
+import { contentKinds, contentUrl, type PublishedKind } from '../../../contracts/content-kinds.ts';
 import type { PreviewLink } from '../../../contracts/preview.ts';
-import { type PreviewKind, publicPathOf } from '../../../contracts/preview-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson } from '../../lib/api.ts';
@@ -19,7 +19,7 @@ export function SiteLinks({
   kind,
   item,
 }: {
-  kind: PreviewKind;
+  kind: PublishedKind;
   item: { id: number; status: PublicationStatus; publishedDate: string };
 }) {
   const [link, setLink] = useState<PreviewLink | undefined>();
@@ -28,7 +28,7 @@ export function SiteLinks({
   if (publicationState(item.status, item.publishedDate) === 'published') {
     return (
       <Button asChild variant="secondary" size="sm">
-        <a href={publicPathOf(kind, item.id)} target="_blank" rel="noopener">
+        <a href={contentUrl(kind, item.id)} target="_blank" rel="noopener">
           <ExternalLink aria-hidden="true" />
           View on site
           {NEW_TAB}
@@ -42,7 +42,10 @@ export function SiteLinks({
     const tab = window.open('', '_blank');
     setPending(true);
     try {
-      const fresh = await apiJson<PreviewLink>('GET', `/api/admin/${kind}/${item.id}/preview-link`);
+      const fresh = await apiJson<PreviewLink>(
+        'GET',
+        `/api/admin/${contentKinds[kind].api}/${item.id}/preview-link`,
+      );
       setLink(fresh);
       if (tab) {
         tab.opener = null;

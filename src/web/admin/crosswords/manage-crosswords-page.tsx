@@ -7,7 +7,7 @@ import { ContentListPage, ListDate, type ListView } from '../components/content-
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 
 const crosswordList: ListView<AdminCrossword> = {
-  kind: 'crosswords',
+  kind: 'crossword',
   title: (crossword) => crossword.title,
   picture: (crossword) => {
     const data = readPuzzleData(crossword.puzzleData);

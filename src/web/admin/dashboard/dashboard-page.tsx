@@ -1,5 +1,6 @@
 import { Code, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
+import { contentKinds } from '../../../contracts/content-kinds.ts';
 import type { DashboardCounts } from '../../../contracts/dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAdminMe, useLogout } from '../auth/admin-session.ts';
@@ -19,17 +20,17 @@ function LinkIcon({ href, icon, className }: { href: string; icon?: Icon; classN
 }
 
 const countOf = (kind: ListKind) => ({
-  key: kind,
+  key: contentKinds[kind].several,
   label: listKinds[kind].label,
   href: listKinds[kind].manageHref,
 });
 
 /** The Content Overview: each count leads to its manage screen (admin-area §2). */
 const overview: { key: keyof DashboardCounts; label: string; href: string }[] = [
-  ...(['articles', 'videos', 'graphics', 'events', 'picks'] as const).map(countOf),
+  ...(['article', 'video', 'graphic', 'event', 'pick'] as const).map(countOf),
   { key: 'contributors', label: 'Contributors', href: '/admin/contributors' },
-  countOf('members'),
-  countOf('crosswords'),
+  countOf('member'),
+  countOf('crossword'),
   { key: 'pendingComments', label: 'Comments awaiting approval', href: '/admin/comments' },
 ];
 
@@ -37,15 +38,15 @@ const createOf = (kind: ListKind, label: string) => ({ label, href: listKinds[ki
 
 /** Quick Create (Website Manager) and Quick Actions (CMS dashboard), as one row, in the spec's words. */
 const quickActions: { label: string; href: string; icon?: Icon }[] = [
-  createOf('articles', 'Create Article'),
-  createOf('videos', 'Add Video'),
-  createOf('graphics', 'Create Graphic'),
+  createOf('article', 'Create Article'),
+  createOf('video', 'Add Video'),
+  createOf('graphic', 'Create Graphic'),
   { label: 'Embed Graphic', href: '/admin/create-embed-graphic', icon: Code },
-  createOf('events', 'Create Event'),
-  createOf('picks', "Create NABJ's Pick"),
-  createOf('members', 'Add Member of the Month'),
+  createOf('event', 'Create Event'),
+  createOf('pick', "Create NABJ's Pick"),
+  createOf('member', 'Add Member of the Month'),
   { label: 'Manage Contributors', href: '/admin/contributors' },
-  createOf('crosswords', 'Create Crossword'),
+  createOf('crossword', 'Create Crossword'),
 ];
 
 /** Management and system tools that have no count of their own. */

@@ -5,15 +5,15 @@ import { formatShortDate } from '../../lib/format.ts';
 import { isVideoMedia } from '../../lib/media.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
-import { type ContentKind, contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
+import { type DashboardKind, dashboardKindKeys, dashboardKinds } from '../lib/content-kinds.ts';
 
 /** A row of any kind, its detail the byline, the type or the day; a graphic's has its thumbnail. */
 type RecentRow = { id: number; title: string; detail: string } & Partial<
   Dashboard['recent']['graphics'][number]
 >;
 
-function RecentList({ kind, rows }: { kind: ContentKind; rows: RecentRow[] }) {
-  const { label, manageHref, editHref, recentEmpty } = contentKinds[kind];
+function RecentList({ kind, rows }: { kind: DashboardKind; rows: RecentRow[] }) {
+  const { label, manageHref, editHref, recentEmpty } = dashboardKinds[kind];
   const headingId = `recent-${kind}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-rule bg-paper p-4">
@@ -86,15 +86,15 @@ function GraphicThumbnail({ url, mimeType }: { url: string; mimeType: string }) 
  * kind the role does not use (a contributor's events) is not in the answer and not shown.
  */
 export function RecentContent({ recent }: { recent: Dashboard['recent'] }) {
-  const rows: Record<ContentKind, RecentRow[] | undefined> = {
-    articles: recent.articles.map((article) => ({ ...article, detail: article.author })),
-    videos: recent.videos.map((video) => ({ ...video, detail: video.type })),
-    graphics: recent.graphics.map((graphic) => ({ ...graphic, detail: graphic.type })),
-    events: recent.events?.map((event) => ({ ...event, detail: formatShortDate(event.date) })),
+  const rows: Record<DashboardKind, RecentRow[] | undefined> = {
+    article: recent.articles.map((article) => ({ ...article, detail: article.author })),
+    video: recent.videos.map((video) => ({ ...video, detail: video.type })),
+    graphic: recent.graphics.map((graphic) => ({ ...graphic, detail: graphic.type })),
+    event: recent.events?.map((event) => ({ ...event, detail: formatShortDate(event.date) })),
   };
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {contentKindKeys.map((kind) => {
+      {dashboardKindKeys.map((kind) => {
         const kindRows = rows[kind];
         return kindRows && <RecentList key={kind} kind={kind} rows={kindRows} />;
       })}

@@ -20,7 +20,7 @@ export function EventForm({ event }: { event?: ChapterEvent }) {
 
   const label = event ? 'Save Changes' : 'Create Event';
   return (
-    <EditorForm boxed onSubmit={submit} pending={pending} {...formActionsOf('events', event, label)}>
+    <EditorForm boxed onSubmit={submit} pending={pending} {...formActionsOf('event', event, label)}>
       <TitleAndDescription field={field} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date" type="date" required {...field('date')} />

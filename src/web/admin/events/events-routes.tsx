@@ -9,7 +9,7 @@ export const eventsRoutes: AdminRoute[] = [
   createRoute('/admin/create-event', { title: 'Create Event' }, () => <EventForm />),
   editRoute(
     '/admin/edit-event/:id',
-    'events',
+    'event',
     {
       title: 'Edit Event',
       back: { href: '/admin/manage-events', label: 'Back to Events' },

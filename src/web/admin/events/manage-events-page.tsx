@@ -11,7 +11,7 @@ const chapterTime = new Intl.DateTimeFormat('en-US', {
 
 // admin-area §2 "Events card": type, created date, title, description, date, time, location.
 export const eventList: ListView<AdminEvent> = {
-  kind: 'events',
+  kind: 'event',
   title: (event) => event.title,
   badges: (event) =>
     new Date(event.date).getTime() < Date.now() && (

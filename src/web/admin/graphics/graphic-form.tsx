@@ -108,7 +108,7 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const screen = screens[graphic ? 'edit' : kind === 'embed' ? 'embed' : 'slides'];
   const staysOnScreen = !graphic && kind === 'slides';
   const embedding = kind === 'embed' && !graphic;
-  const review = useReviewWorkflow('graphics', graphic);
+  const review = useReviewWorkflow('graphic', graphic);
   const { form, field, controlled, submit, pending } = useAdminForm({
     // Each screen's contract parses its own request; the form only needs to know it is an object.
     schema: screen.schema as z.ZodType<object, object>,

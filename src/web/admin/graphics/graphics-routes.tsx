@@ -30,12 +30,12 @@ export const graphicsRoutes: AdminRoute[] = [
   ),
   editRoute(
     '/admin/edit-graphic/:id',
-    'graphics',
+    'graphic',
     {
       title: 'Edit Graphic',
       back: GRAPHICS_LIST,
       notFound: 'Graphic Not Found',
-      actions: (graphic: AdminGraphic) => <SiteLinks kind="graphics" item={graphic} />,
+      actions: (graphic: AdminGraphic) => <SiteLinks kind="graphic" item={graphic} />,
     },
     (graphic: AdminGraphic) => <GraphicForm graphic={graphic} kind={graphicKindOf(graphic)} />,
   ),

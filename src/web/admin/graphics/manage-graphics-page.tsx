@@ -23,7 +23,7 @@ function GraphicPicture({ graphic }: { graphic: AdminGraphic }) {
 }
 
 export const graphicList: ListView<AdminGraphic> = {
-  kind: 'graphics',
+  kind: 'graphic',
   title: (graphic) => graphic.title,
   picture: (graphic) => <GraphicPicture graphic={graphic} />,
   badges: (graphic) => {

@@ -1,7 +1,7 @@
 import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import type { BulkAction } from '../../../contracts/admin-list.ts';
-import type { SearchableKind } from '../../../contracts/admin-search.ts';
 import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
+import { type ContentKind, contentKinds } from '../../../contracts/content-kinds.ts';
 import { eventTypeLabel, eventTypes } from '../../../contracts/event-values.ts';
 import { graphicTypes } from '../../../contracts/graphic-values.ts';
 import { pickTypeLabels, pickTypes } from '../../../contracts/pick-values.ts';
@@ -21,7 +21,7 @@ export interface FilterOption {
  */
 export interface ListKindDescription {
   label: string;
-  /** The least role that works on the kind (its list, create and edit screens), as the server's routes. */
+  /** The least role that works on the kind (its list, create and edit screens), as the registry says. */
   role: AdminRole;
   /** The sidebar's name for the kind when shorter than `label`. */
   navLabel?: string;
@@ -69,17 +69,16 @@ type KindSpec = Partial<ListKindDescription> &
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function describeKind({ paths, deleteNoun, ...kind }: KindSpec): ListKindDescription {
+function describeKind(name: ContentKind, { paths, deleteNoun, ...kind }: KindSpec): ListKindDescription {
   const [one, list] = paths ?? kind.noun;
   const item = kind.item ?? capitalized(kind.noun[0]);
   const label = kind.label ?? capitalized(kind.noun[1]);
   const gone = deleteNoun ?? kind.noun[0];
   return {
-    // Only stories, videos and graphics are a contributor's (docs/admin/team.md).
-    role: 'editor',
+    role: contentKinds[name].role,
     item,
     label,
-    adminList: `/api/admin/${list}`,
+    adminList: `/api/admin/${contentKinds[name].api}`,
     createLabel: `Create ${item}`,
     manageTitle: `Manage ${label}`,
     deleted: `${capitalized(gone)} deleted successfully`,
@@ -94,10 +93,10 @@ function describeKind({ paths, deleteNoun, ...kind }: KindSpec): ListKindDescrip
 }
 
 /** One of the four kinds the dashboards, the Website Editor and analytics show side by side. */
-function dashboardKind(spec: KindSpec & { editorEmpty: string }) {
+function dashboardKind(name: ContentKind, spec: KindSpec & { editorEmpty: string }) {
   const [one, several] = spec.noun;
   return {
-    ...describeKind(spec),
+    ...describeKind(name, spec),
     editorEmpty: spec.editorEmpty,
     recentEmpty: `No ${several} yet`,
     confirm: `Are you sure you want to delete this ${one}?`,
@@ -113,9 +112,8 @@ const publishable = ['publish', 'draft', 'delete'] as const;
 const EMBED_GRAPHIC = '/admin/create-embed-graphic';
 
 /** The kinds of the dashboards (admin-area §2), with the texts those screens show. */
-export const contentKinds = {
-  articles: dashboardKind({
-    role: 'contributor',
+export const dashboardKinds = {
+  article: dashboardKind('article', {
     noun: ['article', 'articles'],
     editorEmpty: 'No articles found. Create your first article!',
     confirmDelete: (title) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
@@ -130,10 +128,8 @@ export const contentKinds = {
     author: 'Author',
     dateLabel: 'Published',
   }),
-  videos: dashboardKind({
-    role: 'contributor',
+  video: dashboardKind('video', {
     noun: ['video', 'videos'],
-    adminList: '/api/admin/broadcast',
     createLabel: 'Add Video',
     editorEmpty: 'No videos found. Upload your first video!',
     deleteNoun: 'video content',
@@ -144,8 +140,7 @@ export const contentKinds = {
     author: 'Creator',
     dateLabel: 'Published',
   }),
-  graphics: dashboardKind({
-    role: 'contributor',
+  graphic: dashboardKind('graphic', {
     noun: ['graphic', 'graphics'],
     otherCreate: { href: EMBED_GRAPHIC, item: 'Embedded graphic' },
     editorEmpty: 'No graphics found. Upload your first graphic!',
@@ -160,7 +155,7 @@ export const contentKinds = {
     author: 'Creator',
     dateLabel: 'Date',
   }),
-  events: dashboardKind({
+  event: dashboardKind('event', {
     noun: ['event', 'events'],
     editorEmpty: 'No events found. Create your first event!',
     manageDescription: 'Meetings, workshops, networking nights and socials.',
@@ -171,13 +166,13 @@ export const contentKinds = {
   }),
 };
 
-export type ContentKind = keyof typeof contentKinds;
-export const contentKindKeys = Object.keys(contentKinds) as ContentKind[];
+export type DashboardKind = keyof typeof dashboardKinds;
+export const dashboardKindKeys = Object.keys(dashboardKinds) as DashboardKind[];
 
 /** Every kind with a manage screen: the dashboards' four and the others. */
 export const listKinds = {
-  ...contentKinds,
-  picks: describeKind({
+  ...dashboardKinds,
+  pick: describeKind('pick', {
     label: "NABJ's Picks",
     navLabel: 'Picks',
     item: "NABJ's Pick",
@@ -191,11 +186,10 @@ export const listKinds = {
     grouping: typeFilter(pickTypes, (type) => pickTypeLabels[type]),
     dateLabel: 'Added',
   }),
-  members: describeKind({
+  member: describeKind('member', {
     label: 'Members of the Month',
     item: 'Member of the Month',
     noun: ['member', 'members'],
-    adminList: '/api/admin/member-of-the-month',
     createLabel: 'Create Member',
     confirmDelete: (name) => `Are you sure you want to delete ${name}?`,
     manageTitle: 'Members of the Month',
@@ -204,7 +198,7 @@ export const listKinds = {
     bulk: ['delete'],
     dateLabel: 'Created',
   }),
-  crosswords: describeKind({
+  crossword: describeKind('crossword', {
     noun: ['crossword', 'crosswords'],
     deleteNoun: 'crossword puzzle',
     confirmDelete: () => 'Are you sure you want to delete this crossword puzzle?',
@@ -217,14 +211,3 @@ export const listKinds = {
 
 export type ListKind = keyof typeof listKinds;
 export const listKindKeys = Object.keys(listKinds) as ListKind[];
-
-/** The list kind of each kind the quick search finds (the search API names them in the singular). */
-export const listKindOfSearched = {
-  article: 'articles',
-  video: 'videos',
-  graphic: 'graphics',
-  event: 'events',
-  pick: 'picks',
-  member: 'members',
-  crossword: 'crosswords',
-} as const satisfies Record<SearchableKind, ListKind>;

@@ -28,19 +28,19 @@ export function fileTypeLabel(mimeType: string, kind: 'image' | 'video'): string
   return `${name} ${kind}`;
 }
 
-const { articles, videos, graphics, events, members, picks } = listKinds;
+const { article, video, graphic, event, member, pick } = listKinds;
 
 /** Each kind of media-usage.service.ts: its name, and where an item of it is edited. */
 const usageKinds: Record<string, [label: string, href: (id: number) => string]> = {
-  article: ['Article', articles.editHref],
-  video: ['Video', videos.editHref],
-  graphic: ['Graphic', graphics.editHref],
-  event: ['Event', events.editHref],
-  'member of the month': ['Member of the month', members.editHref],
+  article: ['Article', article.editHref],
+  video: ['Video', video.editHref],
+  graphic: ['Graphic', graphic.editHref],
+  event: ['Event', event.editHref],
+  'member of the month': ['Member of the month', member.editHref],
   // Contributors are edited in a dialog on their list, picks on their topic's list.
   contributor: ['Contributor', () => '/admin/contributors'],
-  pick: ['NABJ pick', () => picks.manageHref],
-  'pick topic': ['Pick topic', () => picks.manageHref],
+  pick: ['NABJ pick', () => pick.manageHref],
+  'pick topic': ['Pick topic', () => pick.manageHref],
   'site settings': ['Site settings', () => '/admin/settings'],
 };
 

@@ -5,7 +5,7 @@ import { ListDate, type ListView } from '../components/content-list/content-list
 
 // admin-area §2 "Members card": month badge, name, bio, image, major, year, quote.
 export const memberList: ListView<AdminMemberOfTheMonth> = {
-  kind: 'members',
+  kind: 'member',
   title: (member) => member.name,
   deleteName: (member) => `${member.name} (${member.month})`,
   picture: (member) => <CardImage src={member.imageUrl} alt={`Portrait of ${member.name}`} />,

@@ -8,7 +8,7 @@ import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { listKinds } from '../lib/content-kinds.ts';
 
-const { adminList, manageHref } = listKinds.members;
+const { adminList, manageHref } = listKinds.member;
 
 const FIELDS = ['name', 'major', 'year', 'month', 'imageUrl', 'bio', 'achievements', 'quote'] as const;
 

@@ -5,7 +5,7 @@ import { listKinds } from '../lib/content-kinds.ts';
 import { memberList } from './manage-members-page.tsx';
 import { MemberForm } from './member-form.tsx';
 
-const { manageDescription } = listKinds.members;
+const { manageDescription } = listKinds.member;
 const back = { href: '/admin/manage-members', label: 'Back to Members' };
 
 /** Members of the month (admin-area §2): the newest one is the one the site shows. */
@@ -17,7 +17,7 @@ export const membersRoutes: AdminRoute[] = [
   ),
   editRoute(
     '/admin/edit-member/:id',
-    'members',
+    'member',
     { title: 'Edit Member of the Month', back, notFound: 'Member not found' },
     (member: AdminMemberOfTheMonth) => <MemberForm member={member} />,
   ),

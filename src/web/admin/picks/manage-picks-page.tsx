@@ -20,7 +20,7 @@ const typeFills: Record<PickType, string> = {
 
 // admin-area §2 "Picks card": type badge, image with a fallback, 'by' the recommender, 'Added', its link.
 export const pickList: ListView<AdminPick> = {
-  kind: 'picks',
+  kind: 'pick',
   title: (pick) => pick.title,
   // The chapter's default picture when it has none or its own fails to load.
   picture: (pick) => (

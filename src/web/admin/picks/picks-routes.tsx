@@ -17,7 +17,7 @@ export const picksRoutes: AdminRoute[] = [
   // The spec's pick cards have a dead edit button; ours edits one pick.
   editRoute(
     '/admin/edit-nabj-pick/:id',
-    'picks',
+    'pick',
     { title: 'Edit NABJ Pick', back: PICKS_LIST, notFound: 'Pick Not Found' },
     (pick: NabjPick) => <PickForm pick={pick} />,
   ),

@@ -4,10 +4,10 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { ListStates } from '../components/list-states.tsx';
 import { When } from '../components/review-history.tsx';
 import { type Column, StackedTable } from '../components/stacked-table.tsx';
-import { listKindOfSearched, listKinds } from '../lib/content-kinds.ts';
+import { listKinds } from '../lib/content-kinds.ts';
 import { useReviewQueue } from './review-queue.ts';
 
-const kindOf = (item: ReviewQueueItem) => listKinds[listKindOfSearched[item.kind]];
+const kindOf = (item: ReviewQueueItem) => listKinds[item.kind];
 
 /** The title, leading to the item's editor, where an editor publishes it or sends it back. */
 export function ReviewItemLink({ item }: { item: ReviewQueueItem }) {

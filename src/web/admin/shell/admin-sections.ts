@@ -50,13 +50,13 @@ export interface AdminSection {
 
 /** Each content kind's icon; its paths and names are in its description (lib/content-kinds.ts). */
 const kindIcons: Record<ListKind, Icon> = {
-  articles: FileText,
-  videos: Video,
-  graphics: Image,
-  events: Calendar,
-  picks: BookOpen,
-  members: Star,
-  crosswords: Grid3x3,
+  article: FileText,
+  video: Video,
+  graphic: Image,
+  event: Calendar,
+  pick: BookOpen,
+  member: Star,
+  crossword: Grid3x3,
 };
 
 function contentSection(kind: ListKind): AdminSection {
@@ -92,9 +92,9 @@ export const adminSections: AdminSection[] = [
     },
   },
   { label: 'Story Budget', href: '/admin/budget', icon: ClipboardList, role: 'contributor' },
-  ...(['articles', 'videos', 'graphics', 'events', 'picks', 'members'] as const).map(contentSection),
+  ...(['article', 'video', 'graphic', 'event', 'pick', 'member'] as const).map(contentSection),
   { label: 'Contributors', href: '/admin/contributors', icon: Users, role: 'editor' },
-  contentSection('crosswords'),
+  contentSection('crossword'),
   { label: 'Polls', href: '/admin/manage-polls', icon: Vote, role: 'editor' },
   {
     label: 'Comments',

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import type { AdminSearchResult } from '../../../contracts/admin-search.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { listKindOfSearched, listKinds } from '../lib/content-kinds.ts';
+import { listKinds } from '../lib/content-kinds.ts';
 import { useSettledValue } from '../lib/settled-value.ts';
 import { ShellDialogContent } from './shell-dialog.tsx';
 
@@ -78,7 +78,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
   // (a form's unsaved-changes prompt) asks here too.
   const follow = useRef<HTMLAnchorElement>(null);
   const choose = (result: AdminSearchResult) => {
-    follow.current?.setAttribute('href', listKinds[listKindOfSearched[result.kind]].editHref(result.id));
+    follow.current?.setAttribute('href', listKinds[result.kind].editHref(result.id));
     follow.current?.click();
   };
 
@@ -161,9 +161,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
               {result.status === 'draft' && (
                 <span className="rounded border border-rule-strong px-1.5 text-muted text-xs">Draft</span>
               )}
-              <span className="shrink-0 text-muted text-xs">
-                {listKinds[listKindOfSearched[result.kind]].item}
-              </span>
+              <span className="shrink-0 text-muted text-xs">{listKinds[result.kind].item}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { type ContentKind, contentKinds } from '../../../contracts/content-kinds.ts';
+import { type PublishedKind, publishedKinds } from '../../../contracts/content-kinds.ts';
 import type { BudgetStage } from '../../../contracts/story-budget.ts';
-import { contentKinds as adminKinds, listKindOfSearched } from '../lib/content-kinds.ts';
+import { listKinds } from '../lib/content-kinds.ts';
 
 /** The board's column headings, in the order a story moves through them. */
 export const stageLabels: Record<BudgetStage, string> = {
@@ -13,9 +13,9 @@ export const stageLabels: Record<BudgetStage, string> = {
 };
 
 /** "Article", "Video", "Graphic": the kinds' own names from the admin's description of them. */
-export const kindLabel = (kind: ContentKind) => adminKinds[listKindOfSearched[kind]].item;
-export const kindOptions = contentKinds.map((kind) => ({ value: kind, label: kindLabel(kind) }));
+export const kindLabel = (kind: PublishedKind) => listKinds[kind].item;
+export const kindOptions = publishedKinds.map((kind) => ({ value: kind, label: kindLabel(kind) }));
 
 /** The edit screen of a pitch's draft. */
-export const draftHref = (item: { kind: ContentKind; id: number }) =>
-  adminKinds[listKindOfSearched[item.kind]].editHref(item.id);
+export const draftHref = (item: { kind: PublishedKind; id: number }) =>
+  listKinds[item.kind].editHref(item.id);

@@ -1,4 +1,4 @@
-import type { ContentKind } from '../../../contracts/content-kinds.ts';
+import type { PublishedKind } from '../../../contracts/content-kinds.ts';
 import type { Pitch } from '../../../contracts/story-budget.ts';
 import { chapterDayIso } from '../../lib/format.ts';
 
@@ -11,7 +11,7 @@ export function pitchFormValuesOf(pitch?: Pitch) {
   return {
     title: pitch?.title ?? '',
     summary: pitch?.summary ?? '',
-    kind: (pitch?.kind ?? 'article') as ContentKind,
+    kind: (pitch?.kind ?? 'article') as PublishedKind,
     wantedBy: pitch ? chapterDayIso(pitch.wantedBy) : '',
   };
 }

@@ -6,7 +6,7 @@ import { ListDate, type ListView } from '../components/content-list/content-list
 
 // admin-area §2 "Videos card": type, thumbnail (a placeholder when missing), creators, duration, created date.
 export const videoList: ListView<AdminVideo> = {
-  kind: 'videos',
+  kind: 'video',
   title: (video) => video.title,
   picture: (video) => (
     <VideoThumbnail

@@ -21,7 +21,7 @@ const typeOptions = videoTypes.map((type) => ({ value: type, label: videoTypeLab
 /** The create (no `video`) and edit video form (admin-area §5): two schemas, two ways to send the day. */
 export function VideoForm({ video }: { video?: AdminVideo }) {
   const initial = videoValuesOf(video);
-  const review = useReviewWorkflow('videos', video);
+  const review = useReviewWorkflow('video', video);
   const { field, controlled, submit, pending } = useAdminForm({
     // Both parse to the same body; the edit one's date is never absent here (the form always holds one).
     schema: video ? (videoEditSchema as unknown as typeof videoInputSchema) : videoInputSchema,
@@ -54,7 +54,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         onSubmit={review.onSubmit(submit)}
         pending={pending}
         steps={reviewSteps(review, publishedDate.value, pending)}
-        {...formActionsOf('videos', video, label)}
+        {...formActionsOf('video', video, label)}
       >
         <ReviewNotice workflow={review} />
         <TitleAndDescription field={field} />

@@ -10,12 +10,12 @@ export const videosRoutes: AdminRoute[] = [
   createRoute('/admin/create-video', { title: 'Add Video Content' }, () => <VideoForm />),
   editRoute(
     '/admin/edit-video/:id',
-    'videos',
+    'video',
     {
       title: 'Edit Video',
       back: { href: '/admin/manage-videos', label: 'Back to Videos' },
       notFound: 'Video Not Found',
-      actions: (video: AdminVideo) => <SiteLinks kind="broadcast" item={video} />,
+      actions: (video: AdminVideo) => <SiteLinks kind="video" item={video} />,
     },
     (video: AdminVideo) => <VideoForm video={video} />,
   ),

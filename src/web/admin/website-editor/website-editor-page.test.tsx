@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { MANAGE_PAGE_SIZE } from '../components/pager.tsx';
-import { type contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
+import { type DashboardKind, dashboardKinds } from '../lib/content-kinds.ts';
 import { ContentList } from './website-editor-page.tsx';
 
 // Rendered as on the server, with the tab's first page already read and empty: the e2e server
 // always holds other tests' content, so only here can the empty texts be seen.
-function renderEmptyTab(kind: (typeof contentKindKeys)[number]) {
+function renderEmptyTab(kind: DashboardKind) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData([contentKinds[kind].adminList, { limit: MANAGE_PAGE_SIZE + 1, offset: 0 }], []);
+  queryClient.setQueryData([dashboardKinds[kind].adminList, { limit: MANAGE_PAGE_SIZE + 1, offset: 0 }], []);
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <Router ssrPath="/admin/edit-website">
@@ -23,10 +23,10 @@ function renderEmptyTab(kind: (typeof contentKindKeys)[number]) {
 
 describe('Website Editor list tabs', () => {
   it.each([
-    ['articles', 'No articles found. Create your first article!', '/admin/create-article'],
-    ['videos', 'No videos found. Upload your first video!', '/admin/create-video'],
-    ['graphics', 'No graphics found. Upload your first graphic!', '/admin/create-graphic'],
-    ['events', 'No events found. Create your first event!', '/admin/create-event'],
+    ['article', 'No articles found. Create your first article!', '/admin/create-article'],
+    ['video', 'No videos found. Upload your first video!', '/admin/create-video'],
+    ['graphic', 'No graphics found. Upload your first graphic!', '/admin/create-graphic'],
+    ['event', 'No events found. Create your first event!', '/admin/create-event'],
   ] as const)('an empty %s tab says "%s" and links to its create screen', (kind, text, href) => {
     const html = renderEmptyTab(kind);
     expect(html).toContain(text);

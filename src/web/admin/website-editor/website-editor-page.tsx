@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'wouter';
 import type { PublicationStatus } from '../../../contracts/common.ts';
+import { contentKinds } from '../../../contracts/content-kinds.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage } from '../components/admin-page.tsx';
@@ -13,7 +14,7 @@ import { PublicationBadge } from '../components/publication.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { useDashboard } from '../dashboard/dashboard-query.ts';
 import { useDeleteMutation } from '../lib/admin-mutation.ts';
-import { type ContentKind, contentKindKeys, contentKinds } from '../lib/content-kinds.ts';
+import { type DashboardKind, dashboardKindKeys, dashboardKinds } from '../lib/content-kinds.ts';
 
 interface ListedItem {
   id: number;
@@ -24,9 +25,9 @@ interface ListedItem {
 }
 
 /** One list tab: the kind's items with Edit and Delete, or its empty text (admin-area §2). */
-export function ContentList({ kind }: { kind: ContentKind }) {
+export function ContentList({ kind }: { kind: DashboardKind }) {
   const { label, adminList, editHref, editorEmpty, deleted, deleteFailed, confirm, createHref, createLabel } =
-    contentKinds[kind];
+    dashboardKinds[kind];
   // Every item, a page at a time: an unpaged read would stop at the API's default of 100.
   const paged = usePagedList<ListedItem>(adminList, { pageSize: MANAGE_PAGE_SIZE });
   const remove = useDeleteMutation({
@@ -80,10 +81,13 @@ function Overview() {
   // An editor's screen: their answer always holds the events (a contributor's alone has none).
   const total = counts ? counts.articles + counts.videos + counts.graphics + (counts.events ?? 0) : undefined;
   const figures = [
-    ...contentKindKeys.map((kind) => ({ label: contentKinds[kind].label, value: counts?.[kind] })),
+    ...dashboardKindKeys.map((kind) => ({
+      label: dashboardKinds[kind].label,
+      value: counts?.[contentKinds[kind].several],
+    })),
     { label: 'Total Content', value: total },
     // admin-area §2: a fixed figure, the four kinds this page edits.
-    { label: 'Content Categories', value: contentKindKeys.length },
+    { label: 'Content Categories', value: dashboardKindKeys.length },
   ];
   return (
     <div className="space-y-6">
@@ -93,9 +97,9 @@ function Overview() {
         ))}
       </dl>
       <div className="flex flex-wrap gap-2">
-        {contentKindKeys.map((kind) => (
+        {dashboardKindKeys.map((kind) => (
           <Button key={kind} variant="secondary" size="sm" asChild>
-            <Link href={contentKinds[kind].createHref}>{contentKinds[kind].createLabel}</Link>
+            <Link href={dashboardKinds[kind].createHref}>{dashboardKinds[kind].createLabel}</Link>
           </Button>
         ))}
       </div>
@@ -132,9 +136,9 @@ export function WebsiteEditorPage() {
           <Tabs.Trigger value="overview" className={tabTrigger}>
             Overview
           </Tabs.Trigger>
-          {contentKindKeys.map((kind) => (
+          {dashboardKindKeys.map((kind) => (
             <Tabs.Trigger key={kind} value={kind} className={tabTrigger}>
-              {contentKinds[kind].label}
+              {dashboardKinds[kind].label}
             </Tabs.Trigger>
           ))}
           <Tabs.Trigger value="settings" className={tabTrigger}>
@@ -144,7 +148,7 @@ export function WebsiteEditorPage() {
         <Tabs.Content value="overview">
           <Overview />
         </Tabs.Content>
-        {contentKindKeys.map((kind) => (
+        {dashboardKindKeys.map((kind) => (
           <Tabs.Content key={kind} value={kind}>
             <ContentList kind={kind} />
           </Tabs.Content>
