@@ -25,6 +25,8 @@ export interface KindDescription extends KindFeatures {
   several: string;
   /** The spec's segment of the kind's API paths: `/api/{api}`, `/api/admin/{api}`. */
   api: string;
+  /** The public page where readers find the kind's items (public-site §2). */
+  page: string;
   /** The least role that works on the kind: its admin list, create and edit (docs/admin/team.md). */
   role: AdminRole;
 }
@@ -39,6 +41,7 @@ export const contentKinds = {
     label: 'article',
     several: 'articles',
     api: 'articles',
+    page: '/writing',
     role: 'contributor',
     published: true,
     revisions: true,
@@ -50,6 +53,7 @@ export const contentKinds = {
     several: 'videos',
     // admin-area §3: NABJ TV videos are stored and served as "broadcast".
     api: 'broadcast',
+    page: '/nabj-tv',
     role: 'contributor',
     published: true,
     revisions: false,
@@ -60,6 +64,7 @@ export const contentKinds = {
     label: 'graphic',
     several: 'graphics',
     api: 'graphics',
+    page: '/graphics',
     role: 'contributor',
     published: true,
     revisions: false,
@@ -70,6 +75,7 @@ export const contentKinds = {
     label: 'event',
     several: 'events',
     api: 'events',
+    page: '/just-for-fun',
     role: 'editor',
     published: false,
     revisions: false,
@@ -80,6 +86,7 @@ export const contentKinds = {
     label: 'pick',
     several: 'picks',
     api: 'nabj-picks',
+    page: '/nabj-picks',
     role: 'editor',
     published: false,
     revisions: false,
@@ -90,6 +97,7 @@ export const contentKinds = {
     label: 'member of the month',
     several: 'members',
     api: 'member-of-the-month',
+    page: '/just-for-fun',
     role: 'editor',
     published: false,
     revisions: false,
@@ -100,6 +108,7 @@ export const contentKinds = {
     label: 'contributor',
     several: 'contributors',
     api: 'contributors',
+    page: '/member-portfolios',
     role: 'editor',
     published: false,
     revisions: false,
@@ -110,6 +119,7 @@ export const contentKinds = {
     label: 'crossword',
     several: 'crosswords',
     api: 'crosswords',
+    page: '/just-for-fun',
     role: 'editor',
     published: false,
     revisions: false,

@@ -5,15 +5,14 @@ import {
   buildCrossword,
   buildEmbed,
   buildEvent,
-  buildGraphic,
   buildGraphicEdit,
   buildMember,
   buildPick,
-  buildPickTopic,
-  buildVideo,
   buildVideoEdit,
+  kindSamples,
 } from '../../../test-support/factories.ts';
 import { signedInTestApp } from '../../../test-support/test-app.ts';
+import { type ContentKind, contentKindNames, contentKinds } from '../../contracts/content-kinds.ts';
 import { contentCatalogue } from '../content-kinds.ts';
 
 /**
@@ -32,17 +31,12 @@ interface Call {
 type RequiredField = [field: string, message: string, blanks?: unknown[]];
 
 interface CrudKind {
-  kind: keyof typeof contentCatalogue;
-  adminPath: string;
-  /** The public read of one item, for the kinds that have one. */
-  publicPath?: string;
+  /** The public read of one item, `/api/{api}/{id}`, for the kinds that have one. */
+  publicRead: boolean;
   notFound: string;
-  build: () => object;
   buildEdit: () => object;
   /** The field an edit changes and the answer shows. */
   changed: 'title' | 'name';
-  /** The item in the create call's answer (a pick is created inside its topic). */
-  itemOf?: (created: Json) => Json;
   requiredOnCreate: RequiredField[];
   requiredOnEdit: RequiredField[];
   /** Admin calls of this kind beyond the five, on an item's id. */
@@ -63,13 +57,10 @@ const memberFields: RequiredField[] = [
   ['month', 'Month is required'],
 ];
 
-const kinds: CrudKind[] = [
-  {
-    kind: 'article',
-    adminPath: '/api/admin/articles',
-    publicPath: '/api/articles',
+const crudKinds = {
+  article: {
+    publicRead: true,
     notFound: 'Article not found',
-    build: () => buildArticle(),
     buildEdit: () => buildArticle(),
     changed: 'title',
     requiredOnCreate: [
@@ -81,12 +72,9 @@ const kinds: CrudKind[] = [
     ],
     requiredOnEdit: [],
   },
-  {
-    kind: 'video',
-    adminPath: '/api/admin/broadcast',
-    publicPath: '/api/broadcast',
+  video: {
+    publicRead: true,
     notFound: 'Video not found',
-    build: () => buildVideo(),
     buildEdit: () => buildVideoEdit(),
     changed: 'title',
     requiredOnCreate: [
@@ -105,12 +93,9 @@ const kinds: CrudKind[] = [
       ['publishedDate', 'Published date is required', ['', '  ', null]],
     ],
   },
-  {
-    kind: 'graphic',
-    adminPath: '/api/admin/graphics',
-    publicPath: '/api/graphics',
+  graphic: {
+    publicRead: true,
     notFound: 'Graphic not found',
-    build: () => buildGraphic(),
     buildEdit: () => buildGraphicEdit(),
     changed: 'title',
     requiredOnCreate: [
@@ -126,12 +111,9 @@ const kinds: CrudKind[] = [
     ],
     moreAdminCalls: () => [{ method: 'POST', url: '/api/graphics/embed', payload: buildEmbed() }],
   },
-  {
-    kind: 'event',
-    adminPath: '/api/admin/events',
-    publicPath: '/api/events',
+  event: {
+    publicRead: true,
     notFound: 'Event not found',
-    build: () => buildEvent(),
     buildEdit: () => buildEvent(),
     changed: 'title',
     requiredOnCreate: [
@@ -142,49 +124,53 @@ const kinds: CrudKind[] = [
     ],
     requiredOnEdit: [],
   },
-  {
-    kind: 'pick',
-    adminPath: '/api/admin/nabj-picks',
+  pick: {
+    publicRead: false,
     notFound: 'Pick not found',
-    build: () => buildPickTopic(),
     buildEdit: () => buildPick(),
     changed: 'title',
-    itemOf: (topic) => (topic.picks as Json[])[0]!,
     requiredOnCreate: [],
     requiredOnEdit: [],
   },
-  {
-    kind: 'contributor',
-    adminPath: '/api/admin/contributors',
+  contributor: {
+    publicRead: false,
     notFound: 'Contributor not found',
-    build: () => buildContributor(),
     buildEdit: () => buildContributor(),
     changed: 'name',
     requiredOnCreate: [['name', 'Name is required']],
     requiredOnEdit: [],
   },
-  {
-    kind: 'member',
-    adminPath: '/api/admin/member-of-the-month',
+  member: {
+    publicRead: false,
     notFound: 'Member not found',
-    build: () => buildMember(),
     buildEdit: () => buildMember(),
     changed: 'name',
     requiredOnCreate: memberFields,
     requiredOnEdit: memberFields,
   },
-  {
-    kind: 'crossword',
-    adminPath: '/api/admin/crosswords',
+  crossword: {
+    publicRead: false,
     notFound: 'Crossword Not Found',
-    build: () => buildCrossword(),
     buildEdit: () => buildCrossword(),
     changed: 'title',
     requiredOnCreate: [],
     requiredOnEdit: [],
     moreAdminCalls: (id) => [{ method: 'PATCH', url: `/api/admin/crosswords/${id}/activate` }],
   },
-];
+} satisfies Record<ContentKind, CrudKind>;
+
+/** Each kind with its paths from the registry and its sample body. */
+const kinds = contentKindNames.map((kind) => {
+  const { api } = contentKinds[kind];
+  const crud: CrudKind = crudKinds[kind];
+  return {
+    ...crud,
+    ...kindSamples[kind],
+    kind,
+    adminPath: `/api/admin/${api}`,
+    publicPath: crud.publicRead ? `/api/${api}` : undefined,
+  };
+});
 
 const t = signedInTestApp();
 
@@ -192,7 +178,7 @@ const MISSING = 999_999;
 
 describe.each(kinds)('the $kind admin API', (k) => {
   const admin = (call: Call) => t.app.inject({ ...call, headers: { cookie: t.cookie } });
-  const itemOf = k.itemOf ?? ((created: Json) => created);
+  const itemOf = 'itemOf' in k ? k.itemOf : (created: Json) => created;
   const stored = () => t.db.$count(contentCatalogue[k.kind].table);
   const readAsAdmin = (id: number) => admin({ method: 'GET', url: `${k.adminPath}/${id}` });
   const readPublicly = (id: number) => t.app.inject({ method: 'GET', url: `${k.publicPath}/${id}` });

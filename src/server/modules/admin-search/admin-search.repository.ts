@@ -1,18 +1,20 @@
 import { and, desc, like, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AdminSearchQuery, AdminSearchResult, SearchableKind } from '../../../contracts/admin-search.ts';
+import {
+  type AdminSearchQuery,
+  type AdminSearchResult,
+  type SearchableKind,
+  searchableKinds,
+} from '../../../contracts/admin-search.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
+import { contentKinds } from '../../../contracts/content-kinds.ts';
+import { contentCatalogue } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { matchesSearch } from '../articles/articles.repository.ts';
-import { articles } from '../articles/articles.table.ts';
-import { crosswords } from '../crosswords/crosswords.table.ts';
-import { events } from '../events/events.table.ts';
-import { graphics } from '../graphics/graphics.table.ts';
-import { membersOfTheMonth } from '../members-of-the-month/members-of-the-month.table.ts';
 import { nabjPicks } from '../picks/picks.table.ts';
 import { isEditor, visibleTo } from '../review/ownership.ts';
-import { videos } from '../videos/videos.table.ts';
+import type { ReviewedTable } from '../review/reviewed-kinds.ts';
 
 /** Where one kind keeps its titles, and what tells its edits apart. */
 interface TitleSource {
@@ -31,59 +33,28 @@ interface TitleSource {
   narrow?: (q: string) => SQL;
 }
 
-const sources: TitleSource[] = [
-  {
-    kind: 'article',
-    table: articles,
-    id: articles.id,
-    title: articles.title,
-    status: articles.status,
-    updatedAt: articles.updatedAt,
-    owned: articles,
-    narrow: matchesSearch,
-  },
-  {
-    kind: 'video',
-    table: videos,
-    id: videos.id,
-    title: videos.title,
-    status: videos.status,
-    updatedAt: videos.updatedAt,
-    owned: videos,
-  },
-  {
-    kind: 'graphic',
-    table: graphics,
-    id: graphics.id,
-    title: graphics.title,
-    status: graphics.status,
-    updatedAt: graphics.updatedAt,
-    owned: graphics,
-  },
-  { kind: 'event', table: events, id: events.id, title: events.title, updatedAt: events.updatedAt },
+/** Where a kind's search differs from its table's usual columns. */
+const differences: Partial<Record<SearchableKind, Partial<TitleSource>>> = {
+  article: { narrow: matchesSearch },
   // A pick is never edited in place of its creation date, so that is its last change.
-  {
-    kind: 'pick',
-    table: nabjPicks,
-    id: nabjPicks.id,
-    title: nabjPicks.title,
-    updatedAt: nabjPicks.createdAt,
-  },
-  {
-    kind: 'member',
-    table: membersOfTheMonth,
-    id: membersOfTheMonth.id,
-    title: membersOfTheMonth.name,
-    updatedAt: membersOfTheMonth.updatedAt,
-  },
-  {
-    kind: 'crossword',
-    table: crosswords,
-    id: crosswords.id,
-    title: crosswords.title,
-    updatedAt: crosswords.updatedAt,
-  },
-];
+  pick: { updatedAt: nabjPicks.createdAt },
+};
+
+const sources: TitleSource[] = searchableKinds.map((kind) => {
+  const { table, title } = contentCatalogue[kind];
+  const columns = table as typeof table & { updatedAt: PgColumn };
+  const owned = contentKinds[kind].published ? (table as ReviewedTable) : undefined;
+  return {
+    kind,
+    table,
+    id: table.id as PgColumn,
+    title: title as PgColumn,
+    status: owned?.status,
+    updatedAt: columns.updatedAt,
+    owned,
+    ...differences[kind],
+  };
+});
 
 interface Match {
   id: number;
