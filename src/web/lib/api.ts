@@ -1,19 +1,32 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 /**
- * public-site §7: a non-OK answer becomes Error("<status>: <body text or status text>"). It keeps its
- * message through JSON, so an error met while rendering on the server reaches the browser intact.
+ * public-site §7: a non-OK answer becomes Error("<status>: <body text or status text>"). It carries
+ * that status and the body (parsed when JSON, else that text), and keeps all three through JSON, so an
+ * error met while rendering on the server reaches the browser with them (entry-server.tsx).
  */
 export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.status = status;
+    try {
+      this.body = JSON.parse(text);
+    } catch {
+      this.body = text;
+    }
+  }
+
   toJSON() {
-    return { message: this.message };
+    return { message: this.message, status: this.status, body: this.body };
   }
 }
 
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new ApiError(`${response.status}: ${text}`);
+  throw new ApiError(response.status, (await response.text()) || response.statusText);
 }
 
 /** Every call sends the session cookie (public-site §7). */
@@ -61,32 +74,38 @@ export type JsonFetcher = (path: string) => Promise<unknown>;
 
 export const browserFetcher: JsonFetcher = (path) => apiJson('GET', path);
 
-/** The server's own words from an API error ("401: {"message":"…"}" → "…"), for toasts and alerts. */
-function messageOf(error: unknown): string | undefined {
-  if (error instanceof Error) return error.message;
-  // An error dehydrated on the server arrives as a plain { message } object.
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
-    return error.message;
+/**
+ * The status and body of an ApiError, or of its JSON: a query's error dehydrated on the server
+ * reaches the browser as that plain object.
+ */
+function answerOf(error: unknown): { status: number; body: unknown } | undefined {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    'body' in error
+  )
+    return { status: error.status, body: error.body };
   return undefined;
 }
 
-export function serverMessage(error: unknown): string | undefined {
-  const body = /^\d{3}: ([\s\S]*)$/.exec(messageOf(error) ?? '')?.[1];
-  if (!body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object') {
-      // JSON without a message says nothing a person can read: the caller's fallback is better.
-      return 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : undefined;
-    }
-  } catch {
-    // Not JSON: the plain body is the message.
-  }
-  return body;
+/** The status code of an API error. */
+export function statusOf(error: unknown): number | undefined {
+  return answerOf(error)?.status;
 }
 
-/** The status code of an API error thrown by apiRequest. */
-export function statusOf(error: unknown): number | undefined {
-  const code = /^(\d{3}): /.exec(messageOf(error) ?? '')?.[1];
-  return code ? Number(code) : undefined;
+/** A field of an API error's JSON body ("message", "errors", "reason"); undefined for a text body. */
+export function bodyFieldOf(error: unknown, name: string): unknown {
+  const body = answerOf(error)?.body;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** The server's own words from an API error ({"message":"…"} or a text body), for toasts and alerts. */
+export function serverMessage(error: unknown): string | undefined {
+  const body = answerOf(error)?.body;
+  if (typeof body === 'string') return body || undefined;
+  // JSON without a message says nothing a person can read: the caller's fallback is better.
+  const message = bodyFieldOf(error, 'message');
+  return typeof message === 'string' ? message : undefined;
 }

@@ -15,9 +15,7 @@ export function createQueryClient(fetcher: JsonFetcher = browserFetcher): QueryC
           try {
             return await fetcher(pathOfQueryKey(queryKey));
           } catch (error) {
-            throw error instanceof ApiError
-              ? error
-              : new ApiError(error instanceof Error ? error.message : String(error));
+            throw asApiError(error);
           }
         },
         retry: false,
@@ -30,4 +28,15 @@ export function createQueryClient(fetcher: JsonFetcher = browserFetcher): QueryC
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * The server's in-process fetcher (src/server/ssr/page-routes.ts) throws a plain
+ * Error("<status>: <body>") for a non-OK answer; it is made an ApiError here, so the page and the
+ * dehydrated state have its status and body. The one place a status is read from a message.
+ */
+function asApiError(error: unknown): unknown {
+  if (error instanceof ApiError || !(error instanceof Error)) return error;
+  const answer = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  return answer ? new ApiError(Number(answer[1]), answer[2] ?? '') : error;
 }

@@ -1,5 +1,5 @@
 import { REAUTHENTICATION_REASON } from '../../../contracts/admin-auth.ts';
-import { ApiError, apiJson, statusOf } from '../../lib/api.ts';
+import { apiJson, bodyFieldOf, statusOf } from '../../lib/api.ts';
 import { pendingQuestion } from '../lib/pending-question.ts';
 
 /** Asked by sensitiveApiJson, answered by the dialog (reauthentication-dialog.tsx). */
@@ -14,13 +14,7 @@ export class ReauthenticationCancelled extends Error {
 
 /** A 403 whose `reason` says the session must confirm the password before this action. */
 function asksForPassword(error: unknown): boolean {
-  if (!(error instanceof ApiError) || statusOf(error) !== 403) return false;
-  try {
-    const body = JSON.parse(error.message.slice('403: '.length)) as { reason?: unknown };
-    return body.reason === REAUTHENTICATION_REASON;
-  } catch {
-    return false;
-  }
+  return statusOf(error) === 403 && bodyFieldOf(error, 'reason') === REAUTHENTICATION_REASON;
 }
 
 /**

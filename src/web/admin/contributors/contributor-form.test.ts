@@ -52,9 +52,9 @@ describe('contributor dialog values', () => {
   });
 
   it('words a refused create as the spec does', () => {
-    const json = new ApiError('409: {"message":"A contributor with this name already exists"}');
+    const json = new ApiError(409, '{"message":"A contributor with this name already exists"}');
     expect(createFailureText(json)).toBe('Error: A contributor with this name already exists');
-    expect(createFailureText(new ApiError('502: Bad Gateway'))).toBe('Error: Bad Gateway');
+    expect(createFailureText(new ApiError(502, 'Bad Gateway'))).toBe('Error: Bad Gateway');
     expect(createFailureText(new TypeError('Failed to fetch'))).toBe('Failed to create contributor');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventInputSchema } from '../../../contracts/event.ts';
+import { ApiError } from '../../lib/api.ts';
 import { contractResolver, errorAt, serverFieldErrors } from './admin-form.ts';
 
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -28,14 +29,18 @@ describe('the contract schema as a form resolver', () => {
 });
 
 describe('field errors of a refused save', () => {
-  it('reads the errors map of a 400 answer', () => {
-    const error = new Error('400: {"message":"Invalid","errors":{"slug":"Slug is taken"}}');
+  it('reads the errors map of a 400 answer, also once it went through JSON', () => {
+    const error = new ApiError(400, '{"message":"Invalid","errors":{"slug":"Slug is taken"}}');
     expect(serverFieldErrors(error)).toEqual({ slug: 'Slug is taken' });
+    expect(serverFieldErrors(JSON.parse(JSON.stringify(error)))).toEqual({ slug: 'Slug is taken' });
   });
 
   it('finds none in other failures', () => {
-    expect(serverFieldErrors(new Error('400: Bad request'))).toEqual({});
-    expect(serverFieldErrors(new Error('500: {"errors":{"slug":"x"}}'))).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, 'Bad request'))).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, '{"message":"Invalid"}'))).toEqual({});
+    expect(serverFieldErrors(new ApiError(500, '{"errors":{"slug":"x"}}'))).toEqual({});
+    // Only an ApiError's fields count, never a message worded like one.
+    expect(serverFieldErrors(new Error('400: {"errors":{"slug":"x"}}'))).toEqual({});
   });
 
   it('reads a nested message by its dotted name', () => {

@@ -13,18 +13,14 @@ import {
 } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
+import { bodyFieldOf, statusOf } from '../../lib/api.ts';
 import { type AdminMutation, useAdminMutation } from './admin-mutation.ts';
 import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
 
 /** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
 export function serverFieldErrors(error: unknown): Partial<Record<string, string>> {
-  const body = /^400: ([\s\S]*)$/.exec(error instanceof Error ? error.message : '')?.[1];
-  try {
-    const errors: unknown = body && JSON.parse(body).errors;
-    return errors && typeof errors === 'object' ? errors : {};
-  } catch {
-    return {}; // A plain-text 400 has no field errors.
-  }
+  const errors = statusOf(error) === 400 ? bodyFieldOf(error, 'errors') : undefined;
+  return errors && typeof errors === 'object' ? errors : {};
 }
 
 /** Puts what the server refused beside its fields; the typed values stay as they are. */

@@ -4,16 +4,16 @@ import { nextStepDescription, subscribedDescription, subscribeFailureMessage } f
 
 describe('subscribeFailureMessage', () => {
   it("gives the server's message for a refusal it explains", () => {
-    const error = new ApiError('400: {"message":"Please enter a valid email address."}');
+    const error = new ApiError(400, '{"message":"Please enter a valid email address."}');
     expect(subscribeFailureMessage(error)).toBe('Please enter a valid email address.');
   });
 
   it('asks to try again later for a server failure or a network error', () => {
-    expect(subscribeFailureMessage(new ApiError('500: {"message":"Internal Server Error"}'))).toBe(
+    expect(subscribeFailureMessage(new ApiError(500, '{"message":"Internal Server Error"}'))).toBe(
       'Please try again later.',
     );
     expect(subscribeFailureMessage(new TypeError('Failed to fetch'))).toBe('Please try again later.');
-    expect(subscribeFailureMessage(new ApiError('429: '))).toBe('Please try again later.');
+    expect(subscribeFailureMessage(new ApiError(429, ''))).toBe('Please try again later.');
   });
 });
 
