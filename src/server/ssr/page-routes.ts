@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { PREVIEW_PARAM, previewTokenOf } from '../../contracts/preview-values.ts';
+import { ApiError } from '../../web/lib/api.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
 import { redactUrl } from '../http/log-redaction.ts';
 import { newNonce } from '../http/security-headers.ts';
@@ -101,7 +102,7 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
             headers: { 'x-page-read': PAGE_READ_TOKEN },
           });
           if (response.statusCode === 503) unavailable = true;
-          if (response.statusCode >= 400) throw new Error(`${response.statusCode}: ${response.body}`);
+          if (response.statusCode >= 400) throw new ApiError(response.statusCode, response.body);
           return response.json();
         });
         // A page with blocks missing for an outage is neither sent nor kept.

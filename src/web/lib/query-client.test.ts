@@ -20,8 +20,13 @@ describe('the query client of a server render', () => {
   });
 
   it('makes a failed read of the server an ApiError that reaches the browser with its status and body', async () => {
+    // In development the server's ApiError is another module's class: only its fields are alike.
+    class ServerApiError extends Error {
+      status = 404;
+      body = { message: 'Article not found' };
+    }
     const server = createQueryClient(async () => {
-      throw new Error('404: {"message":"Article not found"}');
+      throw new ServerApiError('404: {"message":"Article not found"}');
     });
     const queryKey = ['/api/articles', 'gone'];
     await server.prefetchQuery({ queryKey });

@@ -31,12 +31,14 @@ export function createQueryClient(fetcher: JsonFetcher = browserFetcher): QueryC
 }
 
 /**
- * The server's in-process fetcher (src/server/ssr/page-routes.ts) throws a plain
- * Error("<status>: <body>") for a non-OK answer; it is made an ApiError here, so the page and the
- * dehydrated state have its status and body. The one place a status is read from a message.
+ * The server's fetcher (ssr/page-routes.ts) throws an ApiError for a non-OK answer. In development
+ * Vite loads this module apart from the server's copy, so that error is of another ApiError class:
+ * it is made one of this module's from its fields, so the page and the dehydrated state read it.
  */
 function asApiError(error: unknown): unknown {
-  if (error instanceof ApiError || !(error instanceof Error)) return error;
-  const answer = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  return answer ? new ApiError(Number(answer[1]), answer[2] ?? '') : error;
+  if (error instanceof ApiError || !(error instanceof Error) || !('status' in error) || !('body' in error))
+    return error;
+  const { status, body } = error;
+  if (typeof status !== 'number') return error;
+  return new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
 }
