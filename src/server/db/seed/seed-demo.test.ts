@@ -4,12 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { articleCategories } from '../../../contracts/article.ts';
+import { contentKindNames, contentKinds } from '../../../contracts/content-kinds.ts';
 import {
   findMissingClues,
   hasMissingClues,
   readClues,
   readPuzzleData,
 } from '../../../contracts/crossword.ts';
+import { contentCatalogue } from '../../content-kinds.ts';
 import { articles } from '../../modules/articles/articles.table.ts';
 import { events } from '../../modules/events/events.table.ts';
 import { graphics } from '../../modules/graphics/graphics.table.ts';
@@ -35,6 +37,13 @@ describe('demo content', () => {
   it('fills an empty database once with a believable chapter, all through the public API', async () => {
     const uploads = { db: t.db, storage: createStorage(t.config), stagingRoot: stagingRootOf(dataDir) };
     expect(await seedDemoContent(t.db, uploads)).toBe(true);
+    // The registry's guard for the seed: a kind the demo forgets is named here.
+    for (const kind of contentKindNames) {
+      expect(
+        await t.db.$count(contentCatalogue[kind].table),
+        `demo ${contentKinds[kind].several}`,
+      ).toBeGreaterThan(0);
+    }
 
     const articleList = await get('/api/articles');
     expect(articleList.length).toBeGreaterThanOrEqual(12);
