@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './common.ts';
-import { publishedKinds } from './content-kinds.ts';
+import { fieldPerKind, kindsWith, publishedKinds } from './content-kinds.ts';
 
 export const VIEWS_RATE_LIMITED =
   'Too many views reported from your network. Please wait a few minutes and try again.';
@@ -25,7 +25,8 @@ export const analyticsSchema = z.object({
   /** Views in the period divided by the items that exist. */
   avgContentViews: z.number(),
   totalViews: z.number(),
-  breakdown: z.object({ articles: z.number(), videos: z.number(), graphics: z.number(), events: z.number() }),
+  /** Every item of each listed kind, drafts and scheduled ones included. */
+  breakdown: z.object(fieldPerKind(kindsWith('listed'), () => z.number())),
   popular: z.array(
     z.object({ kind: z.enum(publishedKinds), id: z.number(), title: z.string(), views: z.number() }),
   ),

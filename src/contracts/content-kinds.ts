@@ -141,6 +141,19 @@ export function kindsWith<F extends keyof KindFeatures>(feature: F) {
   return contentKindNames.filter((kind) => contentKinds[kind][feature]) as [KindWith<F>, ...KindWith<F>[]];
 }
 
+/** The key of each kind in answers that give every kind side by side. */
+export type SeveralOf<K extends ContentKind> = (typeof contentKinds)[K]['several'];
+
+/**
+ * An answer's object with one field per kind, keyed by `several` (dashboard counts, analytics
+ * breakdown): `field(kind)` makes each field.
+ */
+export function fieldPerKind<K extends ContentKind, Field>(kinds: readonly K[], field: (kind: K) => Field) {
+  return Object.fromEntries(kinds.map((kind) => [contentKinds[kind].several, field(kind)])) as {
+    [Kind in K as SeveralOf<Kind>]: Field;
+  };
+}
+
 /** Articles, videos and graphics: the kinds with a status and a publication date. */
 export const publishedKinds = kindsWith('published');
 export type PublishedKind = KindWith<'published'>;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { isoDateSchema, publicationStatusSchema } from './common.ts';
+import {
+  type ContentKind,
+  contentKindNames,
+  fieldPerKind,
+  type PublishedKind,
+  publishedKinds,
+} from './content-kinds.ts';
+
+const isEditorsKind = (kind: ContentKind): kind is Exclude<ContentKind, PublishedKind> =>
+  !(publishedKinds as readonly ContentKind[]).includes(kind);
 
 /** How many items each "Recent Content - Quick Edit" list shows (admin-area §9). */
 export const RECENT_ITEMS = 3;
@@ -9,14 +19,8 @@ export const RECENT_ITEMS = 3;
  * published ones; the rest, comments included, are an editor's.
  */
 export const dashboardCountsSchema = z.object({
-  articles: z.number(),
-  videos: z.number(),
-  graphics: z.number(),
-  events: z.number().optional(),
-  picks: z.number().optional(),
-  contributors: z.number().optional(),
-  members: z.number().optional(),
-  crosswords: z.number().optional(),
+  ...fieldPerKind(publishedKinds, () => z.number()),
+  ...fieldPerKind(contentKindNames.filter(isEditorsKind), () => z.number().optional()),
   /** Reader comments waiting in the moderation queue. */
   pendingComments: z.number().optional(),
 });

@@ -1,3 +1,5 @@
+import { contentKindNames, contentKinds } from '../../../contracts/content-kinds.ts';
+
 /**
  * The text of /robots.txt, /sitemap.xml and the RSS feeds, built from plain values so the rules
  * (escaping, dates, bounds) are tested without a database. The routes read the data.
@@ -10,22 +12,28 @@ export const RSS_ITEM_LIMIT = 50;
 /** Crawlers and feed readers may keep an answer five minutes. */
 export const SEO_CACHE_CONTROL = 'public, max-age=300';
 
-/** Every public page that exists without content (public-site §2), in the order a reader meets them. */
+/**
+ * Every public page that exists without content (public-site §2), in the order a reader meets them;
+ * a kind's page in the registry is among them even when not named here.
+ */
 export const staticPagePaths: readonly string[] = [
-  '/',
-  '/writing',
-  '/writing/news',
-  '/writing/our-2-cents',
-  '/writing/health',
-  '/writing/entertainment',
-  '/writing/local',
-  '/nabj-tv',
-  '/graphics',
-  '/nabj-picks',
-  '/just-for-fun',
-  '/about',
-  '/donate',
-  '/member-portfolios',
+  ...new Set([
+    '/',
+    '/writing',
+    '/writing/news',
+    '/writing/our-2-cents',
+    '/writing/health',
+    '/writing/entertainment',
+    '/writing/local',
+    '/nabj-tv',
+    '/graphics',
+    '/nabj-picks',
+    '/just-for-fun',
+    '/about',
+    '/donate',
+    '/member-portfolios',
+    ...contentKindNames.map((kind) => contentKinds[kind].page),
+  ]),
 ];
 
 // XML 1.0 carries tab, newline, carriage return and U+0020 up, but no lone surrogate, U+FFFE or U+FFFF.

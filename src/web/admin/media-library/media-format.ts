@@ -1,5 +1,6 @@
+import { contentKinds } from '../../../contracts/content-kinds.ts';
 import type { MediaUsage } from '../../../contracts/upload.ts';
-import { listKinds } from '../lib/content-kinds.ts';
+import { listKindKeys, listKinds } from '../lib/content-kinds.ts';
 
 const UNITS = ['KB', 'MB', 'GB'] as const;
 
@@ -28,19 +29,20 @@ export function fileTypeLabel(mimeType: string, kind: 'image' | 'video'): string
   return `${name} ${kind}`;
 }
 
-const { article, video, graphic, event, member, pick } = listKinds;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Each kind of media-usage.service.ts: its name, and where an item of it is edited. */
+/** Each kind of media-usage.service.ts (a kind's label): its name, and where an item of it is edited. */
 const usageKinds: Record<string, [label: string, href: (id: number) => string]> = {
-  article: ['Article', article.editHref],
-  video: ['Video', video.editHref],
-  graphic: ['Graphic', graphic.editHref],
-  event: ['Event', event.editHref],
-  'member of the month': ['Member of the month', member.editHref],
+  ...Object.fromEntries(
+    listKindKeys.map((kind) => [
+      contentKinds[kind].label,
+      [capitalized(contentKinds[kind].label), listKinds[kind].editHref],
+    ]),
+  ),
   // Contributors are edited in a dialog on their list, picks on their topic's list.
   contributor: ['Contributor', () => '/admin/contributors'],
-  pick: ['NABJ pick', () => pick.manageHref],
-  'pick topic': ['Pick topic', () => pick.manageHref],
+  pick: ['NABJ pick', () => listKinds.pick.manageHref],
+  'pick topic': ['Pick topic', () => listKinds.pick.manageHref],
   'site settings': ['Site settings', () => '/admin/settings'],
 };
 
