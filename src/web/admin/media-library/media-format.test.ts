@@ -57,6 +57,13 @@ describe('usageLink', () => {
   });
 
   it('names an unknown kind without a link', () => {
-    expect(usageLink({ kind: 'crossword', id: 1, title: 'X' })).toEqual({ label: 'Crossword' });
+    expect(usageLink({ kind: 'poll', id: 1, title: 'X' })).toEqual({ label: 'Poll' });
+  });
+
+  it("links every kind with an edit screen to it, by the kind's label", () => {
+    expect(usageLink({ kind: 'crossword', id: 4, title: 'X' })).toEqual({
+      label: 'Crossword',
+      href: '/admin/edit-crossword/4',
+    });
   });
 });
