@@ -84,10 +84,12 @@ describe.each(contentKindNames)('the %s kind', (kind) => {
 describe('the newsletter', () => {
   it('mails a published item of every published kind', async () => {
     const issue = await collectIssue(t.db, new Date(0), new Date());
-    const mailed = Object.values(issue).flatMap((section) =>
-      Array.isArray(section) ? section.map((item: { title: string }) => item.title) : [],
-    );
-    for (const kind of publishedKinds) expect(mailed, kind).toContain(created[kind].name);
+    for (const kind of publishedKinds) {
+      expect(
+        issue.items[kind].map((item) => item.title),
+        kind,
+      ).toContain(created[kind].name);
+    }
   });
 });
 

@@ -1,20 +1,19 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { contentUrl, type PublishedKind } from '../../../contracts/content-kinds.ts';
+import { contentUrl, type PublishedKind, publishedKinds } from '../../../contracts/content-kinds.ts';
 import type { NewsletterSend } from '../../../contracts/newsletter.ts';
 import type { SiteSettings } from '../../../contracts/site-settings.ts';
-import type { publishedTables } from '../../content-kinds.ts';
+import { publishedTables } from '../../content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
 import { type Mailer, PermanentMailFailure, sendWithRetry } from '../../mail/mailer.ts';
-import { articles } from '../articles/articles.table.ts';
 import { events } from '../events/events.table.ts';
-import { graphics } from '../graphics/graphics.table.ts';
+import type { ReviewedTable } from '../review/reviewed-kinds.ts';
 import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
-import { videos } from '../videos/videos.table.ts';
 import * as repo from './newsletter.repository.ts';
 import { newsletterDeliveries, newsletterSends, newsletterSubscriptions } from './newsletter.table.ts';
 import {
   digestMail,
   digestSubject,
+  type IssueItem,
   type MailSite,
   type NewsletterIssue,
   type UnsubscribeLinks,
@@ -58,24 +57,49 @@ export async function unsubscribeLinks(
   };
 }
 
+type PublishedRow<K extends PublishedKind> = (typeof publishedTables)[K]['$inferSelect'];
+
+/** How an item of each published kind reads in the issue. */
+const issueItemOf: { [K in PublishedKind]: (row: PublishedRow<K>) => IssueItem } = {
+  article: (row) => ({
+    title: row.title,
+    summary: row.excerpt,
+    url: contentUrl('article', row.id),
+    imageUrl: row.imageUrl,
+    label: 'Story',
+  }),
+  video: (row) => ({
+    title: row.title,
+    summary: row.description,
+    url: contentUrl('video', row.id),
+    imageUrl: row.thumbnailUrl,
+    label: row.type === 'short-form' ? 'Short' : 'Video',
+  }),
+  graphic: (row) => ({
+    title: row.title,
+    summary: row.description,
+    url: contentUrl('graphic', row.id),
+    imageUrl: row.slides[0]?.mimeType.startsWith('image/') ? row.slides[0].url : row.imageUrl,
+    label: 'Graphic',
+  }),
+};
+
+/** The newest items of `kind` published in (start, end]. */
+async function issueItems<K extends PublishedKind>(db: Executor, kind: K, start: Date, end: Date) {
+  const table: ReviewedTable = publishedTables[kind];
+  const rows = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.status, 'published'), gt(table.publishedDate, start), lte(table.publishedDate, end)))
+    .orderBy(desc(table.publishedDate))
+    .limit(ISSUE_ITEMS);
+  return (rows as PublishedRow<K>[]).map(issueItemOf[kind]);
+}
+
 /** Stories, videos and graphics published in (start, end], and the events of the weeks after `end`. */
 export async function collectIssue(db: Executor, start: Date, end: Date): Promise<NewsletterIssue> {
-  const window = (table: (typeof publishedTables)[PublishedKind]) =>
-    and(eq(table.status, 'published'), gt(table.publishedDate, start), lte(table.publishedDate, end));
-  const [storyRows, videoRows, graphicRows, eventRows] = await Promise.all([
-    db
-      .select()
-      .from(articles)
-      .where(window(articles))
-      .orderBy(desc(articles.publishedDate))
-      .limit(ISSUE_ITEMS),
-    db.select().from(videos).where(window(videos)).orderBy(desc(videos.publishedDate)).limit(ISSUE_ITEMS),
-    db
-      .select()
-      .from(graphics)
-      .where(window(graphics))
-      .orderBy(desc(graphics.publishedDate))
-      .limit(ISSUE_ITEMS),
+  const [items, eventRows] = await Promise.all([
+    Promise.all(publishedKinds.map((kind) => issueItems(db, kind, start, end))),
     db
       .select()
       .from(events)
@@ -85,27 +109,7 @@ export async function collectIssue(db: Executor, start: Date, end: Date): Promis
   ]);
   return {
     weekEnding: end,
-    stories: storyRows.map((row) => ({
-      title: row.title,
-      summary: row.excerpt,
-      url: contentUrl('article', row.id),
-      imageUrl: row.imageUrl,
-      label: 'Story',
-    })),
-    videos: videoRows.map((row) => ({
-      title: row.title,
-      summary: row.description,
-      url: contentUrl('video', row.id),
-      imageUrl: row.thumbnailUrl,
-      label: row.type === 'short-form' ? 'Short' : 'Video',
-    })),
-    graphics: graphicRows.map((row) => ({
-      title: row.title,
-      summary: row.description,
-      url: contentUrl('graphic', row.id),
-      imageUrl: row.slides[0]?.mimeType.startsWith('image/') ? row.slides[0].url : row.imageUrl,
-      label: 'Graphic',
-    })),
+    items: Object.fromEntries(publishedKinds.map((kind, i) => [kind, items[i]!])) as NewsletterIssue['items'],
     events: eventRows.map((row) => ({
       title: row.title,
       date: row.date,
@@ -116,7 +120,7 @@ export async function collectIssue(db: Executor, start: Date, end: Date): Promis
 }
 
 export function issueItemCount(issue: NewsletterIssue): number {
-  return issue.stories.length + issue.videos.length + issue.graphics.length;
+  return publishedKinds.reduce((sum, kind) => sum + issue.items[kind].length, 0);
 }
 
 /** The parts of a date in a time zone: weekday 0 (Sunday) to 6, hour, and the calendar day. */

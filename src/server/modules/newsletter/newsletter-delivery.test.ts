@@ -654,7 +654,7 @@ describe('the next issue and sends cut off', () => {
     await article('Before the last send hour', '2027-01-03T13:30:00.000Z'); // Sunday 08:30 in Columbia
     await article('After the last send hour', '2027-01-04T12:00:00.000Z');
     const { site, issue } = await previewNextIssue(t.db, PUBLIC_URL, new Date('2027-01-06T15:00:00.000Z'));
-    const titles = issue.stories.map((story) => story.title);
+    const titles = issue.items.article.map((story) => story.title);
     expect(titles).toEqual(['After the last send hour']);
     expect(digestSubject(site, issue)).toBe('NABJ USC Weekly: January 10');
 

@@ -1,3 +1,4 @@
+import { type PublishedKind, publishedKinds } from '../../../contracts/content-kinds.ts';
 import { newsletterDayName, newsletterSendTime } from '../../../contracts/newsletter.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 
@@ -36,11 +37,17 @@ export interface IssueEvent {
 /** The content of one weekly issue. */
 export interface NewsletterIssue {
   weekEnding: Date;
-  stories: IssueItem[];
-  videos: IssueItem[];
-  graphics: IssueItem[];
+  /** Each published kind's items, newest first. */
+  items: Record<PublishedKind, IssueItem[]>;
   events: IssueEvent[];
 }
+
+/** The heading of each published kind's section, in the registry's order. */
+const sectionHeadings: Record<PublishedKind, string> = {
+  article: 'This week’s stories',
+  video: 'NABJ TV',
+  graphic: 'Graphics',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -188,11 +195,7 @@ export function digestMail(
   to: string,
   links: UnsubscribeLinks | undefined,
 ): OutgoingMail {
-  const sections = [
-    itemsSection(site, 'This week’s stories', issue.stories),
-    itemsSection(site, 'NABJ TV', issue.videos),
-    itemsSection(site, 'Graphics', issue.graphics),
-  ];
+  const sections = publishedKinds.map((kind) => itemsSection(site, sectionHeadings[kind], issue.items[kind]));
   const events = issue.events.length
     ? {
         html: `<h2 style="${font};font-size:22px;margin:8px 0 14px;color:#111111">Coming up</h2><ul style="margin:0 0 16px;padding-left:20px">${issue.events
@@ -212,7 +215,7 @@ export function digestMail(
     to,
     subject: digestSubject(site, issue),
     html: layout(site, {
-      preheader: issue.stories[0]?.title ?? intro,
+      preheader: issue.items.article[0]?.title ?? intro,
       body: `<p style="margin:0 0 20px">${escapeHtml(intro)}</p>${all.map((s) => s.html).join('')}<p style="margin:16px 0 0">${button(site.publicUrl, 'Visit the site')}</p>`,
       links,
     }),
