@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bulkActionsFor,
   canChange,
+  canChangePitch,
   canSee,
   isAuthorOrEditor,
   may,
@@ -66,7 +67,9 @@ describe('what only an editor decides', () => {
     expect(bulkActionsFor(contributor, ['publish', 'draft', 'delete'])).toEqual([]);
     expect(may(contributor, 'publish')).toBe(false);
     expect(may(contributor, 'deleteMedia')).toBe(false);
+    expect(may(contributor, 'assign')).toBe(false);
     for (const account of editors) {
+      expect(may(account, 'assign')).toBe(true);
       expect(bulkActionsFor(account, ['publish', 'draft', 'delete'])).toEqual(['publish', 'draft', 'delete']);
       expect(may(account, 'publish')).toBe(true);
       expect(may(account, 'deleteMedia')).toBe(true);
@@ -83,5 +86,16 @@ describe('what only an editor decides', () => {
     // Into and out of review only by the review routes.
     expect(savedStatus(editors[0], 'published', 'in-review')).toBe('in-review');
     expect(savedStatus(editors[0], 'in-review', 'published')).toBe('published');
+  });
+});
+
+describe('who changes a story pitch', () => {
+  it('lets its pitcher change it until it is assigned, and an editor always', () => {
+    expect(canChangePitch(contributor, { pitcherId: 7, assigneeId: null })).toBe(true);
+    expect(canChangePitch(contributor, { pitcherId: 7, assigneeId: 7 })).toBe(false);
+    expect(canChangePitch(contributor, { pitcherId: 8, assigneeId: null })).toBe(false);
+    expect(canChangePitch(contributor, { pitcherId: null, assigneeId: null })).toBe(false);
+    for (const account of editors)
+      expect(canChangePitch(account, { pitcherId: 7, assigneeId: 7 })).toBe(true);
   });
 });

@@ -25,12 +25,14 @@ export interface OwnedItem {
 /**
  * The least role of each action that does not depend on who made the item. `publish`: deciding what
  * the site shows (publish, schedule, send back; the status, date and Featured fields). `bulk`: a
- * list's bulk actions. `deleteMedia`: deleting a file from the media library.
+ * list's bulk actions. `deleteMedia`: deleting a file from the media library. `assign`: giving a
+ * story pitch to someone to write.
  */
 export const actionRoles = {
   publish: 'editor',
   bulk: 'editor',
   deleteMedia: 'editor',
+  assign: 'editor',
 } as const satisfies Record<string, AdminRole>;
 export type RoleAction = keyof typeof actionRoles;
 
@@ -58,6 +60,17 @@ export function isAuthorOrEditor(account: Account, item: Pick<OwnedItem, 'create
  */
 export function canChange(account: Account, item: OwnedItem): boolean {
   return isEditor(account) || (item.createdBy === account.id && item.status === 'draft');
+}
+
+/** A story pitch: who pitched it (null once that account is gone) and whom it is assigned to. */
+export interface OwnedPitch {
+  pitcherId: number | null;
+  assigneeId: number | null;
+}
+
+/** Changing and deleting a pitch: an editor any, its pitcher only until it is assigned. */
+export function canChangePitch(account: Account, pitch: OwnedPitch): boolean {
+  return isEditor(account) || (pitch.pitcherId === account.id && pitch.assigneeId === null);
 }
 
 /** Of a list's bulk actions, those the account may use: all of them, or none. */

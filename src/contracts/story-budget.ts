@@ -57,6 +57,8 @@ export const pitchSchema = z.object({
   wantedBy: isoDateSchema,
   /** Usernames; '' when the account is gone. */
   pitchedBy: z.string(),
+  /** The pitcher's account, null once it is gone. */
+  pitcherId: z.number().nullable(),
   assigneeId: z.number().nullable(),
   assignee: z.string().nullable(),
   /** The draft the assignment created (kind and id), null until assigned. */

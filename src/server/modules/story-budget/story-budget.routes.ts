@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../contracts/common.ts';
+import { actionRoles, canChangePitch } from '../../../contracts/permissions.ts';
 import {
   assignSchema,
   budgetAssigneeSchema,
@@ -16,7 +17,6 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
-import { isEditor } from '../review/ownership.ts';
 import {
   assignPitch,
   listAssignees,
@@ -42,7 +42,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   async function changeablePitch(tx: Executor, account: SessionAdmin, id: number) {
     const pitch = await lockPitch(tx, id);
     if (!pitch) throw notFound(PITCH_NOT_FOUND);
-    if (isEditor(account) || (pitch.pitchedBy === account.id && pitch.assigneeId === null)) return pitch;
+    if (canChangePitch(account, { pitcherId: pitch.pitchedBy, assigneeId: pitch.assigneeId })) return pitch;
     throw new HttpError(403, PITCH_LOCKED);
   }
 
@@ -114,7 +114,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.post(
     '/api/admin/budget/:id/assign',
     {
-      config: { role: 'editor' },
+      config: { role: actionRoles.assign },
       schema: { params: idParamsSchema, body: assignSchema, response: { 200: pitchSchema } },
     },
     async (request) => {

@@ -80,6 +80,7 @@ export async function listPitches(
         kind: pitch.kind,
         wantedBy: pitch.wantedBy.toISOString(),
         pitchedBy: pitchedBy ?? '',
+        pitcherId: pitch.pitchedBy,
         assigneeId: pitch.assigneeId,
         assignee: assigneeName,
         item: item ? { kind: pitch.itemKind!, id: item.id } : null,

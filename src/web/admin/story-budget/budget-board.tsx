@@ -1,12 +1,11 @@
 import { AlarmClock, FilePen, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
-import { roleAtLeast } from '../../../contracts/admin-auth.ts';
+import { canChangePitch, isEditor, may } from '../../../contracts/permissions.ts';
 import { type BudgetStage, budgetStages, type Pitch } from '../../../contracts/story-budget.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { useAdminMe } from '../auth/admin-session.ts';
 import { Badge, EditAndDelete } from '../components/content-card.tsx';
-import { useRole } from '../shell/use-role.ts';
+import { useAccount } from '../shell/use-role.ts';
 import { draftHref, kindLabel, stageLabels } from './budget-words.ts';
 
 /** The actions a card offers; the page opens the dialogs. */
@@ -111,11 +110,10 @@ function StageJumps({ columns }: { columns: { stage: BudgetStage; cards: Pitch[]
 
 /** What the signed-in account may do with it follows docs/admin/review-and-budget.md, "Who does what". */
 function BudgetCard({ card, actions }: { card: Pitch; actions: CardActions }) {
-  const username = useAdminMe().data?.username;
-  const editor = roleAtLeast(useRole(), 'editor');
-  const changeable = editor || (card.pitchedBy === username && card.assigneeId === null);
+  const account = useAccount();
+  const changeable = canChangePitch(account, card);
   // A contributor sees only their own drafts, so the link is for editors and the assignee.
-  const draft = editor || card.assignee === username ? card.item : null;
+  const draft = isEditor(account) || card.assigneeId === account.id ? card.item : null;
   const assignLabel = card.assigneeId === null ? 'Assign' : 'Reassign';
   return (
     <article
@@ -164,7 +162,7 @@ function BudgetCard({ card, actions }: { card: Pitch; actions: CardActions }) {
               </Link>
             </Button>
           )}
-          {editor && (
+          {may(account, 'assign') && (
             <Button
               variant="secondary"
               size="sm"
