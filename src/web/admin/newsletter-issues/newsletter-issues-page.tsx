@@ -66,7 +66,7 @@ function Preview() {
             // The name is on a region around the text: a pre cannot be named.
             <section
               aria-label="Plain-text preview of the next issue"
-              // Focusable, so keyboard users can scroll a long issue.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so keyboard users can scroll a long issue.
               tabIndex={0}
               className="max-h-[36rem] overflow-auto rounded-lg border border-rule bg-paper p-4"
             >

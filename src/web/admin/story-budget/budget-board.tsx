@@ -38,7 +38,7 @@ export function BudgetBoard({ cards, actions }: { cards: Pitch[]; actions: CardA
         row rather than widening the page. */}
       <section
         aria-label="Board"
-        // Focusable, so the keyboard can scroll the row too (arrow keys), not only a mouse or a finger.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so the keyboard can scroll the row too (arrow keys), not only a mouse or a finger.
         tabIndex={0}
         className="relative space-y-4 md:flex md:snap-x md:gap-3 md:space-y-0 md:overflow-x-auto md:pb-3"
       >
