@@ -105,10 +105,7 @@ test('a topic made in the form becomes picks on /nabj-picks; an edit shows there
   // A row: the recommender under "By", the date under "Added".
   await expect(card).toContainText(member);
   await expect(page.getByRole('columnheader', { name: 'Added' })).toBeVisible();
-  await expect(card.getByRole('img', { name: `Image for ${linked}` })).toHaveAttribute(
-    'src',
-    '/og-default.png',
-  );
+  await expect(card.locator('img')).toHaveAttribute('src', '/og-default.png');
   await expect(card.getByRole('link', { name: /Open link/ })).toHaveAttribute(
     'href',
     'https://example.com/show',

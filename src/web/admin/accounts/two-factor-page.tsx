@@ -110,10 +110,7 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           </li>
           <li>
             Cannot scan it? Enter this setup key instead (time-based, 6 digits):
-            <code
-              aria-label="Setup key"
-              className="mt-2 block break-all rounded-md bg-neutral-100 px-3 py-2 font-mono text-base tracking-wide"
-            >
+            <code className="mt-2 block break-all rounded-md bg-neutral-100 px-3 py-2 font-mono text-base tracking-wide">
               {grouped(start.data.secret)}
             </code>
           </li>

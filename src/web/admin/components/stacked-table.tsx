@@ -28,6 +28,7 @@ export function StackedTable<Row>({
   /** On a panel of its own (wide screens; a phone shows the row cards alone). */
   framed?: boolean;
 }) {
+  // biome-ignore-start lint/a11y/noRedundantRoles: a table in block boxes needs them spelled out (see above)
   const table = (
     <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
       <caption className="sr-only">{caption}</caption>
@@ -70,6 +71,7 @@ export function StackedTable<Row>({
       </tbody>
     </table>
   );
+  // biome-ignore-end lint/a11y/noRedundantRoles: the table ends here
   return framed ? (
     <div className="rounded-lg border border-rule bg-paper p-2 max-sm:border-0 max-sm:bg-transparent max-sm:p-0 sm:p-3">
       {table}

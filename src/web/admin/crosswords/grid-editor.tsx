@@ -55,11 +55,10 @@ export function GridEditor({
     <div>
       {/* Wide grids scroll sideways on a phone rather than shrinking squares below a tappable size. */}
       <div className="max-w-full overflow-x-auto pb-1">
-        <div
-          role="group"
+        <fieldset
           aria-label={`Crossword grid, ${puzzle.rows} rows by ${puzzle.cols} columns`}
           aria-describedby={helpId}
-          className="grid w-max gap-px border-2 border-ink bg-ink"
+          className="grid w-max min-w-0 gap-px border-2 border-ink bg-ink"
           style={{
             gridTemplateColumns: `repeat(${puzzle.cols}, auto)`,
             // Squares shrink to fit a phone's width down to 1.5rem (a comfortable tap), then the grid scrolls.
@@ -104,7 +103,7 @@ export function GridEditor({
               );
             }),
           )}
-        </div>
+        </fieldset>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p className="mr-auto basis-full text-muted text-sm sm:basis-auto">

@@ -66,6 +66,7 @@ function GraphicThumbnail({ url, mimeType }: { url: string; mimeType: string }) 
   const frame = 'size-12 shrink-0 overflow-hidden rounded bg-paper-soft object-cover';
   // admin-area §2: a video file is drawn as a muted video, not a broken image.
   if (url && isVideoMedia(url, mimeType)) {
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a video without controls takes no focus; this one is decoration.
     return <video src={url} muted preload="metadata" className={frame} aria-hidden="true" />;
   }
   return (

@@ -63,14 +63,15 @@ function Preview() {
             ))}
           </div>
           {asText ? (
-            // Focusable, so keyboard users can scroll a long issue.
-            <pre
-              tabIndex={0}
+            // The name is on a region around the text: a pre cannot be named.
+            <section
               aria-label="Plain-text preview of the next issue"
-              className="max-h-[36rem] overflow-auto whitespace-pre-wrap rounded-lg border border-rule bg-paper p-4 text-sm"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so keyboard users can scroll a long issue.
+              tabIndex={0}
+              className="max-h-[36rem] overflow-auto rounded-lg border border-rule bg-paper p-4"
             >
-              {text}
-            </pre>
+              <pre className="whitespace-pre-wrap text-sm">{text}</pre>
+            </section>
           ) : (
             // The mail's HTML is drawn with no script and no access to this page.
             <iframe

@@ -69,11 +69,10 @@ export function CreateTopicForm() {
         </div>
         <FormAlert message={listError} />
         {items.fields.map((item, index) => (
-          <div
+          <fieldset
             key={item.id}
-            role="group"
             aria-labelledby={`recommendation-${item.id}`}
-            className="space-y-3 rounded-lg border border-rule bg-paper p-4"
+            className="min-w-0 space-y-3 rounded-lg border border-rule bg-paper p-4"
           >
             <div className="flex items-center justify-between gap-2">
               <h3 id={`recommendation-${item.id}`} className="font-semibold text-ink">
@@ -97,7 +96,7 @@ export function CreateTopicForm() {
             </div>
             <UrlField label="Link (optional)" {...field(`items.${index}.recommendationUrl`)} />
             <TextAreaField label="Why they recommend it" rows={3} {...field(`items.${index}.reasoning`)} />
-          </div>
+          </fieldset>
         ))}
         {/* The new row takes the focus, so the keyboard can type straight on. */}
         <Button variant="secondary" onClick={() => items.append(emptyTopicItem())}>

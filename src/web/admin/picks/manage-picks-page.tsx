@@ -22,19 +22,12 @@ const typeFills: Record<PickType, string> = {
 export const pickList: ListView<AdminPick> = {
   kind: 'pick',
   title: (pick) => pick.title,
-  // The chapter's default picture when it has none or its own fails to load.
+  // The chapter's default picture when it has none or its own fails to load. Decorative, as on the
+  // other lists: the title beside it says what the pick is.
   picture: (pick) => (
     <CardImage
       src={pick.imageUrl}
-      alt={`Image for ${pick.title}`}
-      placeholder={
-        <img
-          src="/og-default.png"
-          alt={`Image for ${pick.title}`}
-          loading="lazy"
-          className="h-full w-full object-cover"
-        />
-      }
+      placeholder={<img src="/og-default.png" alt="" loading="lazy" className="h-full w-full object-cover" />}
     />
   ),
   byline: (pick) => pick.recommendedBy,

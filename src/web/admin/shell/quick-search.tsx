@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
 import type { AdminSearchResult } from '../../../contracts/admin-search.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -37,9 +37,9 @@ export function QuickSearch() {
         <Button variant="secondary" size="sm" aria-keyshortcuts="Control+K Meta+K">
           <Search aria-hidden="true" />
           Search
-          <kbd aria-hidden="true" className="hidden font-sans font-normal text-muted text-xs sm:inline">
-            {isApple() ? '⌘K' : 'Ctrl K'}
-          </kbd>
+          <span aria-hidden="true" className="hidden sm:inline">
+            <kbd className="font-sans font-normal text-muted text-xs">{isApple() ? '⌘K' : 'Ctrl K'}</kbd>
+          </span>
         </Button>
       </Dialog.Trigger>
       <ShellDialogContent className="top-[8vh] left-1/2 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 rounded-lg">
@@ -52,7 +52,6 @@ export function QuickSearch() {
 
 /** A WAI-ARIA combobox: the focus stays in the field, arrows move the active option, Enter opens it. */
 function SearchPanel({ onChosen }: { onChosen: () => void }) {
-  const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const q = useSettledValue(text.trim(), TYPING_PAUSE_MS);
@@ -74,13 +73,9 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
       document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
   });
 
-  // The choice is followed as a click on a link, so whatever guards leaving a screen by its links
-  // (a form's unsaved-changes prompt) asks here too.
-  const follow = useRef<HTMLAnchorElement>(null);
-  const choose = (result: AdminSearchResult) => {
-    follow.current?.setAttribute('href', listKinds[result.kind].editHref(result.id));
-    follow.current?.click();
-  };
+  // Each result is a link to its editor and Enter clicks it, so whatever guards leaving a screen by
+  // its links (a form's unsaved-changes prompt) asks here too.
+  const choose = (index: number) => document.getElementById(optionId(index))?.click();
 
   // Enter pressed while the results of the words typed are still coming is kept, and chooses once
   // they are in: what is on screen then may be for fewer letters than the field holds.
@@ -88,7 +83,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
   useEffect(() => {
     if (!enterPending || !current || search.isFetching) return;
     setEnterPending(false);
-    if (results.length > 0) choose(results[activeIndex]!);
+    if (results.length > 0) choose(activeIndex);
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -99,7 +94,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
     } else if (event.key === 'Enter' && text.trim()) {
       event.preventDefault();
       if (!current) setEnterPending(true);
-      else if (results.length > 0) choose(results[activeIndex]!);
+      else if (results.length > 0) choose(activeIndex);
     }
   };
 
@@ -142,15 +137,23 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
         />
       </div>
       {results.length > 0 && (
-        <ul id={listId} role="listbox" aria-label="Titles found" className="max-h-[60vh] overflow-y-auto p-2">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Titles found"
+          className="max-h-[60vh] overflow-y-auto p-2"
+        >
           {results.map((result, index) => (
-            // The field keeps the focus and its keys choose (aria-activedescendant); a click chooses too.
-            <li
+            // The field keeps the focus and its keys choose (aria-activedescendant), so no option is in
+            // the tab order; a click chooses too.
+            <Link
               key={`${result.kind}-${result.id}`}
               id={optionId(index)}
+              href={listKinds[result.kind].editHref(result.id)}
               role="option"
+              tabIndex={-1}
               aria-selected={index === activeIndex}
-              onClick={() => choose(result)}
+              onClick={onChosen}
               onMouseMove={() => index !== activeIndex && setActive(index)}
               className={cn(
                 'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm',
@@ -162,20 +165,10 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
                 <span className="rounded border border-rule-strong px-1.5 text-muted text-xs">Draft</span>
               )}
               <span className="shrink-0 text-muted text-xs">{listKinds[result.kind].item}</span>
-            </li>
+            </Link>
           ))}
-        </ul>
+        </div>
       )}
-      {/* Never shown: choose() sets its href and clicks it. */}
-      <a
-        ref={follow}
-        hidden
-        onClick={(event) => {
-          event.preventDefault();
-          onChosen();
-          navigate(event.currentTarget.getAttribute('href')!);
-        }}
-      />
       <p role="status" className="px-4 py-3 text-muted text-sm">
         {status}
       </p>

@@ -33,12 +33,11 @@ export function BudgetBoard({ cards, actions }: { cards: Pitch[]; actions: CardA
   return (
     <>
       <StageJumps columns={columns} />
-      {/* Focusable, so the keyboard can scroll the row too (arrow keys), not only a mouse or a finger.
-        Positioned, so the screen-reader-only text of a column scrolled out of view stays inside the
+      {/* Positioned, so the screen-reader-only text of a column scrolled out of view stays inside the
         row rather than widening the page. */}
-      <div
-        role="region"
+      <section
         aria-label="Board"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so the keyboard can scroll the row too (arrow keys), not only a mouse or a finger.
         tabIndex={0}
         className="relative space-y-4 md:flex md:snap-x md:gap-3 md:space-y-0 md:overflow-x-auto md:pb-3"
       >
@@ -73,7 +72,7 @@ export function BudgetBoard({ cards, actions }: { cards: Pitch[]; actions: CardA
             )}
           </section>
         ))}
-      </div>
+      </section>
     </>
   );
 }

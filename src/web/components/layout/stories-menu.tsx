@@ -31,7 +31,7 @@ export function StoriesMenu({
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   // Which item to focus once the list is shown: set by the key that opened it.
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
@@ -62,7 +62,7 @@ export function StoriesMenu({
     event.preventDefault();
   }
 
-  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const all = items();
     const index = all.indexOf(document.activeElement as HTMLElement);
     const moveTo = (next: number) => all[(next + all.length) % all.length]?.focus();
@@ -97,7 +97,7 @@ export function StoriesMenu({
         />
       </button>
       {open && (
-        <ul
+        <div
           ref={menu}
           id={menuId}
           role="menu"
@@ -106,20 +106,19 @@ export function StoriesMenu({
           className="absolute top-full left-0 z-50 mt-1.5 min-w-52 animate-fade-in rounded-md border border-rule bg-paper p-1.5 shadow-raised"
         >
           {links.map((link) => (
-            <li key={link.href} role="none">
-              <Link
-                href={link.href}
-                role="menuitem"
-                tabIndex={-1}
-                aria-current={location === link.href ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-                className="block cursor-pointer rounded-[4px] px-3 py-2 text-ink text-sm transition-colors duration-150 hover:bg-ink/5 hover:text-accent focus:bg-ink/5 focus:text-accent focus-visible:-outline-offset-2 aria-[current=page]:font-semibold aria-[current=page]:text-accent"
-              >
-                {link.label}
-              </Link>
-            </li>
+            <Link
+              key={link.href}
+              href={link.href}
+              role="menuitem"
+              tabIndex={-1}
+              aria-current={location === link.href ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              className="block cursor-pointer rounded-[4px] px-3 py-2 text-ink text-sm transition-colors duration-150 hover:bg-ink/5 hover:text-accent focus:bg-ink/5 focus:text-accent focus-visible:-outline-offset-2 aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+            >
+              {link.label}
+            </Link>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

@@ -60,7 +60,7 @@ export function SearchField({
 }
 
 /**
- * The form around a list page's search: a plain GET form, so searching works before (or without)
+ * A list page's search landmark around a plain GET form, so searching works before (or without)
  * JavaScript; once hydrated the page filters as the reader types and the form never submits.
  */
 export function SearchForm({
@@ -73,14 +73,11 @@ export function SearchForm({
   children: ReactNode;
 }) {
   return (
-    <form
-      role="search"
-      action={action}
-      method="get"
-      onSubmit={(event) => event.preventDefault()}
-      className={className}
-    >
-      {children}
-    </form>
+    // The form draws no box of its own, so the landmark's classes lay out the fields.
+    <search className={className}>
+      <form action={action} method="get" onSubmit={(event) => event.preventDefault()} className="contents">
+        {children}
+      </form>
+    </search>
   );
 }

@@ -121,35 +121,19 @@ function SlideViewer({
 }
 
 export function GraphicDialog({ graphic, onClose }: { graphic: Graphic | null; onClose: () => void }) {
-  const opener = useRef<HTMLElement | null>(null);
   useViewReport('graphic', graphic?.id);
   return (
     <Dialog.Root open={graphic !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        {graphic && (
-          <Dialog.Content
-            data-testid="graphic-dialog"
-            // Opened without a Dialog.Trigger, so focus goes back to whatever opened it (a card's button).
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-            aria-describedby={undefined}
-            className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-5xl overflow-y-auto rounded-lg bg-paper shadow-raised outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-          >
-            <GraphicBody key={graphic.id} graphic={graphic} />
-          </Dialog.Content>
-        )}
+        {graphic && <GraphicContent key={graphic.id} graphic={graphic} />}
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function GraphicBody({ graphic }: { graphic: Graphic }) {
+function GraphicContent({ graphic }: { graphic: Graphic }) {
+  const opener = useRef<HTMLElement | null>(null);
   const embed = isEmbedGraphic(graphic);
   const media = embed ? [] : graphicMedia(graphic);
   const date = formatShortDate(graphic.publishedDate);
@@ -165,7 +149,20 @@ function GraphicBody({ graphic }: { graphic: Graphic }) {
   };
 
   return (
-    <div onKeyDown={onKeyDown}>
+    <Dialog.Content
+      data-testid="graphic-dialog"
+      // Opened without a Dialog.Trigger, so focus goes back to whatever opened it (a card's button).
+      onOpenAutoFocus={() => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        opener.current?.focus();
+      }}
+      onKeyDown={onKeyDown}
+      aria-describedby={undefined}
+      className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-5xl overflow-y-auto rounded-lg bg-paper shadow-raised outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+    >
       <div className="overflow-hidden rounded-t-lg">
         {embed && graphic.embedCode ? (
           <EmbedFrame embedCode={graphic.embedCode} title={graphic.title} />
@@ -208,6 +205,6 @@ function GraphicBody({ graphic }: { graphic: Graphic }) {
           </ul>
         )}
       </div>
-    </div>
+    </Dialog.Content>
   );
 }

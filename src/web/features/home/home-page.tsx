@@ -88,6 +88,7 @@ function Hero() {
         className="-z-20 absolute inset-0 opacity-[0.07] [background-image:repeating-linear-gradient(0deg,#fff_0,#fff_1px,transparent_1px,transparent_28px)]"
       />
       {settings.heroVideoUrl && (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a video without controls takes no focus; this one is decoration.
         <video
           ref={video}
           aria-hidden="true"

@@ -33,6 +33,7 @@ function Player({ video }: { video: Video }) {
   }
   if (playback.kind === 'file') {
     return (
+      // biome-ignore lint/a11y/useMediaCaption: a video holds no captions file in the CMS, so there is no track to offer.
       <video
         src={playback.src}
         controls

@@ -246,10 +246,9 @@ export function CrosswordPlayer({
                 </>
               )}
             </p>
-            <div
-              role="group"
+            <fieldset
               aria-label={`${title} grid`}
-              className="grid w-full border-2 border-ink bg-ink"
+              className="grid w-full min-w-0 border-2 border-ink bg-ink"
               style={{
                 gridTemplateColumns: `repeat(${puzzle.cols}, minmax(0, 1fr))`,
                 maxWidth: `${Math.min(puzzle.cols * 4, 40)}rem`,
@@ -336,14 +335,14 @@ export function CrosswordPlayer({
                   );
                 }),
               )}
-            </div>
+            </fieldset>
             <div className="mt-4 flex flex-col gap-2">
-              <div role="group" aria-label="Check" className="flex flex-wrap gap-2">
+              <fieldset aria-label="Check" className="flex min-w-0 flex-wrap gap-2">
                 {scopeButtons('Check')}
-              </div>
-              <div role="group" aria-label="Reveal" className="flex flex-wrap gap-2">
+              </fieldset>
+              <fieldset aria-label="Reveal" className="flex min-w-0 flex-wrap gap-2">
                 {scopeButtons('Reveal')}
-              </div>
+              </fieldset>
             </div>
             <p className="mt-3 text-muted text-xs leading-relaxed">
               Type to fill a square. Click the selected square (or press Space) to switch between across and

@@ -6,11 +6,9 @@ import { Notice } from './crossword-notice.tsx';
 export const CROSSWORD_UNAVAILABLE = 'Crossword data is not available.';
 
 const loadingGrid = (
-  <div
-    aria-busy="true"
-    aria-label="Loading the crossword"
-    className="mt-6 aspect-square max-w-md animate-pulse rounded-md bg-paper-soft"
-  />
+  <div aria-busy="true" className="mt-6 aspect-square max-w-md animate-pulse rounded-md bg-paper-soft">
+    <span className="sr-only">Loading the crossword</span>
+  </div>
 );
 
 // The solver is most of the page's own code and sits below the first screen on a phone.
