@@ -32,6 +32,8 @@ const recentItemSchema = z.object({
   title: z.string(),
   status: publicationStatusSchema,
   publishedDate: isoDateSchema,
+  /** The account that made it, null once gone: whether the reader may change it (permissions.ts). */
+  createdBy: z.number().nullable(),
 });
 
 /**

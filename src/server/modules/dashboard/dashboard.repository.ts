@@ -44,15 +44,15 @@ async function newestOf<Extra extends Record<string, PgColumn>>(
   table: ReviewedTable,
   extra: Extra,
 ) {
-  const { id, title, status, publishedDate } = table;
+  const { id, title, status, publishedDate, createdBy } = table;
   const rows = await db
-    .select({ id, title, status, publishedDate, ...extra })
+    .select({ id, title, status, publishedDate, createdBy, ...extra })
     .from(table)
     .where(visibleTo(account, table))
     .orderBy(desc(publishedDate), desc(id))
     .limit(RECENT_ITEMS);
   // The shared columns are typed loosely on ReviewedTable; these are their stored types.
-  return rows as (Pick<ReviewedItem, 'id' | 'title' | 'status' | 'publishedDate'> & {
+  return rows as (Pick<ReviewedItem, 'id' | 'title' | 'status' | 'publishedDate' | 'createdBy'> & {
     [K in keyof Extra]: Extra[K]['_']['data'];
   })[];
 }

@@ -1,19 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import type { Dashboard } from '../../../contracts/dashboard.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { RecentContent } from './recent-content.tsx';
 
-// Rendered as on the server: the router is told the path instead of reading a browser.
-const render = (recent: Dashboard['recent']) =>
-  renderToStaticMarkup(
-    <Router ssrPath="/admin">
-      <RecentContent recent={recent} />
-    </Router>,
+// Rendered as on the server, for a signed-in account: the router is told the path.
+const render = (
+  recent: Dashboard['recent'],
+  account: { id: number; role: AdminRole } = { id: 1, role: 'editor' },
+) => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/admin/me'], { ...account, username: 'someone' });
+  return renderToStaticMarkup(
+    <QueryClientProvider client={queryClient}>
+      <Router ssrPath="/admin">
+        <RecentContent recent={recent} />
+      </Router>
+    </QueryClientProvider>,
   );
+};
 
 const empty = { articles: [], videos: [], graphics: [], events: [] };
-const published = { status: 'published' as const, publishedDate: '2026-01-05T12:00:00.000Z' };
+const published = {
+  status: 'published' as const,
+  publishedDate: '2026-01-05T12:00:00.000Z',
+  createdBy: 1,
+};
 
 describe('Recent Content - Quick Edit', () => {
   it('shows the empty text of each kind (admin-area §2)', () => {
@@ -69,6 +84,22 @@ describe('Recent Content - Quick Edit', () => {
     expect(html).toContain('href="/admin/edit-event/9"');
     expect(html).toContain('Ada');
     expect(html).toContain('href="/admin/manage-articles"');
+  });
+
+  it("offers a contributor Edit on their own draft and View on another's published story", () => {
+    const html = render(
+      {
+        ...empty,
+        articles: [
+          { id: 7, title: 'Mine', author: 'Ada', ...published, status: 'draft', createdBy: 5 },
+          { id: 8, title: 'Theirs', author: 'Bo', ...published, createdBy: 6 },
+        ],
+      },
+      { id: 5, role: 'contributor' },
+    );
+    expect(html).toContain('aria-label="Edit Mine"');
+    expect(html).toContain('aria-label="View Theirs"');
+    expect(html).not.toContain('aria-label="Edit Theirs"');
   });
 
   it("leaves out a kind the answer does not hold (a contributor's events)", () => {

@@ -1,11 +1,13 @@
-import { ImageIcon, Pencil } from 'lucide-react';
+import { Eye, ImageIcon, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Dashboard } from '../../../contracts/dashboard.ts';
+import { canChange } from '../../../contracts/permissions.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { isVideoMedia } from '../../lib/media.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
 import { type DashboardKind, dashboardKindKeys, dashboardKinds } from '../lib/content-kinds.ts';
+import { useAccount } from '../shell/use-role.ts';
 
 /** A row of any kind, its detail the byline, the type or the day; a graphic's has its thumbnail. */
 type RecentRow = { id: number; title: string; detail: string } & Partial<
@@ -14,6 +16,16 @@ type RecentRow = { id: number; title: string; detail: string } & Partial<
 
 function RecentList({ kind, rows }: { kind: DashboardKind; rows: RecentRow[] }) {
   const { label, manageHref, editHref, recentEmpty } = dashboardKinds[kind];
+  const account = useAccount();
+  // An event (no status) is an editor's; another's story, video or graphic a contributor only reads.
+  const mayChange = (row: RecentRow) =>
+    !row.status ||
+    !row.publishedDate ||
+    canChange(account, {
+      status: row.status,
+      publishedDate: row.publishedDate,
+      createdBy: row.createdBy ?? null,
+    });
   const headingId = `recent-${kind}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-rule bg-paper p-4">
@@ -33,29 +45,36 @@ function RecentList({ kind, rows }: { kind: DashboardKind; rows: RecentRow[] }) 
         <p className="py-4 text-sm text-muted">{recentEmpty}</p>
       ) : (
         <ul className="divide-y divide-rule">
-          {rows.map((row) => (
-            <li key={row.id} className="flex items-center gap-3 py-2">
-              {row.thumbnailUrl !== undefined && (
-                <GraphicThumbnail url={row.thumbnailUrl} mimeType={row.thumbnailMimeType ?? ''} />
-              )}
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-ink">{row.title}</p>
-                <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
-                  <span>{row.detail}</span>
-                  {row.status && row.publishedDate && (
-                    <PublicationBadge status={row.status} publishedDate={row.publishedDate} />
-                  )}
+          {rows.map((row) => {
+            const verb = mayChange(row) ? 'Edit' : 'View';
+            return (
+              <li key={row.id} className="flex items-center gap-3 py-2">
+                {row.thumbnailUrl !== undefined && (
+                  <GraphicThumbnail url={row.thumbnailUrl} mimeType={row.thumbnailMimeType ?? ''} />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-ink">{row.title}</p>
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                    <span>{row.detail}</span>
+                    {row.status && row.publishedDate && (
+                      <PublicationBadge status={row.status} publishedDate={row.publishedDate} />
+                    )}
+                  </div>
                 </div>
-              </div>
-              <Link
-                href={editHref(row.id)}
-                className="grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-ink/5 hover:text-ink"
-                aria-label={`Edit ${row.title}`}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </Link>
-            </li>
-          ))}
+                <Link
+                  href={editHref(row.id)}
+                  className="grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-ink/5 hover:text-ink"
+                  aria-label={`${verb} ${row.title}`}
+                >
+                  {verb === 'Edit' ? (
+                    <Pencil aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-4" />
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
