@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { articleCategories, normaliseCategory, PULL_QUOTE_MAX_LENGTH } from './article-values.ts';
 import {
-  createdBySchema,
+  adminPublicationFields,
   isoDateSchema,
   listQuerySchema,
   optionalDate,
@@ -66,10 +66,8 @@ export const articleSummarySchema = articleSchema.omit({ content: true, pullQuot
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const adminArticleSchema = articleSchema.extend({
-  status: publicationStatusSchema,
-  createdBy: createdBySchema,
+  ...adminPublicationFields,
   createdAt: isoDateSchema,
-  updatedAt: isoDateSchema,
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 

@@ -145,3 +145,10 @@ export const messageSchema = z.object({ message: z.string() });
 
 /** Dates travel as ISO 8601 strings (ARCHITECTURE.md, API rules). */
 export const isoDateSchema = z.string();
+
+/** What the admin answers of a published kind add to its public fields: its state and owner. */
+export const adminPublicationFields = {
+  status: publicationStatusSchema,
+  createdBy: createdBySchema,
+  updatedAt: isoDateSchema,
+};

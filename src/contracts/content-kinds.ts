@@ -31,6 +31,12 @@ export interface KindDescription extends KindFeatures {
   role: AdminRole;
 }
 
+/** What a kind is unless its description says otherwise: an editor's, searched, nothing more. */
+const usual = { role: 'editor', published: false, revisions: false, listed: false, searched: true } as const;
+
+/** A published kind: a contributor's too, and counted, mailed and reviewed (KindFeatures). */
+const publishedKind = { ...usual, role: 'contributor', published: true, listed: true } as const;
+
 /**
  * Every kind of content the newsroom keeps, described once; every list of kinds on both sides is
  * derived from it (docs/architecture.md, "Adding a content kind"). The key is the kind's one name
@@ -38,93 +44,39 @@ export interface KindDescription extends KindFeatures {
  */
 export const contentKinds = {
   article: {
+    ...publishedKind,
     label: 'article',
     several: 'articles',
     api: 'articles',
     page: '/writing',
-    role: 'contributor',
-    published: true,
     revisions: true,
-    listed: true,
-    searched: true,
   },
-  video: {
-    label: 'video',
-    several: 'videos',
-    // admin-area §3: NABJ TV videos are stored and served as "broadcast".
-    api: 'broadcast',
-    page: '/nabj-tv',
-    role: 'contributor',
-    published: true,
-    revisions: false,
-    listed: true,
-    searched: true,
-  },
-  graphic: {
-    label: 'graphic',
-    several: 'graphics',
-    api: 'graphics',
-    page: '/graphics',
-    role: 'contributor',
-    published: true,
-    revisions: false,
-    listed: true,
-    searched: true,
-  },
-  event: {
-    label: 'event',
-    several: 'events',
-    api: 'events',
-    page: '/just-for-fun',
-    role: 'editor',
-    published: false,
-    revisions: false,
-    listed: true,
-    searched: true,
-  },
-  pick: {
-    label: 'pick',
-    several: 'picks',
-    api: 'nabj-picks',
-    page: '/nabj-picks',
-    role: 'editor',
-    published: false,
-    revisions: false,
-    listed: false,
-    searched: true,
-  },
+  // admin-area §3: NABJ TV videos are stored and served as "broadcast".
+  video: { ...publishedKind, label: 'video', several: 'videos', api: 'broadcast', page: '/nabj-tv' },
+  graphic: { ...publishedKind, label: 'graphic', several: 'graphics', api: 'graphics', page: '/graphics' },
+  event: { ...usual, label: 'event', several: 'events', api: 'events', page: '/just-for-fun', listed: true },
+  pick: { ...usual, label: 'pick', several: 'picks', api: 'nabj-picks', page: '/nabj-picks' },
   member: {
+    ...usual,
     label: 'member of the month',
     several: 'members',
     api: 'member-of-the-month',
     page: '/just-for-fun',
-    role: 'editor',
-    published: false,
-    revisions: false,
-    listed: false,
-    searched: true,
   },
   contributor: {
+    ...usual,
     label: 'contributor',
     several: 'contributors',
     api: 'contributors',
     page: '/member-portfolios',
-    role: 'editor',
-    published: false,
-    revisions: false,
-    listed: false,
     searched: false,
   },
   crossword: {
+    ...usual,
     label: 'crossword',
     several: 'crosswords',
     api: 'crosswords',
     page: '/just-for-fun',
-    role: 'editor',
-    published: false,
-    revisions: false,
-    listed: false,
-    searched: true,
   },
 } as const satisfies Record<string, KindDescription>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  adminPublicationFields,
   boundedNameList,
-  createdBySchema,
   isoDateSchema,
   optionalDate,
   optionalText,
@@ -186,9 +186,5 @@ export const graphicSchema = z.object({
 });
 export type Graphic = z.infer<typeof graphicSchema>;
 
-export const adminGraphicSchema = graphicSchema.extend({
-  status: publicationStatusSchema,
-  createdBy: createdBySchema,
-  updatedAt: isoDateSchema,
-});
+export const adminGraphicSchema = graphicSchema.extend(adminPublicationFields);
 export type AdminGraphic = z.infer<typeof adminGraphicSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  createdBySchema,
+  adminPublicationFields,
   dateText,
   isoDateSchema,
   listQuerySchema,
@@ -68,11 +68,7 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-export const adminVideoSchema = videoSchema.extend({
-  status: publicationStatusSchema,
-  createdBy: createdBySchema,
-  updatedAt: isoDateSchema,
-});
+export const adminVideoSchema = videoSchema.extend(adminPublicationFields);
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 
 export const videoListQuerySchema = listQuerySchema.extend({

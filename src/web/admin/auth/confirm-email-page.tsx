@@ -1,10 +1,10 @@
 import { emailChangeConfirmSchema, INVALID_EMAIL_LINK } from '../../../contracts/admin-auth.ts';
 import { apiJson } from '../../lib/api.ts';
-import { SignedOutForm, useLinkToken, useSignedOutForm } from './signed-out-form.tsx';
-import { ButtonLink, Outcome, SignedOutLink, SignedOutPage } from './signed-out-page.tsx';
+import { type DeadEnd, MailedLinkPage, SignedOutForm, useSignedOutForm } from './signed-out-form.tsx';
+import { ButtonLink, SignedOutLink } from './signed-out-page.tsx';
 
 // A used, expired or replaced link: a new one comes from the account page.
-const deadEnd = {
+const deadEnd: DeadEnd = {
   message: INVALID_EMAIL_LINK,
   next: (
     <ButtonLink href="/admin/account" variant="secondary">
@@ -18,19 +18,14 @@ const deadEnd = {
  * does, so a mail scanner that follows links cannot confirm an address. It works signed in or not.
  */
 export function ConfirmEmailPage() {
-  const token = useLinkToken();
   return (
-    <SignedOutPage
+    <MailedLinkPage
       title="Confirm Your E-Mail Address"
       subtitle="Your account's address changes to the one this link was mailed to."
       links={<SignedOutLink href="/admin/login">Go to sign in</SignedOutLink>}
-    >
-      {token === undefined ? (
-        <Outcome refusal={deadEnd.message} next={deadEnd.next} />
-      ) : (
-        <ConfirmForm token={token} />
-      )}
-    </SignedOutPage>
+      deadEnd={deadEnd}
+      form={(token) => <ConfirmForm token={token} />}
+    />
   );
 }
 

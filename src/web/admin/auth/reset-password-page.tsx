@@ -1,13 +1,13 @@
 import { INVALID_RESET_LINK, passwordResetConfirmSchema } from '../../../contracts/admin-auth.ts';
 import { apiJson } from '../../lib/api.ts';
 import { NewPasswordFields, withPasswordConfirmation } from './new-password-fields.tsx';
-import { SignedOutForm, useLinkToken, useSignedOutForm } from './signed-out-form.tsx';
-import { ButtonLink, Outcome, SignedOutLink, SignedOutPage } from './signed-out-page.tsx';
+import { type DeadEnd, MailedLinkPage, SignedOutForm, useSignedOutForm } from './signed-out-form.tsx';
+import { ButtonLink, SignedOutLink } from './signed-out-page.tsx';
 
 const resetFormSchema = withPasswordConfirmation(passwordResetConfirmSchema);
 
 // A used, expired or altered link: the form cannot help, a new link can.
-const deadEnd = {
+const deadEnd: DeadEnd = {
   message: INVALID_RESET_LINK,
   next: (
     <ButtonLink href="/admin/forgot-password" variant="secondary">
@@ -18,19 +18,14 @@ const deadEnd = {
 
 /** The link of a password-reset mail: a new password, then sign in (two-factor still asks its code). */
 export function ResetPasswordPage() {
-  const token = useLinkToken();
   return (
-    <SignedOutPage
+    <MailedLinkPage
       title="Choose a New Password"
       subtitle="Choosing it signs your account out everywhere."
       links={<SignedOutLink href="/admin/login">Back to sign in</SignedOutLink>}
-    >
-      {token === undefined ? (
-        <Outcome refusal={deadEnd.message} next={deadEnd.next} />
-      ) : (
-        <ResetForm token={token} />
-      )}
-    </SignedOutPage>
+      deadEnd={deadEnd}
+      form={(token) => <ResetForm token={token} />}
+    />
   );
 }
 

@@ -14,12 +14,38 @@ import {
   serverFieldErrors,
   showServerErrors,
 } from '../lib/admin-form.ts';
-import { Outcome } from './signed-out-page.tsx';
+import { Outcome, SignedOutPage } from './signed-out-page.tsx';
 
 /** The token of the mailed link that opened the page, or undefined when it is missing or malformed. */
 export function useLinkToken(): string | undefined {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   return linkTokenSchema.safeParse(token).success ? token : undefined;
+}
+
+/** What a page of a mailed link says when the link cannot help, and where to go instead. */
+export interface DeadEnd {
+  message: string;
+  next: ReactNode;
+}
+
+/**
+ * A signed-out page opened from a mailed link: its form, given the link's token, or `deadEnd` when
+ * the link has no well-formed token.
+ */
+export function MailedLinkPage({
+  deadEnd,
+  form,
+  ...page
+}: Omit<Parameters<typeof SignedOutPage>[0], 'children'> & {
+  deadEnd: DeadEnd;
+  form: (token: string) => ReactNode;
+}) {
+  const token = useLinkToken();
+  return (
+    <SignedOutPage {...page}>
+      {token === undefined ? <Outcome refusal={deadEnd.message} next={deadEnd.next} /> : form(token)}
+    </SignedOutPage>
+  );
 }
 
 /**
