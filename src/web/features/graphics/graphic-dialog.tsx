@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import type { Graphic } from '../../../contracts/graphic.ts';
 import { EmbedFrame } from '../../components/content/embed-frame.tsx';
 import { graphicTypeLabel } from '../../components/content/graphic-card.tsx';
 import { CreatorLinks } from '../../components/content/video-card.tsx';
-import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { ViewerDialog, ViewerDialogBody } from '../../components/ui/viewer-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { type GraphicMedia, graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
@@ -121,31 +120,11 @@ function SlideViewer({
 }
 
 export function GraphicDialog({ graphic, onClose }: { graphic: Graphic | null; onClose: () => void }) {
-  const opener = useRef<HTMLElement | null>(null);
   useViewReport('graphic', graphic?.id);
   return (
-    <Dialog.Root open={graphic !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        {graphic && (
-          <Dialog.Content
-            data-testid="graphic-dialog"
-            // Opened without a Dialog.Trigger, so focus goes back to whatever opened it (a card's button).
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-            aria-describedby={undefined}
-            className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-5xl overflow-y-auto rounded-lg bg-paper shadow-raised outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-          >
-            <GraphicBody key={graphic.id} graphic={graphic} />
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ViewerDialog open={graphic !== null} onClose={onClose} testId="graphic-dialog" className="max-w-5xl">
+      {graphic && <GraphicBody key={graphic.id} graphic={graphic} />}
+    </ViewerDialog>
   );
 }
 
@@ -166,27 +145,20 @@ function GraphicBody({ graphic }: { graphic: Graphic }) {
 
   return (
     <div onKeyDown={onKeyDown}>
-      <div className="overflow-hidden rounded-t-lg">
-        {embed && graphic.embedCode ? (
-          <EmbedFrame embedCode={graphic.embedCode} title={graphic.title} />
-        ) : (
-          media.length > 0 && (
-            <SlideViewer graphic={graphic} media={media} index={index} setIndex={setIndex} />
+      <ViewerDialogBody
+        media={
+          embed && graphic.embedCode ? (
+            <EmbedFrame embedCode={graphic.embedCode} title={graphic.title} />
+          ) : (
+            media.length > 0 && (
+              <SlideViewer graphic={graphic} media={media} index={index} setIndex={setIndex} />
+            )
           )
-        )}
-      </div>
-      <div className="p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <p className="font-semibold text-accent text-xs uppercase tracking-widest">
-              {graphicTypeLabel(graphic.type)}
-            </p>
-            <Dialog.Title className="mt-1 font-bold font-serif text-2xl text-ink leading-tight sm:text-3xl">
-              {graphic.title}
-            </Dialog.Title>
-          </div>
-          <DialogCloseButton label="Close graphic" className="-mr-2" />
-        </div>
+        }
+        eyebrow={graphicTypeLabel(graphic.type)}
+        title={graphic.title}
+        closeLabel="Close graphic"
+      >
         <CreatorLinks creators={graphic.creators} className="mt-2" />
         {date && (
           <p className="mt-1 text-muted text-sm">
@@ -207,7 +179,7 @@ function GraphicBody({ graphic }: { graphic: Graphic }) {
             ))}
           </ul>
         )}
-      </div>
+      </ViewerDialogBody>
     </div>
   );
 }
