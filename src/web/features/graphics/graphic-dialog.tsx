@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Graphic } from '../../../contracts/graphic.ts';
 import { EmbedFrame } from '../../components/content/embed-frame.tsx';
 import { graphicTypeLabel } from '../../components/content/graphic-card.tsx';
 import { CreatorLinks } from '../../components/content/video-card.tsx';
-import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { ViewerDialog, ViewerDialogBody } from '../../components/ui/viewer-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { type GraphicMedia, graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
@@ -123,88 +122,68 @@ function SlideViewer({
 export function GraphicDialog({ graphic, onClose }: { graphic: Graphic | null; onClose: () => void }) {
   useViewReport('graphic', graphic?.id);
   return (
-    <Dialog.Root open={graphic !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        {graphic && <GraphicContent key={graphic.id} graphic={graphic} />}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ViewerDialog open={graphic !== null} onClose={onClose} testId="graphic-dialog" className="max-w-5xl">
+      {graphic && <GraphicBody key={graphic.id} graphic={graphic} />}
+    </ViewerDialog>
   );
 }
 
-function GraphicContent({ graphic }: { graphic: Graphic }) {
-  const opener = useRef<HTMLElement | null>(null);
+function GraphicBody({ graphic }: { graphic: Graphic }) {
   const embed = isEmbedGraphic(graphic);
   const media = embed ? [] : graphicMedia(graphic);
   const date = formatShortDate(graphic.publishedDate);
   const [index, setIndex] = useState(0);
 
-  // The arrow keys turn slides wherever focus is inside the dialog (except inside the embed's frame).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (media.length < 2) return;
-    if (event.key === 'ArrowLeft') setIndex((value) => stepSlide(value, -1, media.length));
-    else if (event.key === 'ArrowRight') setIndex((value) => stepSlide(value, 1, media.length));
-    else return;
-    event.preventDefault();
-  };
+  // The arrow keys turn slides wherever focus is in the dialog, the dialog itself included (never
+  // inside the embed's frame, whose keys stay there). The dialog is modal, so the document's keys are its.
+  const slides = media.length;
+  useEffect(() => {
+    if (slides < 2) return;
+    const turn = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') setIndex((value) => stepSlide(value, -1, slides));
+      else if (event.key === 'ArrowRight') setIndex((value) => stepSlide(value, 1, slides));
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', turn);
+    return () => document.removeEventListener('keydown', turn);
+  }, [slides]);
 
   return (
-    <Dialog.Content
-      data-testid="graphic-dialog"
-      // Opened without a Dialog.Trigger, so focus goes back to whatever opened it (a card's button).
-      onOpenAutoFocus={() => {
-        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      }}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        opener.current?.focus();
-      }}
-      onKeyDown={onKeyDown}
-      aria-describedby={undefined}
-      className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-5xl overflow-y-auto rounded-lg bg-paper shadow-raised outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-    >
-      <div className="overflow-hidden rounded-t-lg">
-        {embed && graphic.embedCode ? (
+    <ViewerDialogBody
+      media={
+        embed && graphic.embedCode ? (
           <EmbedFrame embedCode={graphic.embedCode} title={graphic.title} />
         ) : (
           media.length > 0 && (
             <SlideViewer graphic={graphic} media={media} index={index} setIndex={setIndex} />
           )
-        )}
-      </div>
-      <div className="p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <p className="font-semibold text-accent text-xs uppercase tracking-widest">
-              {graphicTypeLabel(graphic.type)}
-            </p>
-            <Dialog.Title className="mt-1 font-bold font-serif text-2xl text-ink leading-tight sm:text-3xl">
-              {graphic.title}
-            </Dialog.Title>
-          </div>
-          <DialogCloseButton label="Close graphic" className="-mr-2" />
-        </div>
-        <CreatorLinks creators={graphic.creators} className="mt-2" />
-        {date && (
-          <p className="mt-1 text-muted text-sm">
-            <time dateTime={graphic.publishedDate}>{date}</time>
-          </p>
-        )}
-        {graphic.description && (
-          <p className="mt-4 max-w-prose whitespace-pre-line font-serif text-ink text-lg leading-relaxed">
-            {graphic.description}
-          </p>
-        )}
-        {graphic.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
-            {graphic.tags.map((tag) => (
-              <li key={tag} className="rounded-full border border-rule-strong px-3 py-1 text-ink text-xs">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Dialog.Content>
+        )
+      }
+      eyebrow={graphicTypeLabel(graphic.type)}
+      title={graphic.title}
+      closeLabel="Close graphic"
+    >
+      <CreatorLinks creators={graphic.creators} className="mt-2" />
+      {date && (
+        <p className="mt-1 text-muted text-sm">
+          <time dateTime={graphic.publishedDate}>{date}</time>
+        </p>
+      )}
+      {graphic.description && (
+        <p className="mt-4 max-w-prose whitespace-pre-line font-serif text-ink text-lg leading-relaxed">
+          {graphic.description}
+        </p>
+      )}
+      {graphic.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          {graphic.tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-rule-strong px-3 py-1 text-ink text-xs">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ViewerDialogBody>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Graphic } from '../../../contracts/graphic.ts';
 import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
 import { GraphicCard } from '../../components/content/graphic-card.tsx';
+import { ListingStates } from '../../components/content/listing-states.tsx';
 import { PreviewedItem } from '../../components/content/preview-banner.tsx';
 import { ListingIntro } from '../../components/layout/listing-intro.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
@@ -95,27 +96,31 @@ export function GraphicsPage() {
         <p className="sr-only" aria-live="polite">
           {graphics.data ? (shown.length === 1 ? '1 graphic' : `${shown.length} graphics`) : ''}
         </p>
-        {graphics.isPending ? (
-          <CardGridSkeleton label="Loading graphics" mediaClassName="aspect-[4/3]" />
-        ) : graphics.isError ? (
-          <ListingNotice
-            heading="We couldn't load the graphics"
-            headingLevel="h3"
-            action={{ label: 'Try again', onClick: () => graphics.refetch() }}
-          >
-            Check your connection and try again.
-          </ListingNotice>
-        ) : shown.length === 0 ? (
-          <ListingNotice
-            heading="No Graphics Found"
-            headingLevel="h3"
-            action={query ? { label: 'Show all graphics', href: '/graphics' } : undefined}
-          >
-            {query
-              ? 'Nothing matches that search. Try a title, a topic or a creator’s name.'
-              : 'The visual desk is at work. Check back soon.'}
-          </ListingNotice>
-        ) : (
+        <ListingStates
+          list={graphics}
+          isEmpty={shown.length === 0}
+          loading={<CardGridSkeleton label="Loading graphics" mediaClassName="aspect-[4/3]" />}
+          error={
+            <ListingNotice
+              heading="We couldn't load the graphics"
+              headingLevel="h3"
+              action={{ label: 'Try again', onClick: () => graphics.refetch() }}
+            >
+              Check your connection and try again.
+            </ListingNotice>
+          }
+          empty={
+            <ListingNotice
+              heading="No Graphics Found"
+              headingLevel="h3"
+              action={query ? { label: 'Show all graphics', href: '/graphics' } : undefined}
+            >
+              {query
+                ? 'Nothing matches that search. Try a title, a topic or a creator’s name.'
+                : 'The visual desk is at work. Check back soon.'}
+            </ListingNotice>
+          }
+        >
           <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((graphic, index) => (
               <li key={graphic.id}>
@@ -127,7 +132,7 @@ export function GraphicsPage() {
               </li>
             ))}
           </ul>
-        )}
+        </ListingStates>
       </section>
 
       {dialogOpened && (

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contracts/video.ts';
 import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
+import { ListingStates } from '../../components/content/listing-states.tsx';
 import { PreviewedItem } from '../../components/content/preview-banner.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';
 import { ListingIntro } from '../../components/layout/listing-intro.tsx';
@@ -120,25 +121,29 @@ export function NabjTvPage() {
         <p className="sr-only" aria-live="polite">
           {videos.data ? (shown.length === 1 ? '1 video' : `${shown.length} videos`) : ''}
         </p>
-        {videos.isPending ? (
-          <CardGridSkeleton label="Loading videos" mediaClassName="aspect-video" />
-        ) : videos.isError ? (
-          <ListingNotice
-            heading="We couldn't load NABJ TV"
-            action={{ label: 'Try again', onClick: () => videos.refetch() }}
-          >
-            Check your connection and try again.
-          </ListingNotice>
-        ) : shown.length === 0 ? (
-          <ListingNotice
-            heading="No Videos Found"
-            action={query || type !== 'all' ? { label: 'Show all videos', href: '/nabj-tv' } : undefined}
-          >
-            {query || type !== 'all'
-              ? 'Nothing matches that search or filter. Try other words, or see every video.'
-              : 'New episodes are in production. Check back soon.'}
-          </ListingNotice>
-        ) : (
+        <ListingStates
+          list={videos}
+          isEmpty={shown.length === 0}
+          loading={<CardGridSkeleton label="Loading videos" mediaClassName="aspect-video" />}
+          error={
+            <ListingNotice
+              heading="We couldn't load NABJ TV"
+              action={{ label: 'Try again', onClick: () => videos.refetch() }}
+            >
+              Check your connection and try again.
+            </ListingNotice>
+          }
+          empty={
+            <ListingNotice
+              heading="No Videos Found"
+              action={query || type !== 'all' ? { label: 'Show all videos', href: '/nabj-tv' } : undefined}
+            >
+              {query || type !== 'all'
+                ? 'Nothing matches that search or filter. Try other words, or see every video.'
+                : 'New episodes are in production. Check back soon.'}
+            </ListingNotice>
+          }
+        >
           <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((video, index) => (
               <li key={video.id}>
@@ -146,7 +151,7 @@ export function NabjTvPage() {
               </li>
             ))}
           </ul>
-        )}
+        </ListingStates>
       </section>
 
       {dialogOpened && (

@@ -3,6 +3,7 @@ import { ExternalLink, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { NabjPick } from '../../../contracts/pick.ts';
 import { type PickType, pickTypeLabels } from '../../../contracts/pick-values.ts';
+import { ListingStates } from '../../components/content/listing-states.tsx';
 import { pickTypeIcons } from '../../components/content/pick-type-icons.ts';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -42,30 +43,34 @@ export function PicksPage() {
       </header>
 
       <div className="mt-8">
-        {picks.isPending ? (
-          <PicksSkeleton />
-        ) : picks.isError ? (
-          <div role="alert" className="rounded-md border border-rule bg-paper-soft px-6 py-10 text-center">
-            <p className="font-serif text-ink text-xl">{PICKS_ERROR}</p>
-            <p className="mt-2 text-muted text-sm">Please check your connection and try again.</p>
-            <Button className="mt-5" variant="secondary" onClick={() => picks.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : picks.data.length === 0 ? (
-          <div className="rounded-md border border-rule border-dashed px-6 py-12 text-center">
-            <Sparkles aria-hidden="true" className="mx-auto size-8 text-muted" />
-            <p className="mt-3 font-serif text-ink text-xl">{PICKS_EMPTY}</p>
-          </div>
-        ) : (
+        <ListingStates
+          list={picks}
+          isEmpty={picks.data?.length === 0}
+          loading={<PicksSkeleton />}
+          error={
+            <div role="alert" className="rounded-md border border-rule bg-paper-soft px-6 py-10 text-center">
+              <p className="font-serif text-ink text-xl">{PICKS_ERROR}</p>
+              <p className="mt-2 text-muted text-sm">Please check your connection and try again.</p>
+              <Button className="mt-5" variant="secondary" onClick={() => picks.refetch()}>
+                Try again
+              </Button>
+            </div>
+          }
+          empty={
+            <div className="rounded-md border border-rule border-dashed px-6 py-12 text-center">
+              <Sparkles aria-hidden="true" className="mx-auto size-8 text-muted" />
+              <p className="mt-3 font-serif text-ink text-xl">{PICKS_EMPTY}</p>
+            </div>
+          }
+        >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {picks.data.map((pick, index) => (
+            {picks.data?.map((pick, index) => (
               <li key={pick.id} className="flex">
                 <PickCard pick={pick} priority={index === 0} />
               </li>
             ))}
           </ul>
-        )}
+        </ListingStates>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type ArticleCategory, articleCategories } from '../../../contracts/article-values.ts';
 import { categoryStyles } from '../../components/content/category-badge.tsx';
+import { ListingStates } from '../../components/content/listing-states.tsx';
 import { StoryCard, StoryCardSkeleton } from '../../components/content/story-card.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -52,10 +53,10 @@ export function StoriesPage() {
     })),
   });
   const first = pages[0]!;
-  const { data, isPending, isError, refetch, isFetching } = first;
   const last = pages[pages.length - 1]!;
   const results = pages.flatMap((page) => page.data?.slice(0, STORIES_PAGE_SIZE) ?? []);
   const hasMore = (last.data?.length ?? 0) > STORIES_PAGE_SIZE;
+  const nothingPublished = first.data?.length === 0 && !category && !query.trim();
 
   const heading = category ? categoryStyles[category].label : 'Stories';
   const intro = categoryIntro[category ?? 'all'];
@@ -130,84 +131,90 @@ export function StoriesPage() {
         </div>
 
         <p aria-live="polite" className="mt-5 min-h-5 text-muted text-sm">
-          {data && query.trim() && !first.isPlaceholderData
+          {first.data && query.trim() && !first.isPlaceholderData
             ? hasMore
               ? `More than ${results.length} stories match “${query.trim()}”`
               : `${results.length} ${results.length === 1 ? 'story matches' : 'stories match'} “${query.trim()}”`
             : ''}
         </p>
 
-        {isPending ? (
-          <div aria-busy="true" className="mt-4 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-            <span className="sr-only">Loading stories…</span>
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <StoryCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : isError ? (
-          <EmptyState
-            title="Stories could not be loaded"
-            body="Something went wrong on our side. Please try again."
-          >
-            <Button variant="secondary" onClick={() => refetch()} disabled={isFetching}>
-              Try again
-            </Button>
-          </EmptyState>
-        ) : data.length === 0 && !category && !query.trim() ? (
-          <EmptyState
-            title="No articles available at this time."
-            body="New stories are on the way. Check back soon."
-          />
-        ) : results.length === 0 ? (
-          <EmptyState
-            title="No Articles Found"
-            body={
-              query.trim()
-                ? 'No story matches your search. Try other words, or look in every category.'
-                : 'There are no stories in this category yet. Browse every story instead.'
-            }
-          >
-            {query.trim() && (
-              <Button variant="secondary" onClick={() => setQuery('')}>
-                Clear search
-              </Button>
-            )}
-            {category && (
-              <Button asChild variant="quiet">
-                <Link href={withSearch('/writing', query)}>See all stories</Link>
-              </Button>
-            )}
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="mt-4 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-              {results.map((article, index) => (
-                <li key={article.id} className="flex">
-                  <StoryCard article={article} priority={index === 0} headingLevel="h2" className="w-full" />
-                </li>
+        <ListingStates
+          list={first}
+          isEmpty={nothingPublished || results.length === 0}
+          loading={
+            <div aria-busy="true" className="mt-4 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+              <span className="sr-only">Loading stories…</span>
+              {Array.from({ length: 6 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <StoryCardSkeleton key={i} />
               ))}
-            </ul>
-            {(hasMore || last.isFetching || last.isError) && (
-              <div className="mt-12 flex flex-col items-center gap-3">
-                {last.isError && (
-                  <p role="alert" className="text-muted">
-                    More stories could not be loaded.
-                  </p>
+            </div>
+          }
+          error={
+            <EmptyState
+              title="Stories could not be loaded"
+              body="Something went wrong on our side. Please try again."
+            >
+              <Button variant="secondary" onClick={() => first.refetch()} disabled={first.isFetching}>
+                Try again
+              </Button>
+            </EmptyState>
+          }
+          empty={
+            nothingPublished ? (
+              <EmptyState
+                title="No articles available at this time."
+                body="New stories are on the way. Check back soon."
+              />
+            ) : (
+              <EmptyState
+                title="No Articles Found"
+                body={
+                  query.trim()
+                    ? 'No story matches your search. Try other words, or look in every category.'
+                    : 'There are no stories in this category yet. Browse every story instead.'
+                }
+              >
+                {query.trim() && (
+                  <Button variant="secondary" onClick={() => setQuery('')}>
+                    Clear search
+                  </Button>
                 )}
-                <Button
-                  variant="secondary"
-                  disabled={last.isFetching}
-                  onClick={() =>
-                    last.isError ? void last.refetch() : setLoaded({ listKey, pages: pageCount + 1 })
-                  }
-                >
-                  {last.isFetching ? 'Loading stories…' : last.isError ? 'Try again' : 'More stories'}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+                {category && (
+                  <Button asChild variant="quiet">
+                    <Link href={withSearch('/writing', query)}>See all stories</Link>
+                  </Button>
+                )}
+              </EmptyState>
+            )
+          }
+        >
+          <ul className="mt-4 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+            {results.map((article, index) => (
+              <li key={article.id} className="flex">
+                <StoryCard article={article} priority={index === 0} headingLevel="h2" className="w-full" />
+              </li>
+            ))}
+          </ul>
+          {(hasMore || last.isFetching || last.isError) && (
+            <div className="mt-12 flex flex-col items-center gap-3">
+              {last.isError && (
+                <p role="alert" className="text-muted">
+                  More stories could not be loaded.
+                </p>
+              )}
+              <Button
+                variant="secondary"
+                disabled={last.isFetching}
+                onClick={() =>
+                  last.isError ? void last.refetch() : setLoaded({ listKey, pages: pageCount + 1 })
+                }
+              >
+                {last.isFetching ? 'Loading stories…' : last.isError ? 'Try again' : 'More stories'}
+              </Button>
+            </div>
+          )}
+        </ListingStates>
       </div>
     </>
   );
