@@ -100,6 +100,12 @@ export async function signInAsNewAdmin(
   return { cookie, username, id };
 }
 
+/** The JSON body of a response that must have created something (201); the body says why when not. */
+export function createdJson(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
 /**
  * What GET /api/admin/me answers for an admin made by createAdmin (no e-mail address yet, none
  * waiting), with the two-factor fields a test has changed.
