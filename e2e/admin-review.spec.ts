@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, mailTo, teamMember, test, toastText, unique } from './fixtures.ts';
+import { expect as baseExpect, contributorAndEditor, mailTo, test, toastText, unique } from './fixtures.ts';
 import { expectNoSeriousAxeFindings, field, findIn, listRow, submitButton } from './support/admin.ts';
 
 // Several browsers share two cores while these run: flows get room, checks wait a little longer.
@@ -27,10 +27,7 @@ test('a contributor submits, an editor sends back, the author resubmits, the edi
   admin,
   signIn,
 }) => {
-  // Two accounts, five screens and two mails: a long flow on a shared machine.
-  test.setTimeout(240_000);
-  const contributor = await teamMember(admin, 'contributor');
-  const editor = await teamMember(admin, 'editor');
+  const { contributor, editor } = await contributorAndEditor(admin);
   const title = unique('Council budget story');
 
   // The contributor writes a draft: no status or date to choose, only save and submit.

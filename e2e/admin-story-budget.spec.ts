@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BudgetAssignee, Pitch } from '../src/contracts/story-budget.ts';
-import { expect, teamMember, test, toastText, unique } from './fixtures.ts';
+import { contributorAndEditor, expect, teamMember, test, toastText, unique } from './fixtures.ts';
 import {
   createThrough,
   expectAccessibleAndFitting,
@@ -49,9 +49,7 @@ test('a contributor pitches by keyboard, an editor assigns, and the card follows
   admin,
   signIn,
 }) => {
-  test.setTimeout(240_000);
-  const contributor = await teamMember(admin, 'contributor');
-  const editor = await teamMember(admin, 'editor');
+  const { contributor, editor } = await contributorAndEditor(admin);
   const title = unique('Dining hall prices');
   const summary = 'Meal plans went up 12 percent; students skip lunch to pay rent.';
   const late = unique('Late graphic');

@@ -179,3 +179,13 @@ export async function teamMember(admin: APIRequestContext, role: 'contributor' |
   expect(accepted.status()).toBe(201);
   return { username, password, email };
 }
+
+/**
+ * A new contributor and a new editor, for a test that passes work from one to the other. Two
+ * invitations, then screens for each in turn and mails between them, make a long flow on the shared
+ * machine: such a test gets four minutes.
+ */
+export async function contributorAndEditor(admin: APIRequestContext) {
+  test.setTimeout(240_000);
+  return { contributor: await teamMember(admin, 'contributor'), editor: await teamMember(admin, 'editor') };
+}

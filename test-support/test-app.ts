@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import type { AdminRole } from '../src/contracts/admin-auth.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { AdminMe, AdminRole } from '../src/contracts/admin-auth.ts';
 import { buildApp } from '../src/server/app.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
@@ -98,6 +98,32 @@ export async function signInAsNewAdmin(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return { cookie, username, id };
+}
+
+/** The JSON body of a response that must have created something (201); the body says why when not. */
+export function createdJson(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/**
+ * What GET /api/admin/me answers for an admin made by createAdmin (no e-mail address yet, none
+ * waiting), with the two-factor fields a test has changed.
+ */
+export function newAdminMe(
+  username: string,
+  twoFactor: Partial<Pick<AdminMe, 'twoFactorEnabled' | 'twoFactorSetupRequired'>> = {},
+): AdminMe {
+  return {
+    id: expect.any(Number),
+    username,
+    role: 'admin',
+    twoFactorEnabled: false,
+    twoFactorSetupRequired: false,
+    emailRequired: true,
+    pendingEmail: null,
+    ...twoFactor,
+  };
 }
 
 /**

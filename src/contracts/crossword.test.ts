@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CLUES_MESSAGE,
   cluesSchema,
   crosswordInputSchema,
   findMissingClues,
   isGridFilled,
   missingCluesMessage,
+  type NumberedGrid,
   numberGrid,
   PUZZLE_CELL_MESSAGE,
   PUZZLE_DATA_MESSAGE,
@@ -57,8 +59,7 @@ describe('numberGrid', () => {
   it('counts an empty square as open, so a draft numbers like its finished grid', () => {
     const draft = numberGrid(gridOf('...', '.#.', '...'));
     const finished = numberGrid(gridOf('ABC', 'D#E', 'FGH'));
-    const shape = (n: ReturnType<typeof numberGrid>) =>
-      [...n.across, ...n.down].map(({ answer: _answer, ...rest }) => rest);
+    const shape = (n: NumberedGrid) => [...n.across, ...n.down].map(({ answer: _answer, ...rest }) => rest);
     expect(shape(draft)).toEqual(shape(finished));
     expect(draft.across[0]!.answer).toBe('___');
   });
@@ -187,9 +188,7 @@ describe('crosswordInputSchema', () => {
       puzzleData: JSON.stringify(puzzle),
       clues: JSON.stringify({ ...clues, across1: 'x' }),
     });
-    expect(badKey.error?.issues[0]?.message).toBe(
-      'Clues must be JSON mapping keys such as A1 or D3 to clue text',
-    );
+    expect(badKey.error?.issues[0]?.message).toBe(CLUES_MESSAGE);
   });
 
   it('refuses a grid with no entry at all', () => {

@@ -70,6 +70,10 @@ function runCommand(script: string, args: string[], input = '') {
   );
 }
 
+/** `npm run admin -- create <username> <email>`, with the password typed at its prompt. */
+const createAdminByCommand = (username: string, email: string, password: string) =>
+  runCommand('admin', ['create', username, email], `${password}\n`);
+
 const startServer = () =>
   startServerProcess({ port, dataDir, databaseUrl, env: { RATE_LIMIT_NEWSLETTER: '1000' } });
 
@@ -126,11 +130,7 @@ afterAll(async () => {
 
 describe(`operator commands beside the running server, on ${kind}`, () => {
   it('npm run admin changes what the running server answers at once', async () => {
-    const first = await runCommand(
-      'admin',
-      ['create', 'newsroom', 'newsroom@example.org'],
-      'first password 1\n',
-    );
+    const first = await createAdminByCommand('newsroom', 'newsroom@example.org', 'first password 1');
     expect(first.code).toBe(0);
     const oldSession = cookieOf(await login('newsroom', 'first password 1'));
     expect((await api('GET', '/api/admin/me', { cookie: oldSession })).status).toBe(200);
@@ -143,11 +143,7 @@ describe(`operator commands beside the running server, on ${kind}`, () => {
     expect((await login('newsroom', 'first password 1')).status).toBe(401);
     expect((await login('newsroom', 'second password 2')).status).toBe(200);
 
-    const created = await runCommand(
-      'admin',
-      ['create', 'night-editor', 'Night@Example.org'],
-      'night password 3\n',
-    );
+    const created = await createAdminByCommand('night-editor', 'Night@Example.org', 'night password 3');
     expect(created.stdout).toContain('Created admin "night-editor" <night@example.org>.');
     expect(created.code).toBe(0);
     // Turning two-factor on needs the password again; confirming it gives the session a new id.
@@ -187,11 +183,7 @@ describe(`operator commands beside the running server, on ${kind}`, () => {
     const unknown = await runCommand('admin', ['reset-password', 'nobody'], 'third password 3\n');
     expect(unknown.stderr).toBe('There is no admin named "nobody".\n');
     expect(unknown.code).toBe(1);
-    const existing = await runCommand(
-      'admin',
-      ['create', 'newsroom', 'desk@example.org'],
-      'third password 3\n',
-    );
+    const existing = await createAdminByCommand('newsroom', 'desk@example.org', 'third password 3');
     expect(existing.stderr).toContain('An admin named "newsroom" already exists.');
     expect(existing.code).toBe(1);
   }, 240_000);

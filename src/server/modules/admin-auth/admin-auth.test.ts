@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { newAdminMe, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { installAccessRules } from '../../http/auth-guard.ts';
 import { registerErrorHandler } from '../../http/errors.ts';
 import { createAdmin, ensureAdmin, resetPassword, signIn } from './admin-auth.service.ts';
@@ -44,15 +44,7 @@ describe('POST /api/admin/login', () => {
     await createAdmin(t.db, 'maya', 'right password 1');
     const response = await login('maya', 'right password 1');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      id: expect.any(Number),
-      username: 'maya',
-      role: 'admin',
-      twoFactorEnabled: false,
-      twoFactorSetupRequired: false,
-      emailRequired: true,
-      pendingEmail: null,
-    });
+    expect(response.json()).toEqual(newAdminMe('maya'));
     const cookie = response.cookies.find((c) => c.name === 'nabj_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -218,15 +210,7 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
     const cookie = cookieOf(await login('ade', 'right password 6'));
     const signedIn = await me(cookie);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toEqual({
-      id: expect.any(Number),
-      username: 'ade',
-      role: 'admin',
-      twoFactorEnabled: false,
-      twoFactorSetupRequired: false,
-      emailRequired: true,
-      pendingEmail: null,
-    });
+    expect(signedIn.json()).toEqual(newAdminMe('ade'));
     expect(signedIn.headers['cache-control']).toBe('no-store');
 
     const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reauthenticate, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { newAdminMe, reauthenticate, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
 import { CHALLENGE_MS, completeTwoFactorSignIn, createAdmin } from './admin-auth.service.ts';
 import { LOCKOUT_FAILURES } from './sign-in-limit.ts';
 import { base32Decode, base32Encode, hotp, matchTotp, totpStep } from './totp.ts';
@@ -177,15 +177,9 @@ describe('turning two-factor sign-in on and off', () => {
       recoveryCodesLeft: 10,
       requiredForEveryone: false,
     });
-    expect((await call('GET', '/api/admin/me', admin.cookie)).json()).toEqual({
-      id: expect.any(Number),
-      username: admin.username,
-      role: 'admin',
-      twoFactorEnabled: true,
-      twoFactorSetupRequired: false,
-      emailRequired: true,
-      pendingEmail: null,
-    });
+    expect((await call('GET', '/api/admin/me', admin.cookie)).json()).toEqual(
+      newAdminMe(admin.username, { twoFactorEnabled: true }),
+    );
     expect((await call('GET', '/api/admin/me', otherDevice)).statusCode).toBe(401);
     const accounts = (await call('GET', '/api/admin/accounts', admin.cookie)).json();
     expect(accounts.find((a: { username: string }) => a.username === admin.username).twoFactorEnabled).toBe(
@@ -292,15 +286,7 @@ describe('signing in with two-factor sign-in on', () => {
 
     const signedIn = await loginCode(first.json().challenge, codeFor(admin.secret, 1), admin.address);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toEqual({
-      id: expect.any(Number),
-      username: admin.username,
-      role: 'admin',
-      twoFactorEnabled: true,
-      twoFactorSetupRequired: false,
-      emailRequired: true,
-      pendingEmail: null,
-    });
+    expect(signedIn.json()).toEqual(newAdminMe(admin.username, { twoFactorEnabled: true }));
     const cookie = signedIn.cookies.find((c) => c.name === 'nabj_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect((await call('GET', '/api/admin/me', sessionCookie(signedIn)!)).statusCode).toBe(200);
@@ -447,15 +433,9 @@ describe('requiring two-factor sign-in of every admin', () => {
         without.cookie,
         sessionCookie(await login(without.username, PASSWORD, without.address))!,
       ]) {
-        expect((await call('GET', '/api/admin/me', cookie)).json()).toEqual({
-          id: expect.any(Number),
-          username: without.username,
-          role: 'admin',
-          twoFactorEnabled: false,
-          twoFactorSetupRequired: true,
-          emailRequired: true,
-          pendingEmail: null,
-        });
+        expect((await call('GET', '/api/admin/me', cookie)).json()).toEqual(
+          newAdminMe(without.username, { twoFactorSetupRequired: true }),
+        );
         const blocked = await call('GET', '/api/admin/articles', cookie);
         expect(blocked.statusCode).toBe(403);
         expect(blocked.json().message).toBe(

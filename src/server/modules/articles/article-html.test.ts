@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createdJson, signedInTestApp } from '../../../../test-support/test-app.ts';
 import { hasVisibleContent, sanitizeArticleContent, youtubeIdOf } from './article-html.ts';
 
 describe('sanitizeArticleContent', () => {
@@ -114,13 +114,7 @@ describe('hasVisibleContent', () => {
 });
 
 describe('article writes', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    cookie = (await signInAsNewAdmin(t)).cookie;
-  });
-  afterAll(() => t.close());
+  const t = signedInTestApp();
 
   const body = (content: string) => ({
     title: 'Rich story',
@@ -131,33 +125,27 @@ describe('article writes', () => {
   });
 
   it('store sanitised HTML on create and on edit, so the public read never carries a script', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/articles',
-      headers: { cookie },
-      payload: body('<p>Safe<script>alert(1)</script></p><img src="x" onerror="alert(2)">'),
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().content).toBe('<p>Safe</p>');
+    const created = createdJson(
+      await t.asAdmin(
+        'POST',
+        '/api/admin/articles',
+        body('<p>Safe<script>alert(1)</script></p><img src="x" onerror="alert(2)">'),
+      ),
+    );
+    expect(created.content).toBe('<p>Safe</p>');
 
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/articles/${created.json().id}`,
-      headers: { cookie },
-      payload: body('<h2>New</h2><a href="javascript:alert(1)">x</a>'),
-    });
+    const edited = await t.asAdmin(
+      'PUT',
+      `/api/admin/articles/${created.id}`,
+      body('<h2>New</h2><a href="javascript:alert(1)">x</a>'),
+    );
     expect(edited.statusCode).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url: `/api/articles/${created.json().id}` });
+    const read = await t.app.inject({ method: 'GET', url: `/api/articles/${created.id}` });
     expect(read.json().content).toBe('<h2>New</h2><a>x</a>');
   });
 
   it('refuse HTML with nothing left to read, changing nothing', async () => {
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/articles',
-      headers: { cookie },
-      payload: body('<script>alert(1)</script><p> </p>'),
-    });
+    const refused = await t.asAdmin('POST', '/api/admin/articles', body('<script>alert(1)</script><p> </p>'));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: 'Content is required',

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import {
+  createdJson,
+  signInAsNewAdmin,
+  startTestApp,
+  type TestApp,
+} from '../../../../test-support/test-app.ts';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_NAME_REQUIRED,
@@ -37,8 +42,7 @@ async function createArticle(overrides: object = {}): Promise<number> {
       ...overrides,
     },
   });
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
+  return createdJson(response).id;
 }
 
 // Each test posts from its own address, so the rate limit of one never touches another.
@@ -104,8 +108,7 @@ describe('posting and approval', () => {
   it('keeps a new comment pending: its writer sees it, another browser does not, until approved', async () => {
     const articleId = await createArticle();
     const posted = await post(articleId, { name: '  Jamie  Lee ', content: '  First!  \r\nGreat story.  ' });
-    expect(posted.statusCode).toBe(201);
-    const comment = posted.json();
+    const comment = createdJson(posted);
     expect(comment).toMatchObject({
       name: 'Jamie Lee',
       content: 'First!  \nGreat story.',

@@ -6,7 +6,7 @@ import {
   buildGraphicEdit,
   buildSlide,
 } from '../../../../test-support/factories.ts';
-import { signedInTestApp } from '../../../../test-support/test-app.ts';
+import { createdJson, signedInTestApp } from '../../../../test-support/test-app.ts';
 import {
   type GraphicInput,
   graphicTypes,
@@ -24,9 +24,7 @@ const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
 const create = (body: unknown) => t.asAdmin('POST', '/api/admin/graphics', body);
 async function createGraphic(overrides: Partial<GraphicInput> = {}) {
-  const response = await create(buildGraphic(overrides));
-  expect(response.statusCode).toBe(201);
-  return response.json();
+  return createdJson(await create(buildGraphic(overrides)));
 }
 async function createEmbed(body: unknown, headers: Record<string, string> = { cookie: t.cookie }) {
   return t.app.inject({ method: 'POST', url: '/api/graphics/embed', payload: body as Json, headers });
@@ -76,14 +74,14 @@ describe('graphics API', () => {
     const third = buildSlide({ order: 7, url: '/uploads/third.mp4', mimeType: 'video/mp4' });
     const first = buildSlide({ order: 1, url: '/uploads/first.webp' });
     const second = buildSlide({ order: 3, url: 'https://cdn.example.org/second.png', mimeType: 'image/png' });
-    const created = await create({
-      ...buildGraphic({ slides: [third, first, second], creators: 'Jalen Price, , Kiara Johnson' }),
-      type: undefined,
-      transitionEffect: 'page-turn',
-      tags: 'survey, media, ',
-    });
-    expect(created.statusCode).toBe(201);
-    const graphic = created.json();
+    const graphic = createdJson(
+      await create({
+        ...buildGraphic({ slides: [third, first, second], creators: 'Jalen Price, , Kiara Johnson' }),
+        type: undefined,
+        transitionEffect: 'page-turn',
+        tags: 'survey, media, ',
+      }),
+    );
     expect(graphic).toMatchObject({
       type: 'illustration',
       transitionEffect: 'page-turn',
@@ -279,11 +277,9 @@ describe('embedded graphics (POST /api/graphics/embed)', () => {
   it('creates an embed graphic with the code stored as sent', async () => {
     const code =
       '  <div id="viz"></div>\n<script src="https://public.flourish.studio/resources/embed.js"></script>  ';
-    const created = await createEmbed(
-      buildEmbed({ embedCode: code, publishDate: '2026-02-10T09:00:00.000Z' }),
+    const graphic = createdJson(
+      await createEmbed(buildEmbed({ embedCode: code, publishDate: '2026-02-10T09:00:00.000Z' })),
     );
-    expect(created.statusCode).toBe(201);
-    const graphic = created.json();
     expect(graphic).toMatchObject({
       type: 'embed',
       embedCode: code,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3TestServer } from '../../../../test-support/s3-test-server.ts';
+import { createdJson } from '../../../../test-support/test-app.ts';
 import { startUploadsTestApp, type UploadsTestApp } from '../../../../test-support/uploads-test-app.ts';
 import {
   checkUploadCandidate,
@@ -163,6 +164,13 @@ const file = (filename: string, contentType: string, data: Buffer, field = 'file
   data,
 });
 
+/** Uploads `part`, which must be stored with an answer holding at least `expected`; returns that answer. */
+async function uploadStored(part: FilePart, expected: object) {
+  const body = createdJson(await upload([part]));
+  expect(body).toMatchObject(expected);
+  return body;
+}
+
 /** Every file in storage (partial writes included) and every row: what "nothing stored" is checked against. */
 async function storedState() {
   const dir = path.join(dataDir, 'uploads');
@@ -186,10 +194,7 @@ const uploadUrlPattern = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 describe('POST /api/admin/upload', () => {
   it('stores a PNG under a random name with WebP widths no larger than it, and serves it back', async () => {
     const original = await png(1000, 600);
-    const response = await upload([file('Team photo.png', 'image/png', original)]);
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toMatchObject({
+    const body = await uploadStored(file('Team photo.png', 'image/png', original), {
       mimeType: 'image/png',
       filename: 'Team photo.png',
       width: 1000,
@@ -240,10 +245,7 @@ describe('POST /api/admin/upload', () => {
   it('drops EXIF (GPS included) from a JPEG after turning it upright', async () => {
     const original = await phoneJpeg();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const response = await upload([file('C:\\Users\\jane\\IMG_0042.jpeg', 'image/jpeg', original)]);
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toMatchObject({
+    const body = await uploadStored(file('C:\\Users\\jane\\IMG_0042.jpeg', 'image/jpeg', original), {
       mimeType: 'image/jpeg',
       filename: 'IMG_0042.jpeg',
       width: 500,
@@ -262,10 +264,11 @@ describe('POST /api/admin/upload', () => {
 
   it('keeps an animated GIF as it is and makes animated WebP widths', async () => {
     const gif = await animatedGif();
-    const response = await upload([file('loop.gif', 'image/gif', gif)]);
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toMatchObject({ mimeType: 'image/gif', width: 400, height: 300 });
+    const body = await uploadStored(file('loop.gif', 'image/gif', gif), {
+      mimeType: 'image/gif',
+      width: 400,
+      height: 300,
+    });
     const served = await t.app.inject({ method: 'GET', url: body.url });
     expect(Buffer.compare(served.rawPayload, gif)).toBe(0);
     const variant = await t.app.inject({ method: 'GET', url: body.variants[0].url });
@@ -356,9 +359,9 @@ describe('POST /api/admin/upload', () => {
       expect(refused.json().message).toBe(INVALID_IMAGE_MESSAGE);
     });
 
-    const response = await upload([file('clip.jpg', 'image/jpeg', video)], { query: '?allowVideo=true' });
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = createdJson(
+      await upload([file('clip.jpg', 'image/jpeg', video)], { query: '?allowVideo=true' }),
+    );
     expect(body).toEqual({
       url: expect.stringMatching(uploadUrlPattern),
       mimeType: 'video/mp4',
@@ -434,13 +437,13 @@ describe('POST /api/admin/upload', () => {
 
 describe('POST /api/admin/upload-slides', () => {
   it('stores images and videos together and answers in the order sent', async () => {
-    const response = await uploadSlides([
-      file('one.png', 'image/png', await png(700, 400), 'slides'),
-      file('two.mp4', 'video/mp4', mp4(), 'slides'),
-      file('three.jpg', 'image/jpeg', await phoneJpeg(), 'slides'),
-    ]);
-    expect(response.statusCode).toBe(201);
-    const { slides } = response.json();
+    const { slides } = createdJson(
+      await uploadSlides([
+        file('one.png', 'image/png', await png(700, 400), 'slides'),
+        file('two.mp4', 'video/mp4', mp4(), 'slides'),
+        file('three.jpg', 'image/jpeg', await phoneJpeg(), 'slides'),
+      ]),
+    );
     expect(slides).toEqual([
       { url: expect.stringMatching(/\.png$/), mimeType: 'image/png', filename: 'one.png' },
       { url: expect.stringMatching(/\.mp4$/), mimeType: 'video/mp4', filename: 'two.mp4' },

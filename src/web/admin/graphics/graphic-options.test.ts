@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { graphicCreateTypes, graphicEditTypes } from '../../../contracts/graphic.ts';
 import { createTypeOptions, editTypeOptions } from './graphic-options.ts';
 
 describe('type choices', () => {
@@ -12,18 +13,7 @@ describe('type choices', () => {
 
   it('edit offers both lists, labelled', () => {
     const options = editTypeOptions('illustration');
-    expect(options.map((option) => option.value)).toEqual([
-      'illustration',
-      'photography',
-      'standing-on-black-business',
-      'infographic',
-      'data-viz',
-      'photo-story',
-      'interactive-map',
-      'timeline',
-      'analysis',
-      'multi-page',
-    ]);
+    expect(options.map((option) => option.value)).toEqual([...graphicCreateTypes, ...graphicEditTypes]);
     expect(options.find((option) => option.value === 'data-viz')?.label).toBe('Data Viz');
     expect(options.find((option) => option.value === 'standing-on-black-business')?.label).toBe(
       'Standing On Black Business',
