@@ -11,11 +11,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A toast by its own text (a screen-reader announcement repeats it elsewhere). */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-/** The submit button of an editor form, by the words of what it does ("Save draft", "Publish"...). */
 /** A row of an admin list, found by the title its edit link carries. */
 export const listRow = (page: Page, title: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
+/** The submit button of an editor form, by the words of what it does ("Save draft", "Publish"...). */
 export const submitButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** No serious or critical axe finding on the page as it is, or at each of `widths` in turn. */
