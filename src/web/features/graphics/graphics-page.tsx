@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Palette } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Graphic } from '../../../contracts/graphic.ts';
-import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
 import { GraphicCard } from '../../components/content/graphic-card.tsx';
-import { ListingStates } from '../../components/content/listing-states.tsx';
+import { CardGridListing } from '../../components/content/listing-states.tsx';
 import { PreviewedItem } from '../../components/content/preview-banner.tsx';
 import { ListingIntro } from '../../components/layout/listing-intro.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
-import { ListingNotice } from '../../components/ui/listing-notice.tsx';
 import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { usePreviewedItem } from '../../lib/preview.ts';
@@ -93,46 +91,24 @@ export function GraphicsPage() {
         <h2 id="graphics-grid-title" className="sr-only">
           All graphics
         </h2>
-        <p className="sr-only" aria-live="polite">
-          {graphics.data ? (shown.length === 1 ? '1 graphic' : `${shown.length} graphics`) : ''}
-        </p>
-        <ListingStates
+        <CardGridListing
           list={graphics}
-          isEmpty={shown.length === 0}
-          loading={<CardGridSkeleton label="Loading graphics" mediaClassName="aspect-[4/3]" />}
-          error={
-            <ListingNotice
-              heading="We couldn't load the graphics"
-              headingLevel="h3"
-              action={{ label: 'Try again', onClick: () => graphics.refetch() }}
-            >
-              Check your connection and try again.
-            </ListingNotice>
+          shown={shown}
+          noun={['graphic', 'graphics']}
+          mediaClassName="aspect-[4/3]"
+          headingLevel="h3"
+          errorHeading="We couldn't load the graphics"
+          emptyHeading="No Graphics Found"
+          emptyText={
+            query
+              ? 'Nothing matches that search. Try a title, a topic or a creator’s name.'
+              : 'The visual desk is at work. Check back soon.'
           }
-          empty={
-            <ListingNotice
-              heading="No Graphics Found"
-              headingLevel="h3"
-              action={query ? { label: 'Show all graphics', href: '/graphics' } : undefined}
-            >
-              {query
-                ? 'Nothing matches that search. Try a title, a topic or a creator’s name.'
-                : 'The visual desk is at work. Check back soon.'}
-            </ListingNotice>
-          }
-        >
-          <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((graphic, index) => (
-              <li key={graphic.id}>
-                <GraphicCard
-                  graphic={graphic}
-                  onOpen={setOpen}
-                  priority={index === 0 && pages.length === 0}
-                />
-              </li>
-            ))}
-          </ul>
-        </ListingStates>
+          showAll={query ? { label: 'Show all graphics', href: '/graphics' } : undefined}
+          card={(graphic, index) => (
+            <GraphicCard graphic={graphic} onOpen={setOpen} priority={index === 0 && pages.length === 0} />
+          )}
+        />
       </section>
 
       {dialogOpened && (

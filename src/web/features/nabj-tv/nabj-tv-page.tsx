@@ -3,13 +3,11 @@ import { TvMinimalPlay } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contracts/video.ts';
-import { CardGridSkeleton } from '../../components/content/card-grid-skeleton.tsx';
-import { ListingStates } from '../../components/content/listing-states.tsx';
+import { CardGridListing } from '../../components/content/listing-states.tsx';
 import { PreviewedItem } from '../../components/content/preview-banner.tsx';
 import { VideoCard } from '../../components/content/video-card.tsx';
 import { ListingIntro } from '../../components/layout/listing-intro.tsx';
 import { PageHead } from '../../components/seo/page-head.tsx';
-import { ListingNotice } from '../../components/ui/listing-notice.tsx';
 import { SearchField, SearchForm } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
@@ -118,40 +116,21 @@ export function NabjTvPage() {
       </ListingIntro>
 
       <section aria-label="Videos" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <p className="sr-only" aria-live="polite">
-          {videos.data ? (shown.length === 1 ? '1 video' : `${shown.length} videos`) : ''}
-        </p>
-        <ListingStates
+        <CardGridListing
           list={videos}
-          isEmpty={shown.length === 0}
-          loading={<CardGridSkeleton label="Loading videos" mediaClassName="aspect-video" />}
-          error={
-            <ListingNotice
-              heading="We couldn't load NABJ TV"
-              action={{ label: 'Try again', onClick: () => videos.refetch() }}
-            >
-              Check your connection and try again.
-            </ListingNotice>
+          shown={shown}
+          noun={['video', 'videos']}
+          mediaClassName="aspect-video"
+          errorHeading="We couldn't load NABJ TV"
+          emptyHeading="No Videos Found"
+          emptyText={
+            query || type !== 'all'
+              ? 'Nothing matches that search or filter. Try other words, or see every video.'
+              : 'New episodes are in production. Check back soon.'
           }
-          empty={
-            <ListingNotice
-              heading="No Videos Found"
-              action={query || type !== 'all' ? { label: 'Show all videos', href: '/nabj-tv' } : undefined}
-            >
-              {query || type !== 'all'
-                ? 'Nothing matches that search or filter. Try other words, or see every video.'
-                : 'New episodes are in production. Check back soon.'}
-            </ListingNotice>
-          }
-        >
-          <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((video, index) => (
-              <li key={video.id}>
-                <VideoCard video={video} onOpen={setPlaying} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        </ListingStates>
+          showAll={query || type !== 'all' ? { label: 'Show all videos', href: '/nabj-tv' } : undefined}
+          card={(video, index) => <VideoCard video={video} onOpen={setPlaying} priority={index === 0} />}
+        />
       </section>
 
       {dialogOpened && (
