@@ -19,7 +19,8 @@ export interface AdminRepository<Row, Values> {
   listAdmin(db: Executor, query: AdminListQuery, visible?: SQL): Promise<Row[]>;
   applyBulk(db: Database, body: BulkActionBody, account: SessionAdmin): Promise<number>;
   findById(db: Executor, id: number): Promise<Row | undefined>;
-  insert(db: Database, values: Values, account: SessionAdmin): Promise<Row>;
+  /** Without it, `POST {path}` is the kind's own (a pick is created with its topic). */
+  insert?(db: Database, values: Values, account: SessionAdmin): Promise<Row>;
   update(db: Database, id: number, values: Values, account: SessionAdmin): Promise<Row | undefined>;
   deleteById(db: Executor, id: number): Promise<boolean>;
 }
@@ -45,9 +46,9 @@ export interface ContentAdmin<Row, Body, Values> {
   listItem?: Answer<Row>;
   /** An item as the other routes answer it. */
   item: Answer<Row>;
-  /** The body of `POST {path}`; a kind without it creates its own way. */
-  input?: z.ZodType<Body>;
-  /** The body of `PUT {path}/:id`, when not `input`. */
+  /** The body of `POST {path}` and `PUT {path}/:id`. */
+  input: z.ZodType<Body>;
+  /** The body of `PUT {path}/:id` when it differs (an edit of a video or graphic may leave out fields). */
   edit?: z.ZodType<Body>;
   /** The row's values from a body `account` saves, over `stored` on an edit. */
   toValues: (body: Body, account: SessionAdmin, stored?: Row) => Values;
@@ -62,7 +63,7 @@ export interface ContentAdmin<Row, Body, Values> {
 }
 
 /** Registers a kind's standard admin routes: its list, bulk action, and the reads and writes of one item. */
-export function registerContentAdminRoutes<Row extends object, Body, Values>(
+export function registerContentAdminRoutes<Row, Body, Values>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   db: Database,
   kind: ContentAdmin<Row, Body, Values>,
@@ -115,7 +116,8 @@ export function registerContentAdminRoutes<Row extends object, Body, Values>(
     async (request) => item.present(await storedItem(signedIn(request), request.params.id)),
   );
 
-  if (kind.input) {
+  const { insert } = repository;
+  if (insert) {
     app.post(
       path,
       {
@@ -126,11 +128,7 @@ export function registerContentAdminRoutes<Row extends object, Body, Values>(
       async (request, reply) => {
         const account = signedIn(request);
         const values = valuesOf(request.body, account);
-        const row = await repository.insert(
-          db,
-          owned ? { ...values, createdBy: account.id } : values,
-          account,
-        );
+        const row = await insert(db, owned ? { ...values, createdBy: account.id } : values, account);
         return reply.status(201).send(item.present(row));
       },
     );
