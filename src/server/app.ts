@@ -51,7 +51,7 @@ import { membersOfTheMonthPublicRoutes } from './modules/members-of-the-month/me
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes.ts';
 import { newsletterPublicRoutes } from './modules/newsletter/newsletter.public-routes.ts';
 import { newsletterDeliveryRoutes } from './modules/newsletter/newsletter-delivery.routes.ts';
-import { type MailQueue, startMailQueue } from './modules/newsletter/newsletter-mail-queue.ts';
+import type { MailQueue, startMailQueue } from './modules/newsletter/newsletter-mail-queue.ts';
 import { picksAdminRoutes } from './modules/picks/picks.admin-routes.ts';
 import { picksPublicRoutes } from './modules/picks/picks.public-routes.ts';
 import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
@@ -85,6 +85,12 @@ export interface AppDeps {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Outgoing mail; by default from SMTP_URL, or .eml files under DATA_DIR/outbox. */
   mailer?: Mailer;
+  /**
+   * Starts the sender of the mails sign-ups queue (newsletter-mail-queue.ts): the server and the tests
+   * that read mail pass startMailQueue, which the app gives its mailer and log and stops when it closes.
+   * Without it the mails wait in the queue for an instance that sends them.
+   */
+  startMailQueue?: typeof startMailQueue;
   /** Told after every successful admin write of content, e.g. to announce it by push at once. */
   onContentChange?: () => void;
 }
@@ -109,6 +115,9 @@ const describeAccess: typeof jsonSchemaTransform = (input) => {
     },
   };
 };
+
+/** The mail queue of an app that sends none of it: a sign-up's mail waits for an instance that does. */
+const sentElsewhere: MailQueue = { kick: () => {}, stop: async () => {} };
 
 /**
  * The Fastify instance with the server's own HTTP server (security headers first, cached answers before
@@ -251,6 +260,7 @@ export async function buildApp({
     dataDir: config.dataDir,
     ratePerSecond: config.mailRatePerSecond,
   }),
+  startMailQueue,
   onContentChange,
 }: AppDeps): Promise<FastifyInstance> {
   // Public pages and API answers, kept only by the server that renders pages (API-only tests read through).
@@ -266,8 +276,8 @@ export async function buildApp({
   installNullCharacterCheck(app);
   installAccessRules(app, db, config.publicUrl);
   recordAdminWrites(app, db);
-  // Confirmation and welcome mails: sign-ups queue them and answer at once; this sends them.
-  const mailQueue = startMailQueue({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+  const mailQueue =
+    startMailQueue?.({ db, mailer, publicUrl: config.publicUrl, log: app.log }) ?? sentElsewhere;
   app.addHook('onClose', async () => {
     await mailQueue.stop();
     mailer.close();
