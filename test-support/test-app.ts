@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AdminMe, AdminRole } from '../src/contracts/admin-auth.ts';
-import { buildApp } from '../src/server/app.ts';
+import { type AppDeps, buildApp } from '../src/server/app.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { createAdmin } from '../src/server/modules/admin-auth/admin-auth.service.ts';
+import { startMailQueue } from '../src/server/modules/newsletter/newsletter-mail-queue.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -15,6 +16,10 @@ export interface TestApp {
   config: Config;
   close(): Promise<void>;
 }
+
+/** The app with the sender of the mails sign-ups queue, as the server runs it, for tests that read mail. */
+export const buildAppSendingMail = (deps: Omit<AppDeps, 'startMailQueue'>) =>
+  buildApp({ ...deps, startMailQueue });
 
 /**
  * The real app on a fresh database of its own, for app.inject; `beforeRoutes` lets a test watch the
@@ -29,7 +34,7 @@ export async function startTestApp(
     ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), `nabj-test-${process.pid}`) }),
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, beforeRoutes });
+  const app = await buildAppSendingMail({ config, db: database.db, beforeRoutes });
   return {
     app,
     db: database.db,

@@ -8,6 +8,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -21,7 +22,7 @@ import { REFUSALS, registerErrorHandler } from './http/errors.ts';
 import { answerClientError, createHttpServer, withSecurityHeaders } from './http/http-server.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
 import { installNullCharacterCheck } from './http/null-characters.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { adminAccountsRoutes } from './modules/admin-auth/admin-accounts.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
@@ -50,7 +51,7 @@ import { membersOfTheMonthPublicRoutes } from './modules/members-of-the-month/me
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes.ts';
 import { newsletterPublicRoutes } from './modules/newsletter/newsletter.public-routes.ts';
 import { newsletterDeliveryRoutes } from './modules/newsletter/newsletter-delivery.routes.ts';
-import { startMailQueue } from './modules/newsletter/newsletter-mail-queue.ts';
+import type { MailQueue, startMailQueue } from './modules/newsletter/newsletter-mail-queue.ts';
 import { picksAdminRoutes } from './modules/picks/picks.admin-routes.ts';
 import { picksPublicRoutes } from './modules/picks/picks.public-routes.ts';
 import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
@@ -84,6 +85,12 @@ export interface AppDeps {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Outgoing mail; by default from SMTP_URL, or .eml files under DATA_DIR/outbox. */
   mailer?: Mailer;
+  /**
+   * Starts the sender of the mails sign-ups queue (newsletter-mail-queue.ts): the server and the tests
+   * that read mail pass startMailQueue, which the app gives its mailer and log and stops when it closes.
+   * Without it the mails wait in the queue for an instance that sends them.
+   */
+  startMailQueue?: typeof startMailQueue;
   /** Told after every successful admin write of content, e.g. to announce it by push at once. */
   onContentChange?: () => void;
 }
@@ -109,25 +116,24 @@ const describeAccess: typeof jsonSchemaTransform = (input) => {
   };
 };
 
-/** Builds the whole server, ready to listen or to be called with inject (CONVENTIONS §1). */
-export async function buildApp({
+/** The mail queue of an app that sends none of it: a sign-up's mail waits for an instance that does. */
+const sentElsewhere: MailQueue = { kick: () => {}, stop: async () => {} };
+
+/**
+ * The Fastify instance with the server's own HTTP server (security headers first, cached answers before
+ * Fastify), its logging, limits and refusals.
+ */
+function createFastify({
   config,
-  db,
   pages,
-  logger = false,
-  beforeRoutes,
-  mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-    dataDir: config.dataDir,
-    ratePerSecond: config.mailRatePerSecond,
-  }),
-  onContentChange,
-}: AppDeps): Promise<FastifyInstance> {
-  // Public pages and API answers, kept only by the server that renders pages (API-only tests read through).
-  const cache = pages && new AnswerCache({ nextTimedChange: (now) => nextTimedChange(db, now) });
-  const securityHeaderOptions = { publicUrl: config.publicUrl, development: pages?.development };
-  const app = Fastify({
+  logger,
+  cache,
+  securityHeaderOptions,
+}: Pick<AppDeps, 'config' | 'pages' | 'logger'> & {
+  cache: AnswerCache | undefined;
+  securityHeaderOptions: SecurityHeaderOptions;
+}) {
+  return Fastify({
     logger: logger && { ...logger, serializers: { ...logger.serializers, req: requestLogSerializer } },
     logController: new LogController({ disableRequestLogging: isPageRead }),
     // A cached answer is sent before Fastify sees the request (ssr/cached-answers.ts).
@@ -168,6 +174,99 @@ export async function buildApp({
     // A request Node cannot parse, answered on the socket with the same headers and words.
     clientErrorHandler: answerClientError(securityHeaderOptions),
   }).withTypeProvider<ZodTypeProvider>();
+}
+
+/** Every route but the rendered pages: the API, uploaded files, feeds and the sitemap. */
+async function registerRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  { config, db, mailer, mailQueue }: { config: Config; db: Database; mailer: Mailer; mailQueue: MailQueue },
+) {
+  await app.register(healthRoutes, { db });
+  await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(adminAccountsRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(invitationsRoutes, { db, publicUrl: config.publicUrl, mailer });
+  await app.register(passwordResetRoutes, { db, publicUrl: config.publicUrl, mailer });
+  await app.register(emailChangeRoutes, { db, publicUrl: config.publicUrl, mailer });
+  await app.register(auditLogRoutes, { db });
+  await app.register(analyticsRoutes, { db, rateLimit: config.rateLimits.views });
+  await app.register(dashboardRoutes, { db });
+  await app.register(adminSearchRoutes, { db });
+  await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(articlesPublicRoutes, { db });
+  await app.register(articlesAdminRoutes, { db });
+  await app.register(commentsPublicRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(commentsAdminRoutes, { db });
+  await app.register(crosswordsPublicRoutes, { db });
+  await app.register(crosswordsAdminRoutes, { db });
+  await app.register(pollsPublicRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    rateLimit: config.rateLimits.pollVote,
+  });
+  await app.register(pollsAdminRoutes, { db });
+  await app.register(newsletterPublicRoutes, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    mailQueue,
+    rateLimit: config.rateLimits.newsletterSubscribe,
+  });
+  await app.register(newsletterDeliveryRoutes, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    mailQueue,
+  });
+  await app.register(pushRoutes, {
+    db,
+    extraOrigins: config.pushServiceOrigins,
+    rateLimit: config.rateLimits.pushSubscribe,
+  });
+  await app.register(newsletterAdminRoutes, { db });
+  await app.register(videosPublicRoutes, { db });
+  await app.register(videosAdminRoutes, { db });
+  await app.register(graphicsPublicRoutes, { db });
+  await app.register(graphicsAdminRoutes, { db });
+  await app.register(previewAdminRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(reviewRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(storyBudgetRoutes, { db });
+  await app.register(eventsPublicRoutes, { db });
+  await app.register(eventsAdminRoutes, { db });
+  await app.register(picksPublicRoutes, { db });
+  await app.register(picksAdminRoutes, { db });
+  await app.register(membersOfTheMonthPublicRoutes, { db });
+  await app.register(membersOfTheMonthAdminRoutes, { db });
+  await app.register(contributorsPublicRoutes, { db });
+  await app.register(contributorsAdminRoutes, { db });
+  const storage = createStorage(config);
+  await app.register(uploadsPublicRoutes, { storage });
+  await app.register(uploadsAdminRoutes, { db, storage, dataDir: config.dataDir });
+  await app.register(mediaLibraryRoutes, { db, storage });
+  // It lists every admin route, their bodies and answers: a map for an attacker, so for admins only.
+  app.get('/api/docs', { schema: { hide: true }, config: { access: 'admin' } }, async () => app.swagger());
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+}
+
+/** Builds the whole server, ready to listen or to be called with inject (CONVENTIONS §1). */
+export async function buildApp({
+  config,
+  db,
+  pages,
+  logger = false,
+  beforeRoutes,
+  mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    ratePerSecond: config.mailRatePerSecond,
+  }),
+  startMailQueue,
+  onContentChange,
+}: AppDeps): Promise<FastifyInstance> {
+  // Public pages and API answers, kept only by the server that renders pages (API-only tests read through).
+  const cache = pages && new AnswerCache({ nextTimedChange: (now) => nextTimedChange(db, now) });
+  const securityHeaderOptions = { publicUrl: config.publicUrl, development: pages?.development };
+  const app = createFastify({ config, pages, logger, cache, securityHeaderOptions });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -177,10 +276,10 @@ export async function buildApp({
   installNullCharacterCheck(app);
   installAccessRules(app, db, config.publicUrl);
   recordAdminWrites(app, db);
-  // Confirmation and welcome mails: sign-ups queue them and answer at once; this sends them.
-  const newsletterMail = startMailQueue({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+  const mailQueue =
+    startMailQueue?.({ db, mailer, publicUrl: config.publicUrl, log: app.log }) ?? sentElsewhere;
   app.addHook('onClose', async () => {
-    await newsletterMail.stop();
+    await mailQueue.stop();
     mailer.close();
   });
   if (onContentChange) {
@@ -214,70 +313,7 @@ export async function buildApp({
   });
   await beforeRoutes?.(app);
 
-  await app.register(healthRoutes, { db });
-  await app.register(adminAuthRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(adminAccountsRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(invitationsRoutes, { db, publicUrl: config.publicUrl, mailer });
-  await app.register(passwordResetRoutes, { db, publicUrl: config.publicUrl, mailer });
-  await app.register(emailChangeRoutes, { db, publicUrl: config.publicUrl, mailer });
-  await app.register(auditLogRoutes, { db });
-  await app.register(analyticsRoutes, { db, rateLimit: config.rateLimits.views });
-  await app.register(dashboardRoutes, { db });
-  await app.register(adminSearchRoutes, { db });
-  await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(articlesPublicRoutes, { db });
-  await app.register(articlesAdminRoutes, { db });
-  await app.register(commentsPublicRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(commentsAdminRoutes, { db });
-  await app.register(crosswordsPublicRoutes, { db });
-  await app.register(crosswordsAdminRoutes, { db });
-  await app.register(pollsPublicRoutes, {
-    db,
-    publicUrl: config.publicUrl,
-    rateLimit: config.rateLimits.pollVote,
-  });
-  await app.register(pollsAdminRoutes, { db });
-  await app.register(newsletterPublicRoutes, {
-    db,
-    mailer,
-    publicUrl: config.publicUrl,
-    mailQueue: newsletterMail,
-    rateLimit: config.rateLimits.newsletterSubscribe,
-  });
-  await app.register(newsletterDeliveryRoutes, {
-    db,
-    mailer,
-    publicUrl: config.publicUrl,
-    mailQueue: newsletterMail,
-  });
-  await app.register(pushRoutes, {
-    db,
-    extraOrigins: config.pushServiceOrigins,
-    rateLimit: config.rateLimits.pushSubscribe,
-  });
-  await app.register(newsletterAdminRoutes, { db });
-  await app.register(videosPublicRoutes, { db });
-  await app.register(videosAdminRoutes, { db });
-  await app.register(graphicsPublicRoutes, { db });
-  await app.register(graphicsAdminRoutes, { db });
-  await app.register(previewAdminRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(reviewRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(storyBudgetRoutes, { db });
-  await app.register(eventsPublicRoutes, { db });
-  await app.register(eventsAdminRoutes, { db });
-  await app.register(picksPublicRoutes, { db });
-  await app.register(picksAdminRoutes, { db });
-  await app.register(membersOfTheMonthPublicRoutes, { db });
-  await app.register(membersOfTheMonthAdminRoutes, { db });
-  await app.register(contributorsPublicRoutes, { db });
-  await app.register(contributorsAdminRoutes, { db });
-  const storage = createStorage(config);
-  await app.register(uploadsPublicRoutes, { storage });
-  await app.register(uploadsAdminRoutes, { db, storage, dataDir: config.dataDir });
-  await app.register(mediaLibraryRoutes, { db, storage });
-  // It lists every admin route, their bodies and answers: a map for an attacker, so for admins only.
-  app.get('/api/docs', { schema: { hide: true }, config: { access: 'admin' } }, async () => app.swagger());
-  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  await registerRoutes(app, { config, db, mailer, mailQueue });
   if (pages && cache) {
     const invalidation = await startCacheInvalidation({ db, cache, log: app.log });
     app.addHook('onClose', () => invalidation.close());

@@ -13,6 +13,7 @@ import { collectWhenIdle } from './idle-collection.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { createMailer } from './mail/mailer.ts';
 import { runAdminCommand } from './modules/admin-auth/admin-commands.ts';
+import { startMailQueue } from './modules/newsletter/newsletter-mail-queue.ts';
 import { fetchPushPost } from './modules/push/push.service.ts';
 import { rootDir } from './root-dir.ts';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/page-renderer.ts';
@@ -60,6 +61,7 @@ async function start(dev: boolean): Promise<void> {
       pages,
       logger,
       mailer,
+      startMailQueue,
       onContentChange,
       beforeRoutes: async (instance) => {
         await instance.register((await import('@fastify/middie')).default);
@@ -72,7 +74,7 @@ async function start(dev: boolean): Promise<void> {
     // (vite.config.ts), and packages loaded from node_modules read NODE_ENV when first loaded.
     process.env.NODE_ENV = 'production';
     pages = await createBuiltRenderer(path.join(rootDir, 'dist'));
-    app = await buildApp({ config, db: database.db, pages, logger, mailer, onContentChange });
+    app = await buildApp({ config, db: database.db, pages, logger, mailer, startMailQueue, onContentChange });
   }
 
   // The embedded database's upkeep (DatabaseHandle.upkeep) once a day; each start has run it already.

@@ -1,5 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, type PgColumn, text, timestamp } from 'drizzle-orm/pg-core';
+import { publicationStatuses } from '../../contracts/common.ts';
+import { admins } from '../modules/admin-auth/admin-auth.table.ts';
+import { adminListIndexes } from './admin-list-indexes.ts';
 
 /**
  * What the public may see: published, and its publishedDate has come. A future date is a schedule,
@@ -7,4 +10,40 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export function isPublic(table: { status: PgColumn; publishedDate: PgColumn }, now: Date) {
   return and(eq(table.status, 'published'), lte(table.publishedDate, now));
+}
+
+/** The columns of a published kind's table (articles, videos, graphics), each table its own. */
+export const publicationColumns = () => ({
+  // 'published' items are public once their publishedDate has come (a future date schedules them).
+  status: text({ enum: publicationStatuses }).notNull().default('published'),
+  /** The account that made an item, whose own drafts a contributor may change; null for older items. */
+  createdBy: integer().references(() => admins.id, { onDelete: 'set null' }),
+  publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The indexes of a published kind's newest-first lists, each in exactly its order: public, admin (all)
+ * and the dashboard's newest created; then the admin list's other sorts. The columns are ascending on
+ * purpose: read backwards they are `ORDER BY … DESC` exactly, which drizzle's .desc() (DESC NULLS
+ * LAST) is not, so such an index would still leave a sort.
+ */
+export function publicationIndexes(
+  table: string,
+  t: {
+    id: PgColumn;
+    title: PgColumn;
+    status: PgColumn;
+    publishedDate: PgColumn;
+    createdAt: PgColumn;
+    updatedAt: PgColumn;
+  },
+) {
+  return [
+    index().on(t.status, t.publishedDate, t.id),
+    index().on(t.publishedDate, t.id),
+    index().on(t.createdAt, t.id),
+    ...adminListIndexes(table, t, t.title),
+  ];
 }

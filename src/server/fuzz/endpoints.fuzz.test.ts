@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { digestOf } from '../../../test-support/fuzz/database-digest.ts';
 import { hostileRequest, type RouteShape } from '../../../test-support/fuzz/hostile-requests.ts';
 import { startSourcePages } from '../../../test-support/source-pages.ts';
-import { signInAsNewAdmin } from '../../../test-support/test-app.ts';
+import { buildAppSendingMail, signInAsNewAdmin } from '../../../test-support/test-app.ts';
 import { createTestDatabase } from '../../../test-support/test-database.ts';
 import { publicRoutes } from '../../web/routes.tsx';
-import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { hashAddress } from '../http/rate-limit.ts';
@@ -61,7 +60,7 @@ beforeAll(async () => {
   };
   const source = await startSourcePages();
   vite = source.vite;
-  app = await buildApp({
+  app = await buildAppSendingMail({
     config,
     db: database.db,
     pages: source.pages,

@@ -61,6 +61,15 @@ export function roleOfRoute(route: {
   return access === 'admin' ? (route.config?.role ?? 'admin') : undefined;
 }
 
+/**
+ * The signed-in account of a guarded route (one with a role, or under /api/admin): the guard below has
+ * put it on the request before the handler runs, so the 401 is only for a route the guard skipped.
+ */
+export function signedIn(request: FastifyRequest): SessionAdmin {
+  if (!request.admin) throw unauthorized(NOT_SIGNED_IN);
+  return request.admin;
+}
+
 export function sessionCookieOptions(request: FastifyRequest, publicUrl: string, expires?: Date) {
   return {
     path: '/',

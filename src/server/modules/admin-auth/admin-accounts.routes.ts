@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/admin-auth.ts';
 import { idParamsSchema, messageSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
-import { sessionCookieOptions } from '../../http/auth-guard.ts';
+import { sessionCookieOptions, signedIn } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { removeAccount, updateAccount } from './accounts.service.ts';
 import { findAdminById, listAdmins } from './admin-auth.repository.ts';
@@ -59,14 +59,14 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
       schema: { params: idParamsSchema, body: accountUpdateSchema, response: { 200: adminAccountSchema } },
     },
     async (request) =>
-      presentAdmin(await updateAccount(db, request.admin!.username, request.params.id, request.body)),
+      presentAdmin(await updateAccount(db, signedIn(request).username, request.params.id, request.body)),
   );
 
   app.delete(
     '/api/admin/accounts/:id',
     { config: { sensitive: true }, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await removeAccount(db, request.admin!.username, request.params.id);
+      await removeAccount(db, signedIn(request).username, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -77,7 +77,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
     '/api/admin/accounts/me',
     { config: { role: 'contributor' }, schema: { response: { 200: adminAccountSchema } } },
     async (request) => {
-      const row = await findAdminById(db, request.admin!.id);
+      const row = await findAdminById(db, signedIn(request).id);
       if (!row) throw notFound(ACCOUNT_NOT_FOUND);
       return presentAdmin(row);
     },
@@ -95,7 +95,12 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
       schema: { body: passwordChangeSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await changePassword(db, request.admin!.id, request.body.newPassword, request.cookies[SESSION_COOKIE]!);
+      await changePassword(
+        db,
+        signedIn(request).id,
+        request.body.newPassword,
+        request.cookies[SESSION_COOKIE]!,
+      );
       return { message: 'Password changed' };
     },
   );
@@ -105,7 +110,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
     '/api/admin/accounts/me/sessions/end-others',
     { config: { role: 'contributor' }, schema: { response: { 200: messageSchema } } },
     async (request) => {
-      await endOtherSessions(db, request.admin!.id, request.cookies[SESSION_COOKIE]!);
+      await endOtherSessions(db, signedIn(request).id, request.cookies[SESSION_COOKIE]!);
       return { message: 'Other sessions signed out' };
     },
   );
@@ -118,7 +123,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
       config: { role: 'contributor', twoFactorSetup: true },
       schema: { response: { 200: twoFactorStatusSchema } },
     },
-    async (request) => twoFactorStatus(db, request.admin!.id),
+    async (request) => twoFactorStatus(db, signedIn(request).id),
   );
 
   app.post(
@@ -127,7 +132,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
       config: { role: 'contributor', twoFactorSetup: true, sensitive: true },
       schema: { response: { 200: twoFactorSetupSchema } },
     },
-    async (request) => beginTwoFactorSetup(db, request.admin!.id),
+    async (request) => beginTwoFactorSetup(db, signedIn(request).id),
   );
 
   app.post(
@@ -139,7 +144,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
     async (request, reply) => {
       const { recoveryCodes, session } = await confirmTwoFactorSetup(
         db,
-        request.admin!.id,
+        signedIn(request).id,
         request.body.code,
         request.cookies[SESSION_COOKIE]!,
       );
@@ -157,7 +162,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
     '/api/admin/accounts/me/two-factor',
     { config: { role: 'contributor', sensitive: true }, schema: { response: { 200: messageSchema } } },
     async (request) => {
-      await disableTwoFactor(db, request.admin!.id);
+      await disableTwoFactor(db, signedIn(request).id);
       return { message: 'Two-factor sign-in turned off' };
     },
   );
@@ -170,7 +175,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
       schema: { body: twoFactorRequirementSchema, response: { 200: twoFactorRequirementSchema } },
     },
     async (request) => {
-      await setTwoFactorRequired(db, request.admin!, request.body.required);
+      await setTwoFactorRequired(db, signedIn(request), request.body.required);
       return { required: request.body.required };
     },
   );

@@ -10,7 +10,7 @@ import {
   twoFactorLoginSchema,
 } from '../../../contracts/admin-auth.ts';
 import type { Database } from '../../db/client.ts';
-import { sessionCookieOptions } from '../../http/auth-guard.ts';
+import { sessionCookieOptions, signedIn } from '../../http/auth-guard.ts';
 import {
   completeTwoFactorSignIn,
   presentMe,
@@ -68,7 +68,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: s
   app.get(
     '/api/admin/me',
     { config: { role: 'contributor', twoFactorSetup: true }, schema: { response: { 200: adminMeSchema } } },
-    async (request) => presentMe(request.admin!),
+    async (request) => presentMe(signedIn(request)),
   );
 
   // Open to an admin held by the two-factor rule: its setup is a sensitive action too.
@@ -82,7 +82,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: s
       const renewed = await reauthenticate(
         db,
         request.cookies[SESSION_COOKIE]!,
-        request.admin!.id,
+        signedIn(request).id,
         request.body,
         request.ip,
       );

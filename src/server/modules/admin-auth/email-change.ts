@@ -12,6 +12,7 @@ import {
 import { messageSchema } from '../../../contracts/common.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { signedIn } from '../../http/auth-guard.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
@@ -131,7 +132,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
       schema: { body: ownEmailSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await requestEmailChange(db, publicUrl, sendMail, request.admin!.id, request.body.email);
+      await requestEmailChange(db, publicUrl, sendMail, signedIn(request).id, request.body.email);
       return { message: EMAIL_CONFIRMATION_SENT };
     },
   );

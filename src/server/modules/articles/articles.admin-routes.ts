@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListQuerySchema, bulkActionSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
+import { adminListQuerySchema, bulkActionSchema } from '../../../contracts/admin-list.ts';
 import {
   adminArticleSchema,
   articleInputSchema,
@@ -11,12 +10,20 @@ import {
 } from '../../../contracts/article.ts';
 import { articleCategories } from '../../../contracts/article-values.ts';
 import { idParamsSchema } from '../../../contracts/common.ts';
-import { actionRoles, savedFeatured, savedStatus } from '../../../contracts/permissions.ts';
+import { savedFeatured, savedStatus } from '../../../contracts/permissions.ts';
 import type { Database } from '../../db/client.ts';
+import { signedIn } from '../../http/auth-guard.ts';
+import { registerContentAdminRoutes } from '../../http/content-admin-routes.ts';
 import { notFound } from '../../http/errors.ts';
+import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import * as ownership from '../review/ownership.ts';
 import { presentAdminArticle } from './articles.presenter.ts';
-import * as repo from './articles.repository.ts';
+import {
+  type ArticleRow,
+  type ArticleValues,
+  articleRepository,
+  findArticle,
+} from './articles.repository.ts';
 import {
   applyArticlesBulkAction,
   createArticle,
@@ -39,19 +46,16 @@ const presentRevisionSummary = (row: {
   title: row.snapshot.title,
 });
 
-const articleListQuery = adminListQuerySchema({ categories: articleCategories });
-
 type ArticleBody = z.output<typeof articleInputSchema>;
-type Account = NonNullable<FastifyRequest['admin']>;
 
 /**
  * The status and Featured a save by `account` stores (permissions.ts): a contributor's are not theirs
  * to choose, whether typed in the form or restored from a past revision.
  */
 function decisionsOf(
-  account: Account,
-  asked: Pick<repo.ArticleRow, 'status' | 'featured'>,
-  stored?: repo.ArticleRow,
+  account: SessionAdmin,
+  asked: Pick<ArticleRow, 'status' | 'featured'>,
+  stored?: ArticleRow,
 ) {
   return {
     status: savedStatus(account, asked.status, stored?.status),
@@ -62,9 +66,9 @@ function decisionsOf(
 /** The row's values from a save by `account`. */
 function toValues(
   { publishedDate, status, featured, ...body }: ArticleBody,
-  account: Account,
-  stored?: repo.ArticleRow,
-): repo.ArticleValues {
+  account: SessionAdmin,
+  stored?: ArticleRow,
+): ArticleValues {
   // No date: now on create, unchanged on edit (the column default and drizzle's skipping of undefined).
   return {
     ...body,
@@ -76,68 +80,24 @@ function toValues(
 const MISSING = 'Article not found';
 
 export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/admin/articles',
-    {
-      config: { role: 'contributor' },
-      schema: { querystring: articleListQuery, response: { 200: z.array(adminArticleSchema) } },
+  registerContentAdminRoutes(app, db, {
+    path: '/api/admin/articles',
+    role: 'contributor',
+    missing: MISSING,
+    // Each save and each change of status is kept as a revision (articles.service.ts).
+    repository: {
+      ...articleRepository,
+      insert: createArticle,
+      update: saveArticle,
+      applyBulk: applyArticlesBulkAction,
     },
-    async (request) =>
-      (await repo.listAdminArticles(db, request.query, ownership.visibleTo(request.admin!, articles))).map(
-        presentAdminArticle,
-      ),
-  );
-
-  app.post(
-    '/api/admin/articles/bulk',
-    {
-      config: { role: actionRoles.bulk },
-      schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } },
-    },
-    async (request) => ({ count: await applyArticlesBulkAction(db, request.body, request.admin!.username) }),
-  );
-
-  app.get(
-    '/api/admin/articles/:id',
-    {
-      config: { role: 'contributor' },
-      schema: { params: idParamsSchema, response: { 200: adminArticleSchema } },
-    },
-    async (request) =>
-      presentAdminArticle(
-        ownership.seenBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING),
-      ),
-  );
-
-  app.post(
-    '/api/admin/articles',
-    {
-      config: { role: 'contributor' },
-      preValidation: ownership.defaultByline(db, 'author'),
-      schema: { body: articleInputSchema, response: { 201: adminArticleSchema } },
-    },
-    async (request, reply) => {
-      const account = request.admin!;
-      const values = { ...toValues(request.body, account), createdBy: account.id };
-      const row = await createArticle(db, values, account.username);
-      return reply.status(201).send(presentAdminArticle(row));
-    },
-  );
-
-  app.put(
-    '/api/admin/articles/:id',
-    {
-      config: { role: 'contributor' },
-      schema: { params: idParamsSchema, body: articleInputSchema, response: { 200: adminArticleSchema } },
-    },
-    async (request) => {
-      const account = request.admin!;
-      const stored = ownership.changeableBy(account, await repo.findArticle(db, request.params.id), MISSING);
-      const row = await saveArticle(db, stored.id, toValues(request.body, account, stored), account.username);
-      if (!row) throw notFound(MISSING);
-      return presentAdminArticle(row);
-    },
-  );
+    listQuery: adminListQuerySchema({ categories: articleCategories }),
+    item: { schema: adminArticleSchema, present: presentAdminArticle },
+    input: articleInputSchema,
+    toValues,
+    bulk: bulkActionSchema,
+    owned: { table: articles, byline: 'author' },
+  });
 
   app.get(
     '/api/admin/articles/:id/revisions',
@@ -147,7 +107,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request) => {
       // Drafts of a published article can hold what was cut before publishing: the author's and editors'.
-      ownership.authoredBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
+      ownership.authoredBy(signedIn(request), await findArticle(db, request.params.id), MISSING);
       return (await listRevisions(db, request.params.id)).map(presentRevisionSummary);
     },
   );
@@ -159,7 +119,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { params: revisionParamsSchema, response: { 200: articleRevisionSchema } },
     },
     async (request) => {
-      ownership.authoredBy(request.admin!, await repo.findArticle(db, request.params.id), MISSING);
+      ownership.authoredBy(signedIn(request), await findArticle(db, request.params.id), MISSING);
       const revision = await findRevision(db, request.params.id, request.params.revisionId);
       if (!revision) throw notFound('Revision not found');
       return { ...presentRevisionSummary(revision), article: revision.snapshot };
@@ -173,19 +133,13 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { params: revisionParamsSchema, response: { 200: adminArticleSchema } },
     },
     async (request) => {
-      const account = request.admin!;
-      const stored = ownership.changeableBy(account, await repo.findArticle(db, request.params.id), MISSING);
-      const row = await restoreRevision(db, stored, request.params.revisionId, account.username, (asked) =>
+      const account = signedIn(request);
+      const stored = ownership.changeableBy(account, await findArticle(db, request.params.id), MISSING);
+      const row = await restoreRevision(db, stored, request.params.revisionId, account, (asked) =>
         decisionsOf(account, asked, stored),
       );
       if (!row) throw notFound('Revision not found');
       return presentAdminArticle(row);
     },
   );
-
-  ownership.ownedDeleteRoute(app, '/api/admin/articles', {
-    find: (id) => repo.findArticle(db, id),
-    remove: (id) => repo.deleteArticle(db, id),
-    missing: MISSING,
-  });
 };

@@ -1,9 +1,8 @@
-import { and, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import type { ArticleCategory } from '../../../contracts/article.ts';
-import { type AdminListSource, listAdminPage } from '../../db/admin-list.ts';
 import type { Executor } from '../../db/client.ts';
+import { publishedRepository } from '../../db/content-repository.ts';
 import { isPublic } from '../../db/publication.ts';
 import { articles } from './articles.table.ts';
 
@@ -69,13 +68,6 @@ export function listPublicArticleDates(db: Executor, limit: number, now = new Da
     .limit(limit);
 }
 
-const publicArticleWithId = (id: number, now: Date) => and(eq(articles.id, id), isPublic(articles, now));
-
-export async function findPublicArticle(db: Executor, id: number, now = new Date()) {
-  const [row] = await db.select().from(articles).where(publicArticleWithId(id, now));
-  return row;
-}
-
 /** The columns a story card shows: reading them alone spares the database the bodies. */
 const summaryColumns = {
   id: articles.id,
@@ -94,7 +86,7 @@ export async function findPublicArticleTopic(db: Executor, id: number, now = new
   const [row] = await db
     .select({ id: articles.id, category: articles.category, author: articles.author })
     .from(articles)
-    .where(publicArticleWithId(id, now));
+    .where(and(eq(articles.id, id), isPublic(articles, now)));
   return row;
 }
 
@@ -133,18 +125,8 @@ export async function listMoreLikeThisCandidates(
   );
 }
 
-/** Articles by a byline, case-insensitively (contributor pages). */
-export function listPublicArticlesByAuthor(db: Executor, author: string, now = new Date()) {
-  return db
-    .select()
-    .from(articles)
-    .where(and(isPublic(articles, now), eq(sql`lower(${articles.author})`, author.toLowerCase())))
-    .orderBy(...newestFirst)
-    .limit(100);
-}
-
-/** What the admin list of articles searches, filters and sorts by. */
-export const articleList: AdminListSource<typeof articles> = {
+/** Articles, and what their admin list searches, filters and sorts by. */
+export const articleRepository = publishedRepository({
   table: articles,
   id: articles.id,
   date: articles.publishedDate,
@@ -154,33 +136,10 @@ export const articleList: AdminListSource<typeof articles> = {
   publication: articles,
   grouping: articles.category,
   byAuthor: (name) => eq(sql`lower(${articles.author})`, name.toLowerCase()),
-};
+});
 
-/** A page of the articles `visible` lets through, drafts and scheduled ones too (`GET /api/admin/articles`). */
-export function listAdminArticles(db: Executor, query: AdminListQuery, visible?: SQL) {
-  return listAdminPage(db, articleList, query, visible);
-}
-
-export async function findArticle(db: Executor, id: number) {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id));
-  return row;
-}
-
-export async function insertArticle(db: Executor, values: ArticleValues) {
-  const [row] = await db.insert(articles).values(values).returning();
-  return row!;
-}
-
-export async function updateArticle(db: Executor, id: number, values: ArticleValues) {
-  const [row] = await db
-    .update(articles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(articles.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteArticle(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-  return rows.length > 0;
-}
+export const {
+  findById: findArticle,
+  findPublic: findPublicArticle,
+  listPublicByCredit: listPublicArticlesByAuthor,
+} = articleRepository;

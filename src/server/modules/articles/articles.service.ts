@@ -3,14 +3,9 @@ import type { BulkActionBody } from '../../../contracts/admin-list.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { hasVisibleContent, sanitizeArticleContent } from './article-html.ts';
-import {
-  type ArticleRow,
-  type ArticleValues,
-  articleList,
-  insertArticle,
-  updateArticle,
-} from './articles.repository.ts';
+import { type ArticleRow, type ArticleValues, articleRepository } from './articles.repository.ts';
 import { type ArticleSnapshot, articleRevisions } from './articles.table.ts';
 
 function snapshotOf(row: ArticleRow): ArticleSnapshot {
@@ -44,33 +39,38 @@ function withSafeContent(values: ArticleValues): ArticleValues {
   return { ...values, content };
 }
 
+/** Who saves: the account whose name the revision keeps. */
+type Saver = Pick<SessionAdmin, 'username'>;
+
 /** Creates an article and its first revision together. */
-export function createArticle(db: Database, values: ArticleValues, savedBy: string): Promise<ArticleRow> {
+export function createArticle(db: Database, values: ArticleValues, savedBy: Saver): Promise<ArticleRow> {
   const safe = withSafeContent(values);
   return db.transaction(async (tx) => {
-    const row = await insertArticle(tx, safe);
-    await recordRevision(tx, row, savedBy);
+    const row = await articleRepository.insert(tx, safe);
+    await recordRevision(tx, row, savedBy.username);
     return row;
   });
 }
 
 /** Saves an edit and keeps it as a revision; undefined when the article does not exist. */
-export function saveArticle(db: Database, id: number, values: ArticleValues, savedBy: string) {
+export function saveArticle(db: Database, id: number, values: ArticleValues, savedBy: Saver) {
   const safe = withSafeContent(values);
   return db.transaction(async (tx) => {
-    const row = await updateArticle(tx, id, safe);
-    if (row) await recordRevision(tx, row, savedBy);
+    const row = await articleRepository.update(tx, id, safe);
+    if (row) await recordRevision(tx, row, savedBy.username);
     return row;
   });
 }
 
 /** A bulk action of the articles list; each status change is kept as a revision, as an edit is. */
-export function applyArticlesBulkAction(db: Database, body: BulkActionBody, savedBy: string) {
-  return applyBulkAction(db, articleList, body, async (tx, rows) => {
+export function applyArticlesBulkAction(db: Database, body: BulkActionBody, savedBy: Saver) {
+  return applyBulkAction(db, articleRepository.list, body, async (tx, rows) => {
     if (rows.length === 0) return;
     await tx
       .insert(articleRevisions)
-      .values(rows.map((row) => ({ articleId: row.id, savedBy, snapshot: snapshotOf(row) })));
+      .values(
+        rows.map((row) => ({ articleId: row.id, savedBy: savedBy.username, snapshot: snapshotOf(row) })),
+      );
   });
 }
 
@@ -99,7 +99,7 @@ export async function restoreRevision(
   db: Database,
   article: Pick<ArticleRow, 'id'>,
   revisionId: number,
-  savedBy: string,
+  savedBy: Saver,
   decisionsOf: (revision: Pick<ArticleRow, 'status' | 'featured'>) => Pick<ArticleRow, 'status' | 'featured'>,
 ) {
   const revision = await findRevision(db, article.id, revisionId);

@@ -1,11 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { type PublicationStatus, publicationStatuses } from '../../../contracts/common.ts';
-import { adminListIndexes } from '../../db/admin-list-indexes.ts';
-import { admins } from '../admin-auth/admin-auth.table.ts';
-
-/** The account that made an item, whose own drafts a contributor may change; null for older items. */
-export const createdByColumn = () => integer().references(() => admins.id, { onDelete: 'set null' });
+import type { PublicationStatus } from '../../../contracts/common.ts';
+import { publicationColumns, publicationIndexes } from '../../db/publication.ts';
 
 export const articles = pgTable(
   'articles',
@@ -19,12 +15,7 @@ export const articles = pgTable(
     author: text().notNull(),
     featured: boolean().notNull().default(false),
     pullQuotes: jsonb().$type<string[]>().notNull().default([]),
-    // 'published' items are public once their publishedDate has come (a future date schedules them).
-    status: text({ enum: publicationStatuses }).notNull().default('published'),
-    createdBy: createdByColumn(),
-    publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...publicationColumns(),
     /**
      * What the stories search looks in: the title, the excerpt and the byline, joined by a control
      * character no search term contains, so a match never spans two of them. Lowered once when the
@@ -40,20 +31,15 @@ export const articles = pgTable(
       ),
   },
   // Each list reads newest first (publishedDate, then id) and stops at its limit, so each has an
-  // index in exactly that order: public, public by category, admin (all), dashboard (newest created).
-  // The columns are ascending on purpose: read backwards they are `ORDER BY … DESC` exactly, which
-  // drizzle's .desc() (DESC NULLS LAST) is not, so such an index would still leave a sort.
+  // index in exactly that order (publication.ts), and the public list by category one of its own.
   (t) => [
-    index().on(t.status, t.publishedDate, t.id),
+    ...publicationIndexes('articles', t),
     index().on(t.category, t.status, t.publishedDate, t.id),
-    index().on(t.publishedDate, t.id),
-    index().on(t.createdAt, t.id),
     index().on(t.publishedDate).where(sql`${t.featured}`),
     index('articles_author_lower_idx').on(sql`lower(${t.author})`),
     // Stories search (`q`): one trigram index answers LIKE '%…%' on the search document without
     // reading every article, also when nothing matches (pg_trgm; migrations 0010, 0011, 0014).
     index('articles_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
-    ...adminListIndexes('articles', t, t.title),
   ],
 );
 

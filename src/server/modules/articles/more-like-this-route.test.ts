@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
-import { type ArticleValues, insertArticle } from './articles.repository.ts';
+import { type ArticleValues, articleRepository } from './articles.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => t.close());
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
 const add = async (title: string, values: Partial<ArticleValues>) =>
   (
-    await insertArticle(t.db, {
+    await articleRepository.insert(t.db, {
       title,
       excerpt: 'Excerpt',
       content: 'Body',

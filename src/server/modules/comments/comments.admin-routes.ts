@@ -16,6 +16,7 @@ import {
   idParamsSchema,
 } from '../../../contracts/comments.ts';
 import type { Database } from '../../db/client.ts';
+import { signedIn } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentAdminComment } from './comments.presenter.ts';
 import * as repo from './comments.repository.ts';
@@ -44,7 +45,7 @@ export const commentsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await repo.setCommentStatus(db, id, request.body.status, request.admin!.username))) {
+      if (!(await repo.setCommentStatus(db, id, request.body.status, signedIn(request).username))) {
         throw notFound(COMMENT_NOT_FOUND);
       }
       return presentAdminComment((await repo.findAdminComment(db, id))!);
@@ -67,7 +68,7 @@ export const commentsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { body: approveByNameSchema, response: { 200: approveByNameResultSchema } },
     },
     async (request) => ({
-      approved: await repo.approvePendingFromName(db, request.body.name, request.admin!.username),
+      approved: await repo.approvePendingFromName(db, request.body.name, signedIn(request).username),
     }),
   );
 
@@ -103,7 +104,7 @@ export const commentsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     async (request) => {
       const { articleId } = request.params;
       if (!(await repo.articleExists(db, articleId))) throw notFound(ARTICLE_NOT_FOUND);
-      await repo.setCommentsOpen(db, articleId, request.body.open, request.admin!.username);
+      await repo.setCommentsOpen(db, articleId, request.body.open, signedIn(request).username);
       return { open: request.body.open };
     },
   );

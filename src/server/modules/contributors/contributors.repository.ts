@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { contentRepository } from '../../db/content-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { contributors } from './contributors.table.ts';
 
@@ -25,10 +26,16 @@ export function listContributors(
     .offset(offset);
 }
 
-export async function findContributor(db: Executor, id: number) {
-  const [row] = await db.select().from(contributors).where(eq(contributors.id, id));
-  return row;
-}
+/** Contributors; their admin list is newest first, and its query has neither search nor sort. */
+export const contributorRepository = contentRepository({
+  table: contributors,
+  id: contributors.id,
+  date: contributors.createdAt,
+  updatedAt: contributors.updatedAt,
+  title: contributors.name,
+});
+
+export const { findById: findContributor } = contributorRepository;
 
 /** By name, case-insensitively: the same lower() as the unique index, so the index answers. */
 export async function findContributorByName(db: Executor, name: string) {
@@ -37,26 +44,4 @@ export async function findContributorByName(db: Executor, name: string) {
     .from(contributors)
     .where(eq(sql`lower(${contributors.name})`, sql`lower(${name})`));
   return row;
-}
-
-export async function insertContributor(db: Executor, values: ContributorValues) {
-  const [row] = await db.insert(contributors).values(values).returning();
-  return row!;
-}
-
-export async function updateContributor(db: Executor, id: number, values: ContributorValues) {
-  const [row] = await db
-    .update(contributors)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(contributors.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteContributor(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(contributors)
-    .where(eq(contributors.id, id))
-    .returning({ id: contributors.id });
-  return rows.length > 0;
 }

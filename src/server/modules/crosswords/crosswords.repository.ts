@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import { isGridFilled, readPuzzleData } from '../../../contracts/crossword.ts';
-import { type AdminListSource, listAdminPage } from '../../db/admin-list.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { contentRepository } from '../../db/content-repository.ts';
 import { crosswords } from './crosswords.table.ts';
 
 export type CrosswordRow = typeof crosswords.$inferSelect;
@@ -19,24 +18,14 @@ function isReadyToGoLive(puzzleData: string): boolean {
   return puzzle !== undefined && isGridFilled(puzzle.grid);
 }
 
-/** What the admin list of crosswords searches and sorts by; its date is when the puzzle was made. */
-export const crosswordList: AdminListSource<typeof crosswords> = {
+/** Crosswords, and what their admin list searches and sorts by; its date is when the puzzle was made. */
+export const crosswordRepository = contentRepository({
   table: crosswords,
   id: crosswords.id,
   date: crosswords.createdAt,
   updatedAt: crosswords.updatedAt,
   title: crosswords.title,
-};
-
-/** A page of every puzzle, newest first unless sorted otherwise (`GET /api/admin/crosswords`). */
-export function listAdminCrosswords(db: Executor, query: AdminListQuery) {
-  return listAdminPage(db, crosswordList, query);
-}
-
-export async function findCrossword(db: Executor, id: number) {
-  const [row] = await db.select().from(crosswords).where(eq(crosswords.id, id));
-  return row;
-}
+});
 
 export async function findActiveCrossword(db: Executor) {
   const [row] = await db.select().from(crosswords).where(eq(crosswords.isActive, true)).limit(1);
@@ -99,9 +88,4 @@ export async function activateCrossword(
       .returning();
     return row!;
   });
-}
-
-export async function deleteCrossword(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.delete(crosswords).where(eq(crosswords.id, id)).returning({ id: crosswords.id });
-  return rows.length > 0;
 }

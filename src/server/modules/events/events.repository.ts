@@ -1,7 +1,7 @@
-import { asc, desc, eq, gte, or } from 'drizzle-orm';
-import type { AdminListQuery } from '../../../contracts/admin-list.ts';
-import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
+import { asc, desc, gte, or } from 'drizzle-orm';
+import { titleContains } from '../../db/admin-list.ts';
 import type { Executor } from '../../db/client.ts';
+import { contentRepository } from '../../db/content-repository.ts';
 import { events } from './events.table.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -22,8 +22,8 @@ export function listEvents(
     .offset(offset);
 }
 
-/** What the admin list of events searches, filters and sorts by. */
-export const eventList: AdminListSource<typeof events> = {
+/** Events, and what their admin list searches, filters and sorts by: latest date first unless sorted otherwise. */
+export const eventRepository = contentRepository({
   table: events,
   id: events.id,
   date: events.date,
@@ -31,12 +31,9 @@ export const eventList: AdminListSource<typeof events> = {
   title: events.title,
   search: (q) => or(titleContains(events.title, q), titleContains(events.description, q))!,
   grouping: events.type,
-};
+});
 
-/** A page of every event, latest date first unless sorted otherwise (`GET /api/admin/events`). */
-export function listAdminEvents(db: Executor, query: AdminListQuery) {
-  return listAdminPage(db, eventList, query);
-}
+export const { findById: findEvent } = eventRepository;
 
 /** Events whose date is now or later, soonest first (public-site §2, Extra! Extra!). */
 export function listUpcomingEvents(
@@ -50,28 +47,4 @@ export function listUpcomingEvents(
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit)
     .offset(offset);
-}
-
-export async function findEvent(db: Executor, id: number) {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
-  return row;
-}
-
-export async function insertEvent(db: Executor, values: EventValues) {
-  const [row] = await db.insert(events).values(values).returning();
-  return row!;
-}
-
-export async function updateEvent(db: Executor, id: number, values: EventValues) {
-  const [row] = await db
-    .update(events)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(events.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteEvent(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-  return rows.length > 0;
 }

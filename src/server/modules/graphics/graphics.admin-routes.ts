@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminListQuerySchema, bulkActionSchema, bulkResultSchema } from '../../../contracts/admin-list.ts';
-import { idParamsSchema } from '../../../contracts/common.ts';
+import type { z } from 'zod';
+import { adminListQuerySchema, bulkActionSchema } from '../../../contracts/admin-list.ts';
 import {
   adminGraphicSchema,
   embedGraphicInputSchema,
@@ -10,85 +8,49 @@ import {
   graphicInputSchema,
 } from '../../../contracts/graphic.ts';
 import { graphicTypes } from '../../../contracts/graphic-values.ts';
-import { actionRoles, savedStatus } from '../../../contracts/permissions.ts';
-import { applyBulkAction } from '../../db/admin-list.ts';
+import { savedStatus } from '../../../contracts/permissions.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { signedIn } from '../../http/auth-guard.ts';
+import { registerContentAdminRoutes } from '../../http/content-admin-routes.ts';
+import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import * as ownership from '../review/ownership.ts';
 import { presentAdminGraphic } from './graphics.presenter.ts';
-import * as repo from './graphics.repository.ts';
+import { type GraphicRow, type GraphicValues, graphicRepository } from './graphics.repository.ts';
 import { graphics } from './graphics.table.ts';
 
-const MISSING = 'Graphic not found';
-type Account = NonNullable<FastifyRequest['admin']>;
-type Saved = { publishedDate?: string; status: repo.GraphicRow['status'] };
+type Saved = { publishedDate?: string; status: GraphicRow['status'] };
+type GraphicBody = z.output<typeof graphicInputSchema> | z.output<typeof graphicEditSchema>;
 
 /**
  * The date and status a save by `account` stores (ownership.ts: which status it may). No date: now
  * on create (the column default), unchanged on edit (drizzle skips undefined).
  */
-function saved({ publishedDate, status }: Saved, account: Account, stored?: repo.GraphicRow) {
+function saved({ publishedDate, status }: Saved, account: SessionAdmin, stored?: GraphicRow) {
   return {
     publishedDate: publishedDate ? new Date(publishedDate) : undefined,
     status: savedStatus(account, status, stored?.status),
   };
 }
 
-/** What a new graphic of `account` stores besides its fields. */
-const created = (body: Saved, account: Account) => ({ ...saved(body, account), createdBy: account.id });
+/** The row's values from a save of the form by `account`. */
+function toValues(body: GraphicBody, account: SessionAdmin, stored?: GraphicRow): GraphicValues {
+  return { ...body, ...saved(body, account, stored) };
+}
 
 export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/admin/graphics',
-    {
-      config: { role: 'contributor' },
-      schema: {
-        querystring: adminListQuerySchema({ types: graphicTypes }),
-        response: { 200: z.array(adminGraphicSchema) },
-      },
-    },
-    async (request) =>
-      (await repo.listAdminGraphics(db, request.query, ownership.visibleTo(request.admin!, graphics))).map(
-        presentAdminGraphic,
-      ),
-  );
-
-  app.post(
-    '/api/admin/graphics/bulk',
-    {
-      config: { role: actionRoles.bulk },
-      schema: { body: bulkActionSchema, response: { 200: bulkResultSchema } },
-    },
-    async (request) => ({ count: await applyBulkAction(db, repo.graphicList, request.body) }),
-  );
-
-  app.get(
-    '/api/admin/graphics/:id',
-    {
-      config: { role: 'contributor' },
-      schema: { params: idParamsSchema, response: { 200: adminGraphicSchema } },
-    },
-    async (request) =>
-      presentAdminGraphic(
-        ownership.seenBy(request.admin!, await repo.findGraphic(db, request.params.id), MISSING),
-      ),
-  );
-
-  app.post(
-    '/api/admin/graphics',
-    {
-      config: { role: 'contributor' },
-      preValidation: ownership.defaultByline(db, 'creators'),
-      schema: { body: graphicInputSchema, response: { 201: adminGraphicSchema } },
-    },
-    async (request, reply) => {
-      const row = await repo.insertGraphic(db, {
-        ...request.body,
-        ...created(request.body, request.admin!),
-      });
-      return reply.status(201).send(presentAdminGraphic(row));
-    },
-  );
+  registerContentAdminRoutes(app, db, {
+    path: '/api/admin/graphics',
+    role: 'contributor',
+    missing: 'Graphic not found',
+    repository: graphicRepository,
+    listQuery: adminListQuerySchema({ types: graphicTypes }),
+    item: { schema: adminGraphicSchema, present: presentAdminGraphic },
+    input: graphicInputSchema,
+    edit: graphicEditSchema,
+    toValues,
+    bulk: bulkActionSchema,
+    owned: { table: graphics, byline: 'creators' },
+  });
 
   // admin-area §7 names this path outside /api/admin; as a write it still needs an admin session.
   app.post(
@@ -99,40 +61,18 @@ export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { body: embedGraphicInputSchema, response: { 201: adminGraphicSchema } },
     },
     async (request, reply) => {
-      const row = await repo.insertGraphic(db, {
+      const account = signedIn(request);
+      const row = await graphicRepository.insert(db, {
         ...request.body,
         type: 'embed',
         transitionEffect: 'normal',
         imageUrl: '',
         slides: [],
         additionalImages: [],
-        ...created(request.body, request.admin!),
+        ...saved(request.body, account),
+        createdBy: account.id,
       });
       return reply.status(201).send(presentAdminGraphic(row));
     },
   );
-
-  app.put(
-    '/api/admin/graphics/:id',
-    {
-      config: { role: 'contributor' },
-      schema: { params: idParamsSchema, body: graphicEditSchema, response: { 200: adminGraphicSchema } },
-    },
-    async (request) => {
-      const account = request.admin!;
-      const stored = ownership.changeableBy(account, await repo.findGraphic(db, request.params.id), MISSING);
-      const row = await repo.updateGraphic(db, stored.id, {
-        ...request.body,
-        ...saved(request.body, account, stored),
-      });
-      if (!row) throw notFound(MISSING);
-      return presentAdminGraphic(row);
-    },
-  );
-
-  ownership.ownedDeleteRoute(app, '/api/admin/graphics', {
-    find: (id) => repo.findGraphic(db, id),
-    remove: (id) => repo.deleteGraphic(db, id),
-    missing: MISSING,
-  });
 };

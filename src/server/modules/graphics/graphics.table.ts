@@ -1,8 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { publicationStatuses } from '../../../contracts/common.ts';
-import { adminListIndexes } from '../../db/admin-list-indexes.ts';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { creditedNames } from '../../db/credits.ts';
-import { createdByColumn } from '../articles/articles.table.ts';
+import { publicationColumns, publicationIndexes } from '../../db/publication.ts';
 
 export interface StoredSlide {
   url: string;
@@ -26,19 +24,12 @@ export const graphics = pgTable(
     embedCode: text(),
     creators: text().array().notNull().default([]),
     tags: text().array().notNull().default([]),
-    status: text({ enum: publicationStatuses }).notNull().default('published'),
-    createdBy: createdByColumn(),
-    publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...publicationColumns(),
   },
-  // Newest-first lists, each in its own order (articles.table.ts explains).
+  // Newest-first lists, each in its own order (publication.ts).
   (t) => [
-    index().on(t.status, t.publishedDate, t.id),
-    index().on(t.publishedDate, t.id),
-    index().on(t.createdAt, t.id),
+    ...publicationIndexes('graphics', t),
     // Contributor and member pages: the items that credit a name (db/credits.ts).
     index('graphics_creators_lower_idx').using('gin', creditedNames(t.creators)),
-    ...adminListIndexes('graphics', t, t.title),
   ],
 );

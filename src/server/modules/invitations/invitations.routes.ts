@@ -12,6 +12,7 @@ import {
   TOO_MANY_INVITATION_TRIES,
 } from '../../../contracts/invitations.ts';
 import type { Database } from '../../db/client.ts';
+import { signedIn } from '../../http/auth-guard.ts';
 import { limitRequests } from '../../http/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accountMailSender } from '../admin-auth/account-mail.ts';
@@ -73,7 +74,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { id, email, role, invitedBy, createdAt, expiresAt } = await createInvitation(
         deps,
-        request.admin!,
+        signedIn(request),
         request.body,
       );
       return reply.status(201).send(present({ id, email, role, invitedBy, createdAt, expiresAt }));
@@ -84,13 +85,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/invitations/:id/resend',
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await resendInvitation(deps, request.admin!, request.params.id);
+      await resendInvitation(deps, signedIn(request), request.params.id);
       return { message: 'Invitation sent again' };
     },
   );
 
   app.delete('/api/admin/invitations/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await revokeInvitation(db, request.admin!, request.params.id);
+    await revokeInvitation(db, signedIn(request), request.params.id);
     return reply.status(204).send();
   });
 

@@ -1,10 +1,14 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReceivedMail, startSmtpTestServer } from '../../../../test-support/smtp-test-server.ts';
-import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import {
+  buildAppSendingMail as buildApp,
+  signInAsNewAdmin,
+  startTestApp,
+  type TestApp,
+} from '../../../../test-support/test-app.ts';
 import { createTestDatabase } from '../../../../test-support/test-database.ts';
 import type { defaultSiteSettings } from '../../../contracts/site-settings.ts';
-import { buildApp } from '../../app.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { newsletterMailQueue, newsletterSubscriptions } from './newsletter.table.ts';
 import { previewNextIssue, runWeeklyDigest } from './newsletter-delivery.service.ts';

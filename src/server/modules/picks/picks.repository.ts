@@ -1,8 +1,8 @@
 import { desc, eq, getTableColumns, lte, or } from 'drizzle-orm';
-import type { AdminListQuery } from '../../../contracts/admin-list.ts';
 import { type PickTopicBody, pickTypeOfCategory } from '../../../contracts/pick.ts';
-import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
+import { titleContains } from '../../db/admin-list.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { contentRepository } from '../../db/content-repository.ts';
 import { nabjPicks, pickTopics } from './picks.table.ts';
 
 export type PickRow = typeof nabjPicks.$inferSelect;
@@ -34,8 +34,8 @@ export function listPublicPicks(
     .offset(offset);
 }
 
-/** What the admin list of picks searches, filters and sorts by; each row names its topic. */
-export const pickList: AdminListSource<typeof nabjPicks> = {
+/** Picks, and what their admin list searches, filters and sorts by; each row names its topic. */
+const picks = contentRepository<typeof nabjPicks, PickWithTopic>({
   table: nabjPicks,
   id: nabjPicks.id,
   date: nabjPicks.publishedDate,
@@ -44,34 +44,29 @@ export const pickList: AdminListSource<typeof nabjPicks> = {
   search: (q) => or(titleContains(nabjPicks.title, q), titleContains(nabjPicks.description, q))!,
   grouping: nabjPicks.type,
   select: (db) => selectPicksWithTopic(db).$dynamic(),
-};
+});
 
-/** A page of every pick, newest first unless sorted otherwise (`GET /api/admin/nabj-picks`). */
-export function listAdminPicks(db: Executor, query: AdminListQuery) {
-  return listAdminPage<typeof nabjPicks, PickWithTopic>(db, pickList, query);
-}
-
-export async function findPick(db: Executor, id: number): Promise<PickWithTopic | undefined> {
+async function findPick(db: Executor, id: number): Promise<PickWithTopic | undefined> {
   const [row] = await selectPicksWithTopic(db).where(eq(nabjPicks.id, id));
   return row;
 }
 
 /** Changes one pick; the write and the read of the answer share a transaction, so it is what was stored. */
-export function updatePick(db: Database, id: number, values: PickEdit): Promise<PickWithTopic | undefined> {
+function updatePick(db: Database, id: number, values: PickEdit): Promise<PickWithTopic | undefined> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(nabjPicks)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(nabjPicks.id, id))
-      .returning({ id: nabjPicks.id });
-    return rows.length > 0 ? findPick(tx, id) : undefined;
+    const changed = await picks.update(tx, id, values);
+    return changed && findPick(tx, id);
   });
 }
 
-export async function deletePick(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.delete(nabjPicks).where(eq(nabjPicks.id, id)).returning({ id: nabjPicks.id });
-  return rows.length > 0;
-}
+/** Picks as the admin routes read and write them, each with its topic's title; a new one comes with its topic. */
+export const pickRepository = {
+  listAdmin: picks.listAdmin,
+  applyBulk: picks.applyBulk,
+  findById: findPick,
+  update: updatePick,
+  deleteById: picks.deleteById,
+};
 
 /**
  * The pick each complete item of a topic becomes (docs/decisions/002-pick-topics.md): the

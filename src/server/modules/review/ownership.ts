@@ -1,8 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contracts/common.ts';
 import {
   canChange,
   canSee,
@@ -13,6 +11,7 @@ import {
 import { NOT_YOUR_DRAFT } from '../../../contracts/review.ts';
 import type { Executor } from '../../db/client.ts';
 import { isPublic } from '../../db/publication.ts';
+import { signedIn } from '../../http/auth-guard.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
@@ -23,7 +22,8 @@ import { contributors } from '../contributors/contributors.table.ts';
  * themselves are the shared table of contracts/permissions.ts, which the admin screens read too.
  */
 type Account = Pick<SessionAdmin, 'id' | 'role'>;
-type Owned = OwnedItem & { publishedDate: Date };
+/** The row of an owned kind, as the rules read it. */
+export type Owned = OwnedItem & { publishedDate: Date };
 
 // Re-exported for the modules that ask only this (the story budget, the search, the dashboard).
 export { isEditor };
@@ -73,32 +73,7 @@ export function defaultByline(db: Executor, field: 'author' | 'creators') {
     if (!body || (Array.isArray(given) ? given.length > 0 : typeof given === 'string' && given.trim())) {
       return;
     }
-    const byline = await bylineOf(db, request.admin!.id);
+    const byline = await bylineOf(db, signedIn(request).id);
     if (byline) body[field] = field === 'author' ? byline : [byline];
   };
-}
-
-/** `DELETE {url}/:id` of an article, video or graphic: an editor, or the author of a draft. */
-export function ownedDeleteRoute(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  url: string,
-  {
-    find,
-    remove,
-    missing,
-  }: {
-    find: (id: number) => Promise<Owned | undefined>;
-    remove: (id: number) => Promise<boolean>;
-    missing: string;
-  },
-) {
-  app.delete(
-    `${url}/:id`,
-    { config: { role: 'contributor' }, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      changeableBy(request.admin!, await find(request.params.id), missing);
-      if (!(await remove(request.params.id))) throw notFound(missing);
-      return reply.status(204).send();
-    },
-  );
 }

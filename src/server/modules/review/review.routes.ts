@@ -12,6 +12,7 @@ import {
   sendBackSchema,
 } from '../../../contracts/review.ts';
 import type { Database } from '../../db/client.ts';
+import { signedIn } from '../../http/auth-guard.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { authoredBy } from './ownership.ts';
 import {
@@ -53,8 +54,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
         schema: { params: idParamsSchema, response: { 200: reviewedItemStateSchema } },
       },
       async (request) => {
-        const item = await authored(request.admin!, request.params.id);
-        return presentState(await submitForReview(db, kind, item, request.admin!.username));
+        const item = await authored(signedIn(request), request.params.id);
+        return presentState(await submitForReview(db, kind, item, signedIn(request).username));
       },
     );
 
@@ -65,8 +66,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
         schema: { params: idParamsSchema, body: sendBackSchema, response: { 200: reviewedItemStateSchema } },
       },
       async (request) => {
-        const item = await authored(request.admin!, request.params.id);
-        const decision = { actor: request.admin!.username, note: request.body.note };
+        const item = await authored(signedIn(request), request.params.id);
+        const decision = { actor: signedIn(request).username, note: request.body.note };
         return presentState(await decide(db, deps, kind, item, decision));
       },
     );
@@ -78,10 +79,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
         schema: { params: idParamsSchema, body: publishSchema, response: { 200: reviewedItemStateSchema } },
       },
       async (request) => {
-        const item = await authored(request.admin!, request.params.id);
+        const item = await authored(signedIn(request), request.params.id);
         const { publishedDate } = request.body;
         const decision = {
-          actor: request.admin!.username,
+          actor: signedIn(request).username,
           publishedDate: publishedDate ? new Date(publishedDate) : undefined,
         };
         return presentState(await decide(db, deps, kind, item, decision));
@@ -95,7 +96,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
         schema: { params: idParamsSchema, response: { 200: z.array(reviewEventSchema) } },
       },
       async (request) => {
-        await authored(request.admin!, request.params.id);
+        await authored(signedIn(request), request.params.id);
         return reviewHistory(db, kind, request.params.id);
       },
     );

@@ -4,6 +4,7 @@ import { idParamsSchema, listQuerySchema } from '../../../contracts/common.ts';
 import { actionRoles } from '../../../contracts/permissions.ts';
 import { MEDIA_IN_USE_MESSAGE, MEDIA_NOT_FOUND_MESSAGE, mediaItemSchema } from '../../../contracts/upload.ts';
 import type { Database } from '../../db/client.ts';
+import { signedIn } from '../../http/auth-guard.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findUsages, type UploadUsages } from './media-usage.service.ts';
@@ -43,7 +44,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       const usages = await findUsages(
         db,
         rows.map((row) => row.url),
-        request.admin!,
+        signedIn(request),
       );
       return rows.map((row) => present(row, usages.get(row.url)!));
     },

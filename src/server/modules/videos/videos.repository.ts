@@ -1,55 +1,16 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { AdminListQuery } from '../../../contracts/admin-list.ts';
+import { eq, or } from 'drizzle-orm';
 import type { VideoType } from '../../../contracts/video.ts';
-import { type AdminListSource, listAdminPage, titleContains } from '../../db/admin-list.ts';
+import { titleContains } from '../../db/admin-list.ts';
 import type { Executor } from '../../db/client.ts';
+import { type PublicPage, publishedRepository } from '../../db/content-repository.ts';
 import { credits } from '../../db/credits.ts';
-import { isPublic } from '../../db/publication.ts';
 import { videos } from './videos.table.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoValues = Omit<typeof videos.$inferInsert, 'id' | 'views' | 'createdAt' | 'updatedAt'>;
 
-const newestFirst = [desc(videos.publishedDate), desc(videos.id)];
-
-export function listPublicVideos(
-  db: Executor,
-  {
-    type,
-    limit = 50,
-    offset = 0,
-    now = new Date(),
-  }: { type?: VideoType; limit?: number; offset?: number; now?: Date },
-) {
-  return db
-    .select()
-    .from(videos)
-    .where(and(isPublic(videos, now), type ? eq(videos.type, type) : undefined))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function findPublicVideo(db: Executor, id: number, now = new Date()) {
-  const [row] = await db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.id, id), isPublic(videos, now)));
-  return row;
-}
-
-/** Published videos that credit a name, newest first (contributor and member pages). */
-export function listPublicVideosByCreator(db: Executor, name: string, now = new Date()) {
-  return db
-    .select()
-    .from(videos)
-    .where(and(isPublic(videos, now), credits(videos.creators, name)))
-    .orderBy(...newestFirst)
-    .limit(100);
-}
-
-/** What the admin list of videos searches, filters and sorts by. */
-export const videoList: AdminListSource<typeof videos> = {
+/** Videos, and what their admin list searches, filters and sorts by. */
+export const videoRepository = publishedRepository({
   table: videos,
   id: videos.id,
   date: videos.publishedDate,
@@ -59,33 +20,14 @@ export const videoList: AdminListSource<typeof videos> = {
   publication: videos,
   grouping: videos.type,
   byAuthor: (name) => credits(videos.creators, name),
-};
+});
 
-/** A page of the videos `visible` lets through, drafts and scheduled ones too (`GET /api/admin/broadcast`). */
-export function listAdminVideos(db: Executor, query: AdminListQuery, visible?: SQL) {
-  return listAdminPage(db, videoList, query, visible);
-}
+export const {
+  findById: findVideo,
+  findPublic: findPublicVideo,
+  listPublicByCredit: listPublicVideosByCreator,
+} = videoRepository;
 
-export async function findVideo(db: Executor, id: number) {
-  const [row] = await db.select().from(videos).where(eq(videos.id, id));
-  return row;
-}
-
-export async function insertVideo(db: Executor, values: VideoValues) {
-  const [row] = await db.insert(videos).values(values).returning();
-  return row!;
-}
-
-export async function updateVideo(db: Executor, id: number, values: VideoValues) {
-  const [row] = await db
-    .update(videos)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(videos.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteVideo(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id });
-  return rows.length > 0;
+export function listPublicVideos(db: Executor, { type, ...page }: PublicPage & { type?: VideoType }) {
+  return videoRepository.listPublic(db, page, type ? eq(videos.type, type) : undefined);
 }

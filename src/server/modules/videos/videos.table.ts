@@ -1,8 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { publicationStatuses } from '../../../contracts/common.ts';
-import { adminListIndexes } from '../../db/admin-list-indexes.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { creditedNames } from '../../db/credits.ts';
-import { createdByColumn } from '../articles/articles.table.ts';
+import { publicationColumns, publicationIndexes } from '../../db/publication.ts';
 
 export const videos = pgTable(
   'broadcast_videos',
@@ -16,20 +14,13 @@ export const videos = pgTable(
     duration: text().notNull().default(''),
     views: integer().notNull().default(0),
     creators: text().array().notNull().default([]),
-    status: text({ enum: publicationStatuses }).notNull().default('published'),
-    createdBy: createdByColumn(),
-    publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...publicationColumns(),
   },
-  // Newest-first lists, each in its own order (articles.table.ts explains).
+  // Newest-first lists, each in its own order (publication.ts), and the public list by type.
   (t) => [
-    index().on(t.status, t.publishedDate, t.id),
+    ...publicationIndexes('broadcast_videos', t),
     index().on(t.type, t.status, t.publishedDate, t.id),
-    index().on(t.publishedDate, t.id),
-    index().on(t.createdAt, t.id),
     // Contributor and member pages: the items that credit a name (db/credits.ts).
     index('broadcast_videos_creators_lower_idx').using('gin', creditedNames(t.creators)),
-    ...adminListIndexes('broadcast_videos', t, t.title),
   ],
 );
