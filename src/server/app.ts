@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { contentRoutes } from './content-kinds.ts';
 import type { Database } from './db/client.ts';
 import { installAccessRules, roleOfRoute } from './http/auth-guard.ts';
 import { installCsrfCheck } from './http/csrf.ts';
@@ -30,30 +31,16 @@ import { emailChangeRoutes } from './modules/admin-auth/email-change.ts';
 import { passwordResetRoutes } from './modules/admin-auth/password-reset.ts';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
-import { articlesPublicRoutes } from './modules/articles/articles.public-routes.ts';
 import { auditLogRoutes, recordAdminWrites } from './modules/audit-log/audit-log.routes.ts';
 import { commentsAdminRoutes } from './modules/comments/comments.admin-routes.ts';
 import { commentsPublicRoutes } from './modules/comments/comments.public-routes.ts';
-import { contributorsAdminRoutes } from './modules/contributors/contributors.admin-routes.ts';
-import { contributorsPublicRoutes } from './modules/contributors/contributors.public-routes.ts';
-import { crosswordsAdminRoutes } from './modules/crosswords/crosswords.admin-routes.ts';
-import { crosswordsPublicRoutes } from './modules/crosswords/crosswords.public-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { eventsAdminRoutes } from './modules/events/events.admin-routes.ts';
-import { eventsPublicRoutes } from './modules/events/events.public-routes.ts';
-import { graphicsAdminRoutes } from './modules/graphics/graphics.admin-routes.ts';
-import { graphicsPublicRoutes } from './modules/graphics/graphics.public-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
-import { membersOfTheMonthAdminRoutes } from './modules/members-of-the-month/members-of-the-month.admin-routes.ts';
-import { membersOfTheMonthPublicRoutes } from './modules/members-of-the-month/members-of-the-month.public-routes.ts';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes.ts';
 import { newsletterPublicRoutes } from './modules/newsletter/newsletter.public-routes.ts';
 import { newsletterDeliveryRoutes } from './modules/newsletter/newsletter-delivery.routes.ts';
 import type { MailQueue, startMailQueue } from './modules/newsletter/newsletter-mail-queue.ts';
-import { picksAdminRoutes } from './modules/picks/picks.admin-routes.ts';
-import { picksPublicRoutes } from './modules/picks/picks.public-routes.ts';
 import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
 import { pollsPublicRoutes } from './modules/polls/polls.public-routes.ts';
 import { previewAdminRoutes } from './modules/preview/preview.admin-routes.ts';
@@ -65,8 +52,6 @@ import { storyBudgetRoutes } from './modules/story-budget/story-budget.routes.ts
 import { mediaLibraryRoutes } from './modules/uploads/media-library.routes.ts';
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts';
 import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts';
-import { videosAdminRoutes } from './modules/videos/videos.admin-routes.ts';
-import { videosPublicRoutes } from './modules/videos/videos.public-routes.ts';
 import { AnswerCache, FIRST_BROTLI_OPTIONS } from './ssr/answer-cache.ts';
 import { startCacheInvalidation } from './ssr/cache-invalidation.ts';
 import { answerFromCache, installAnswerCaching } from './ssr/cached-answers.ts';
@@ -192,12 +177,9 @@ async function registerRoutes(
   await app.register(dashboardRoutes, { db });
   await app.register(adminSearchRoutes, { db });
   await app.register(siteSettingsRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(articlesPublicRoutes, { db });
-  await app.register(articlesAdminRoutes, { db });
+  for (const routes of contentRoutes) await app.register(routes, { db });
   await app.register(commentsPublicRoutes, { db, publicUrl: config.publicUrl });
   await app.register(commentsAdminRoutes, { db });
-  await app.register(crosswordsPublicRoutes, { db });
-  await app.register(crosswordsAdminRoutes, { db });
   await app.register(pollsPublicRoutes, {
     db,
     publicUrl: config.publicUrl,
@@ -223,21 +205,9 @@ async function registerRoutes(
     rateLimit: config.rateLimits.pushSubscribe,
   });
   await app.register(newsletterAdminRoutes, { db });
-  await app.register(videosPublicRoutes, { db });
-  await app.register(videosAdminRoutes, { db });
-  await app.register(graphicsPublicRoutes, { db });
-  await app.register(graphicsAdminRoutes, { db });
   await app.register(previewAdminRoutes, { db, publicUrl: config.publicUrl });
   await app.register(reviewRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(storyBudgetRoutes, { db });
-  await app.register(eventsPublicRoutes, { db });
-  await app.register(eventsAdminRoutes, { db });
-  await app.register(picksPublicRoutes, { db });
-  await app.register(picksAdminRoutes, { db });
-  await app.register(membersOfTheMonthPublicRoutes, { db });
-  await app.register(membersOfTheMonthAdminRoutes, { db });
-  await app.register(contributorsPublicRoutes, { db });
-  await app.register(contributorsAdminRoutes, { db });
   const storage = createStorage(config);
   await app.register(uploadsPublicRoutes, { storage });
   await app.register(uploadsAdminRoutes, { db, storage, dataDir: config.dataDir });

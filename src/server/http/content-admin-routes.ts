@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminRole } from '../../contracts/admin-auth.ts';
 import { type AdminListQuery, type BulkActionBody, bulkResultSchema } from '../../contracts/admin-list.ts';
 import { idParamsSchema } from '../../contracts/common.ts';
+import { type ContentKind, contentKinds } from '../../contracts/content-kinds.ts';
 import { actionRoles } from '../../contracts/permissions.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { SessionAdmin } from '../modules/admin-auth/admin-auth.service.ts';
@@ -33,10 +33,12 @@ interface Answer<Row> {
 
 /** A content kind's admin API, as `registerContentAdminRoutes` serves it. */
 export interface ContentAdmin<Row, Body, Values> {
-  /** `GET` lists, `POST` creates, `POST {path}/bulk`, and `GET`, `PUT`, `DELETE` of `{path}/:id`. */
-  path: string;
-  /** The least role of each route; the bulk route's is actionRoles.bulk. */
-  role: AdminRole;
+  /**
+   * The kind (contracts/content-kinds.ts): its routes are at `/api/admin/{api}`, `GET` lists, `POST`
+   * creates, `POST {path}/bulk`, and `GET`, `PUT`, `DELETE` of `{path}/:id`; its role is each
+   * route's least role (the bulk route's is actionRoles.bulk).
+   */
+  kind: ContentKind;
   /** The 404 of an id with no item, or none the account may see. */
   missing: string;
   repository: AdminRepository<Row, Values>;
@@ -68,7 +70,9 @@ export function registerContentAdminRoutes<Row, Body, Values>(
   db: Database,
   kind: ContentAdmin<Row, Body, Values>,
 ): void {
-  const { path, role, missing, repository, item, owned } = kind;
+  const { missing, repository, item, owned } = kind;
+  const { api, role } = contentKinds[kind.kind];
+  const path = `/api/admin/${api}`;
   const listItem = kind.listItem ?? item;
   const config = { role };
 

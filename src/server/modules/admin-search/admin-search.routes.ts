@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSearchQuerySchema, adminSearchResultsSchema } from '../../../contracts/admin-search.ts';
 import type { Database } from '../../db/client.ts';
+import { signedIn } from '../../http/auth-guard.ts';
 import { searchTitles } from './admin-search.repository.ts';
 
 /** The admin quick search (Ctrl/⌘-K): content titles, each leading to its edit screen. */
@@ -11,6 +12,6 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       config: { role: 'contributor' },
       schema: { querystring: adminSearchQuerySchema, response: { 200: adminSearchResultsSchema } },
     },
-    async (request) => searchTitles(db, request.query, request.admin!),
+    async (request) => searchTitles(db, request.query, signedIn(request)),
   );
 };

@@ -81,8 +81,7 @@ const MISSING = 'Article not found';
 
 export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerContentAdminRoutes(app, db, {
-    path: '/api/admin/articles',
-    role: 'contributor',
+    kind: 'article',
     missing: MISSING,
     // Each save and each change of status is kept as a revision (articles.service.ts).
     repository: {

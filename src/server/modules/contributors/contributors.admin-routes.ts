@@ -28,8 +28,7 @@ async function refusingDuplicateName<T>(write: Promise<T>): Promise<T> {
 
 export const contributorsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerContentAdminRoutes(app, db, {
-    path: '/api/admin/contributors',
-    role: 'editor',
+    kind: 'contributor',
     missing: CONTRIBUTOR_NOT_FOUND,
     repository: {
       ...contributorRepository,

@@ -28,8 +28,7 @@ function orFail(result: repo.CrosswordRow | 'not-found' | 'not-ready') {
 
 export const crosswordsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerContentAdminRoutes(app, db, {
-    path: '/api/admin/crosswords',
-    role: 'editor',
+    kind: 'crossword',
     missing: CROSSWORD_NOT_FOUND,
     repository: {
       ...repo.crosswordRepository,

@@ -20,8 +20,7 @@ function toValues({ date, time, registrationUrl, ...body }: EventBody): EventVal
 
 export const eventsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerContentAdminRoutes(app, db, {
-    path: '/api/admin/events',
-    role: 'editor',
+    kind: 'event',
     missing: 'Event not found',
     repository: eventRepository,
     listQuery: adminListQuerySchema({ types: eventTypes }),

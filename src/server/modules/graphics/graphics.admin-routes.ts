@@ -39,8 +39,7 @@ function toValues(body: GraphicBody, account: SessionAdmin, stored?: GraphicRow)
 
 export const graphicsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerContentAdminRoutes(app, db, {
-    path: '/api/admin/graphics',
-    role: 'contributor',
+    kind: 'graphic',
     missing: 'Graphic not found',
     repository: graphicRepository,
     listQuery: adminListQuerySchema({ types: graphicTypes }),

@@ -12,8 +12,7 @@ import { memberOfTheMonthRepository } from './members-of-the-month.repository.ts
 
 export const membersOfTheMonthAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerContentAdminRoutes(app, db, {
-    path: '/api/admin/member-of-the-month',
-    role: 'editor',
+    kind: 'member',
     missing: MEMBER_NOT_FOUND,
     repository: memberOfTheMonthRepository,
     listQuery: adminListQuerySchema(),

@@ -21,8 +21,7 @@ function toValues({ publishedDate, url, ...body }: PickBody): PickEdit {
 
 export const picksAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerContentAdminRoutes(app, db, {
-    path: '/api/admin/nabj-picks',
-    role: 'editor',
+    kind: 'pick',
     missing: 'Pick not found',
     repository: pickRepository,
     listQuery: adminListQuerySchema({ types: pickTypes }),

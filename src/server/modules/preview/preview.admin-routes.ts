@@ -9,6 +9,7 @@ import {
 import { previewLinkSchema } from '../../../contracts/preview.ts';
 import { PREVIEW_PARAM } from '../../../contracts/preview-values.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { signedIn } from '../../http/auth-guard.ts';
 import { findArticle } from '../articles/articles.repository.ts';
 import { findGraphic } from '../graphics/graphics.repository.ts';
 import { authoredBy } from '../review/ownership.ts';
@@ -46,7 +47,7 @@ export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
       },
       async (request) => {
         const { id } = request.params;
-        authoredBy(request.admin!, await find(db, id), missing);
+        authoredBy(signedIn(request), await find(db, id), missing);
         const { token, expiresAt } = await signPreviewToken(db, kind, id);
         return {
           url: `${publicUrl}${contentUrl(kind, id)}?${PREVIEW_PARAM}=${token}`,

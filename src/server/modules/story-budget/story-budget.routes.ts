@@ -15,6 +15,7 @@ import {
   pitchSchema,
 } from '../../../contracts/story-budget.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { signedIn } from '../../http/auth-guard.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import {
@@ -72,7 +73,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       const { wantedBy, ...pitch } = request.body;
       const [row] = await db
         .insert(storyPitches)
-        .values({ ...pitch, wantedBy: wantedByInstant(wantedBy), pitchedBy: request.admin!.id })
+        .values({ ...pitch, wantedBy: wantedByInstant(wantedBy), pitchedBy: signedIn(request).id })
         .returning({ id: storyPitches.id });
       return reply.status(201).send(await onePitch(row!.id));
     },
@@ -87,7 +88,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     async (request) => {
       const { id } = request.params;
       await db.transaction(async (tx) => {
-        const pitch = await changeablePitch(tx, request.admin!, id);
+        const pitch = await changeablePitch(tx, signedIn(request), id);
         // The draft stays in the kind it was made in; a card of another kind would not be its card.
         const { kind } = request.body;
         if (kind !== undefined && kind !== pitch.kind && pitch.itemId !== null) {
@@ -104,7 +105,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     { config: { role: 'contributor' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       await db.transaction(async (tx) => {
-        await changeablePitch(tx, request.admin!, request.params.id);
+        await changeablePitch(tx, signedIn(request), request.params.id);
         await tx.delete(storyPitches).where(eq(storyPitches.id, request.params.id));
       });
       return reply.status(204).send();
@@ -118,7 +119,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: { params: idParamsSchema, body: assignSchema, response: { 200: pitchSchema } },
     },
     async (request) => {
-      await assignPitch(db, request.admin!, request.params.id, request.body.assigneeId);
+      await assignPitch(db, signedIn(request), request.params.id, request.body.assigneeId);
       return onePitch(request.params.id);
     },
   );

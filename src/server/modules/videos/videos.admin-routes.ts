@@ -36,8 +36,7 @@ function toValues(
 
 export const videosAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerContentAdminRoutes(app, db, {
-    path: '/api/admin/broadcast',
-    role: 'contributor',
+    kind: 'video',
     missing: 'Video not found',
     repository: videoRepository,
     listQuery: adminListQuerySchema({ types: videoTypes }),
