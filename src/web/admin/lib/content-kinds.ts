@@ -1,3 +1,5 @@
+import { BookOpen, Calendar, FileText, Grid3x3, Image, Star, Video } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import type { BulkAction } from '../../../contracts/admin-list.ts';
 import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
@@ -21,6 +23,8 @@ export interface FilterOption {
  */
 export interface ListKindDescription {
   label: string;
+  /** The kind's icon in the sidebar and the New menu. */
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   /** The least role that works on the kind (its list, create and edit screens), as the registry says. */
   role: AdminRole;
   /** The sidebar's name for the kind when shorter than `label`. */
@@ -60,7 +64,7 @@ export interface ListKindDescription {
 
 /** What a kind states itself; the rest follows the spec's patterns unless given. */
 type KindSpec = Partial<ListKindDescription> &
-  Pick<ListKindDescription, 'noun' | 'empty' | 'bulk' | 'dateLabel'> & {
+  Pick<ListKindDescription, 'icon' | 'noun' | 'empty' | 'bulk' | 'dateLabel'> & {
     /** The words of `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`; else `noun`. */
     paths?: readonly [one: string, list: string];
     /** What the delete toasts call an item when not its noun ("video content"). */
@@ -114,6 +118,7 @@ const EMBED_GRAPHIC = '/admin/create-embed-graphic';
 /** The kinds of the dashboards (admin-area §2), with the texts those screens show. */
 export const dashboardKinds = {
   article: dashboardKind('article', {
+    icon: FileText,
     noun: ['article', 'articles'],
     editorEmpty: 'No articles found. Create your first article!',
     confirmDelete: (title) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
@@ -129,6 +134,7 @@ export const dashboardKinds = {
     dateLabel: 'Published',
   }),
   video: dashboardKind('video', {
+    icon: Video,
     noun: ['video', 'videos'],
     createLabel: 'Add Video',
     editorEmpty: 'No videos found. Upload your first video!',
@@ -141,6 +147,7 @@ export const dashboardKinds = {
     dateLabel: 'Published',
   }),
   graphic: dashboardKind('graphic', {
+    icon: Image,
     noun: ['graphic', 'graphics'],
     otherCreate: { href: EMBED_GRAPHIC, item: 'Embedded graphic' },
     editorEmpty: 'No graphics found. Upload your first graphic!',
@@ -156,6 +163,7 @@ export const dashboardKinds = {
     dateLabel: 'Date',
   }),
   event: dashboardKind('event', {
+    icon: Calendar,
     noun: ['event', 'events'],
     editorEmpty: 'No events found. Create your first event!',
     manageDescription: 'Meetings, workshops, networking nights and socials.',
@@ -173,6 +181,7 @@ export const dashboardKindKeys = Object.keys(dashboardKinds) as DashboardKind[];
 export const listKinds = {
   ...dashboardKinds,
   pick: describeKind('pick', {
+    icon: BookOpen,
     label: "NABJ's Picks",
     navLabel: 'Picks',
     item: "NABJ's Pick",
@@ -187,6 +196,7 @@ export const listKinds = {
     dateLabel: 'Added',
   }),
   member: describeKind('member', {
+    icon: Star,
     label: 'Members of the Month',
     item: 'Member of the Month',
     noun: ['member', 'members'],
@@ -199,6 +209,7 @@ export const listKinds = {
     dateLabel: 'Created',
   }),
   crossword: describeKind('crossword', {
+    icon: Grid3x3,
     noun: ['crossword', 'crosswords'],
     deleteNoun: 'crossword puzzle',
     confirmDelete: () => 'Are you sure you want to delete this crossword puzzle?',

@@ -1,29 +1,23 @@
 import type { QueryKey } from '@tanstack/react-query';
 import {
   BarChart3,
-  BookOpen,
-  Calendar,
   CircleUser,
   ClipboardCheck,
   ClipboardList,
   Code,
-  FileText,
   FolderOpen,
-  Grid3x3,
-  Image,
   LayoutDashboard,
   Mail,
   MessageSquare,
   Settings,
-  Star,
   UserCog,
   Users,
-  Video,
   Vote,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { type AdminRole, roleAtLeast } from '../../../contracts/admin-auth.ts';
 import type { AdminCommentList } from '../../../contracts/comments.ts';
+import { contentKindNames, contentKinds } from '../../../contracts/content-kinds.ts';
 import { type ListKind, listKindKeys, listKinds } from '../lib/content-kinds.ts';
 
 export type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
@@ -48,23 +42,12 @@ export interface AdminSection {
   pending?: { queryKey: QueryKey; count: (answer: never) => number };
 }
 
-/** Each content kind's icon; its paths and names are in its description (lib/content-kinds.ts). */
-const kindIcons: Record<ListKind, Icon> = {
-  article: FileText,
-  video: Video,
-  graphic: Image,
-  event: Calendar,
-  pick: BookOpen,
-  member: Star,
-  crossword: Grid3x3,
-};
-
 function contentSection(kind: ListKind): AdminSection {
   const { label, navLabel, manageHref, createHref, editPath, otherCreate, role } = listKinds[kind];
   return {
     label: navLabel ?? label,
     href: manageHref,
-    icon: kindIcons[kind],
+    icon: listKinds[kind].icon,
     role,
     also: [createHref, editPath, ...(otherCreate ? [otherCreate.href] : [])],
   };
@@ -92,9 +75,12 @@ export const adminSections: AdminSection[] = [
     },
   },
   { label: 'Story Budget', href: '/admin/budget', icon: ClipboardList, role: 'contributor' },
-  ...(['article', 'video', 'graphic', 'event', 'pick', 'member'] as const).map(contentSection),
-  { label: 'Contributors', href: '/admin/contributors', icon: Users, role: 'editor' },
-  contentSection('crossword'),
+  // Every kind in the registry's order; contributors are managed on one screen of their own.
+  ...contentKindNames.map((kind) =>
+    kind === 'contributor'
+      ? { label: 'Contributors', href: '/admin/contributors', icon: Users, role: contentKinds[kind].role }
+      : contentSection(kind),
+  ),
   { label: 'Polls', href: '/admin/manage-polls', icon: Vote, role: 'editor' },
   {
     label: 'Comments',
@@ -173,8 +159,7 @@ export function sectionsFor(role: AdminRole): AdminSection[] {
 
 /** The "New" menu: every create screen of admin-area §2, the embedded graphic after the graphic. */
 export const newItems: { label: string; href: string; icon: Icon }[] = listKindKeys.flatMap((kind) => {
-  const { item, createHref, otherCreate } = listKinds[kind];
-  const icon = kindIcons[kind];
+  const { item, createHref, otherCreate, icon } = listKinds[kind];
   const created = { label: item, href: createHref, icon };
   return otherCreate ? [created, { label: otherCreate.item, href: otherCreate.href, icon: Code }] : [created];
 });
