@@ -1,31 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contracts/common.ts';
-import {
-  contentKinds,
-  contentUrl,
-  type PublishedKind,
-  publishedKinds,
-} from '../../../contracts/content-kinds.ts';
+import { contentKinds, contentUrl, publishedKinds } from '../../../contracts/content-kinds.ts';
 import { previewLinkSchema } from '../../../contracts/preview.ts';
 import { PREVIEW_PARAM } from '../../../contracts/preview-values.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
-import { findArticle } from '../articles/articles.repository.ts';
-import { findGraphic } from '../graphics/graphics.repository.ts';
 import { authoredBy } from '../review/ownership.ts';
-import { reviewedKinds } from '../review/reviewed-kinds.ts';
-import { findVideo } from '../videos/videos.repository.ts';
+import { findReviewedItem, reviewedKinds } from '../review/reviewed-kinds.ts';
 import { signPreviewToken } from './preview-links.ts';
-
-/** How an item of each kind is found, and the 404 its admin routes answer when it is not. */
-const finders: Record<
-  PublishedKind,
-  (db: Executor, id: number) => Promise<Parameters<typeof authoredBy>[1]>
-> = {
-  article: findArticle,
-  video: findVideo,
-  graphic: findGraphic,
-};
 
 /**
  * A signed link that shows one item, in any status, on its public page for a day (docs/decisions/011).
@@ -36,7 +18,6 @@ export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
   { db, publicUrl },
 ) => {
   for (const kind of publishedKinds) {
-    const find = finders[kind];
     const { missing } = reviewedKinds[kind];
     app.get(
       `/api/admin/${contentKinds[kind].api}/:id/preview-link`,
@@ -47,7 +28,7 @@ export const previewAdminRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
       },
       async (request) => {
         const { id } = request.params;
-        authoredBy(signedIn(request), await find(db, id), missing);
+        authoredBy(signedIn(request), await findReviewedItem(db, kind, id), missing);
         const { token, expiresAt } = await signPreviewToken(db, kind, id);
         return {
           url: `${publicUrl}${contentUrl(kind, id)}?${PREVIEW_PARAM}=${token}`,

@@ -15,15 +15,8 @@ import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { authoredBy } from './ownership.ts';
-import {
-  decide,
-  findReviewedItem,
-  type MailDeps,
-  reviewHistory,
-  reviewQueue,
-  submitForReview,
-} from './review.service.ts';
-import { type ReviewedItem, reviewedKinds } from './reviewed-kinds.ts';
+import { decide, type MailDeps, reviewHistory, reviewQueue, submitForReview } from './review.service.ts';
+import { findReviewedItem, type ReviewedItem, reviewedKinds } from './reviewed-kinds.ts';
 
 const presentState = (row: ReviewedItem) => ({
   id: row.id,

@@ -16,16 +16,6 @@ import { reviewEvents } from './review.table.ts';
 import { reviewMail } from './review-mail.ts';
 import { type ReviewedItem, reviewedColumns, reviewedKinds } from './reviewed-kinds.ts';
 
-export async function findReviewedItem(
-  db: Executor,
-  kind: PublishedKind,
-  id: number,
-): Promise<ReviewedItem | undefined> {
-  const { table } = reviewedKinds[kind];
-  const [row] = await db.select(reviewedColumns(table)).from(table).where(eq(table.id, id));
-  return row as ReviewedItem | undefined;
-}
-
 interface Move {
   from: PublicationStatus;
   to: PublicationStatus;

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import type { PublishedKind } from '../../../contracts/content-kinds.ts';
+import type { Executor } from '../../db/client.ts';
 import { articles } from '../articles/articles.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { videos } from '../videos/videos.table.ts';
@@ -36,3 +38,14 @@ export const reviewedColumns = (t: ReviewedTable) => ({
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
 });
+
+/** An item of a published kind, by id, with the columns review and ownership read. */
+export async function findReviewedItem(
+  db: Executor,
+  kind: PublishedKind,
+  id: number,
+): Promise<ReviewedItem | undefined> {
+  const { table } = reviewedKinds[kind];
+  const [row] = await db.select(reviewedColumns(table)).from(table).where(eq(table.id, id));
+  return row as ReviewedItem | undefined;
+}
