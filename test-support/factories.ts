@@ -1,5 +1,4 @@
 import type { ArticleInput } from '../src/contracts/article.ts';
-import type { ContentKind } from '../src/contracts/content-kinds.ts';
 import type { ContributorInput } from '../src/contracts/contributor.ts';
 import type { CrosswordInput } from '../src/contracts/crossword.ts';
 import type { EventInput } from '../src/contracts/event.ts';
@@ -237,24 +236,3 @@ export function buildPoll(overrides: Partial<PollCreateInput> = {}): PollCreateI
   counter++;
   return { question: `Question ${counter}?`, options: ['Yes', 'No', 'Maybe'], isActive: true, ...overrides };
 }
-
-type Json = Record<string, unknown>;
-
-export interface KindSample {
-  /** A valid body of the kind's create call, `POST /api/admin/{api}`. */
-  build: () => object;
-  /** The new item in the create call's answer (a pick is created inside its topic). */
-  itemOf?: (created: Json) => Json;
-}
-
-/** A new item of every kind of the registry: a kind without one fails the typecheck. */
-export const kindSamples = {
-  article: { build: () => buildArticle() },
-  video: { build: () => buildVideo() },
-  graphic: { build: () => buildGraphic() },
-  event: { build: () => buildEvent() },
-  pick: { build: () => buildPickTopic(), itemOf: (topic) => (topic.picks as Json[])[0]! },
-  contributor: { build: () => buildContributor() },
-  member: { build: () => buildMember() },
-  crossword: { build: () => buildCrossword() },
-} satisfies Record<ContentKind, KindSample>;

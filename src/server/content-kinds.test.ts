@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindSamples } from '../../test-support/factories.ts';
+import { type KindSample, kindTests } from '../../test-support/kind-tests.ts';
 import { signedInTestApp } from '../../test-support/test-app.ts';
 import {
   type ContentKind,
@@ -26,10 +26,10 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
 const created = {} as Record<ContentKind, { id: number; name: string }>;
 
 async function createItem(kind: ContentKind) {
-  const sample = kindSamples[kind];
+  const sample: KindSample = kindTests[kind];
   const response = await admin('POST', `/api/admin/${contentKinds[kind].api}`, sample.build());
   expect(response.statusCode, `POST /api/admin/${contentKinds[kind].api}`).toBe(201);
-  const item = 'itemOf' in sample ? sample.itemOf(response.json()) : (response.json() as Json);
+  const item = sample.itemOf ? sample.itemOf(response.json()) : (response.json() as Json);
   return { id: item.id as number, name: (item.title ?? item.name) as string };
 }
 

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildArticle,
-  buildContributor,
-  buildCrossword,
-  buildEmbed,
-  buildEvent,
-  buildGraphicEdit,
-  buildMember,
-  buildPick,
-  buildVideoEdit,
-  kindSamples,
-} from '../../../test-support/factories.ts';
+import { type AdminCall, blank, type CrudKind, kindTests } from '../../../test-support/kind-tests.ts';
 import { signedInTestApp } from '../../../test-support/test-app.ts';
-import { type ContentKind, contentKindNames, contentKinds } from '../../contracts/content-kinds.ts';
+import { contentKindNames, contentKinds } from '../../contracts/content-kinds.ts';
 import { contentCatalogue } from '../content-kinds.ts';
 
 /**
@@ -22,150 +11,13 @@ import { contentCatalogue } from '../content-kinds.ts';
  */
 
 type Json = Record<string, unknown>;
-interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  payload?: object;
-}
-/** A required field, its message, and the blank values refused with it. */
-type RequiredField = [field: string, message: string, blanks?: unknown[]];
-
-interface CrudKind {
-  /** The public read of one item, `/api/{api}/{id}`, for the kinds that have one. */
-  publicRead: boolean;
-  notFound: string;
-  buildEdit: () => object;
-  /** The field an edit changes and the answer shows. */
-  changed: 'title' | 'name';
-  requiredOnCreate: RequiredField[];
-  requiredOnEdit: RequiredField[];
-  /** Admin calls of this kind beyond the five, on an item's id. */
-  moreAdminCalls?: (id: number) => Call[];
-}
-
-const blank = ['', '   ', undefined];
-const blankOrNull = [...blank, null];
-
-const memberFields: RequiredField[] = [
-  ['name', 'Name is required'],
-  ['major', 'Major is required'],
-  ['year', 'Year is required'],
-  ['bio', 'Bio is required'],
-  ['imageUrl', 'Image is required'],
-  ['achievements', 'Achievements are required'],
-  ['quote', 'Quote is required'],
-  ['month', 'Month is required'],
-];
-
-const crudKinds = {
-  article: {
-    publicRead: true,
-    notFound: 'Article not found',
-    buildEdit: () => buildArticle(),
-    changed: 'title',
-    requiredOnCreate: [
-      ['title', 'Title is required'],
-      ['excerpt', 'Excerpt is required'],
-      ['content', 'Content is required'],
-      ['author', 'Author is required'],
-      ['imageUrl', 'Image is required'],
-    ],
-    requiredOnEdit: [],
-  },
-  video: {
-    publicRead: true,
-    notFound: 'Video not found',
-    buildEdit: () => buildVideoEdit(),
-    changed: 'title',
-    requiredOnCreate: [
-      ['title', 'Title is required', blankOrNull],
-      ['description', 'Description is required', blankOrNull],
-      ['creators', 'Creator is required', [...blankOrNull, ' , ,', [], ['', '  ']]],
-      ['publishedDate', 'Published date is required', blankOrNull],
-    ],
-    requiredOnEdit: [
-      ['title', 'Title is required', blankOrNull],
-      ['description', 'Description is required', blankOrNull],
-      ['videoUrl', 'Video URL is required', blankOrNull],
-      ['duration', 'Duration is required', blankOrNull],
-      ['creators', 'At least one creator is required', blankOrNull],
-      // Left out, the date stays as it was.
-      ['publishedDate', 'Published date is required', ['', '  ', null]],
-    ],
-  },
-  graphic: {
-    publicRead: true,
-    notFound: 'Graphic not found',
-    buildEdit: () => buildGraphicEdit(),
-    changed: 'title',
-    requiredOnCreate: [
-      ['title', 'Title is required'],
-      ['description', 'Description is required'],
-      ['creators', 'At least one creator is required', ['', ' , ', [], undefined]],
-      ['slides', 'At least one slide is required', [[], undefined, null]],
-    ],
-    requiredOnEdit: [
-      ['title', 'Title is required', blankOrNull],
-      ['imageUrl', 'Main image is required', blankOrNull],
-      ['creators', 'At least one creator is required', blankOrNull],
-    ],
-    moreAdminCalls: () => [{ method: 'POST', url: '/api/graphics/embed', payload: buildEmbed() }],
-  },
-  event: {
-    publicRead: true,
-    notFound: 'Event not found',
-    buildEdit: () => buildEvent(),
-    changed: 'title',
-    requiredOnCreate: [
-      ['title', 'Title is required'],
-      ['description', 'Description is required'],
-      ['date', 'Date is required'],
-      ['location', 'Location is required'],
-    ],
-    requiredOnEdit: [],
-  },
-  pick: {
-    publicRead: false,
-    notFound: 'Pick not found',
-    buildEdit: () => buildPick(),
-    changed: 'title',
-    requiredOnCreate: [],
-    requiredOnEdit: [],
-  },
-  contributor: {
-    publicRead: false,
-    notFound: 'Contributor not found',
-    buildEdit: () => buildContributor(),
-    changed: 'name',
-    requiredOnCreate: [['name', 'Name is required']],
-    requiredOnEdit: [],
-  },
-  member: {
-    publicRead: false,
-    notFound: 'Member not found',
-    buildEdit: () => buildMember(),
-    changed: 'name',
-    requiredOnCreate: memberFields,
-    requiredOnEdit: memberFields,
-  },
-  crossword: {
-    publicRead: false,
-    notFound: 'Crossword Not Found',
-    buildEdit: () => buildCrossword(),
-    changed: 'title',
-    requiredOnCreate: [],
-    requiredOnEdit: [],
-    moreAdminCalls: (id) => [{ method: 'PATCH', url: `/api/admin/crosswords/${id}/activate` }],
-  },
-} satisfies Record<ContentKind, CrudKind>;
 
 /** Each kind with its paths from the registry and its sample body. */
 const kinds = contentKindNames.map((kind) => {
   const { api } = contentKinds[kind];
-  const crud: CrudKind = crudKinds[kind];
+  const crud: CrudKind = kindTests[kind];
   return {
     ...crud,
-    ...kindSamples[kind],
     kind,
     adminPath: `/api/admin/${api}`,
     publicPath: crud.publicRead ? `/api/${api}` : undefined,
@@ -177,8 +29,8 @@ const t = signedInTestApp();
 const MISSING = 999_999;
 
 describe.each(kinds)('the $kind admin API', (k) => {
-  const admin = (call: Call) => t.app.inject({ ...call, headers: { cookie: t.cookie } });
-  const itemOf = 'itemOf' in k ? k.itemOf : (created: Json) => created;
+  const admin = (call: AdminCall) => t.app.inject({ ...call, headers: { cookie: t.cookie } });
+  const itemOf = k.itemOf ?? ((created: Json) => created);
   const stored = () => t.db.$count(contentCatalogue[k.kind].table);
   const readAsAdmin = (id: number) => admin({ method: 'GET', url: `${k.adminPath}/${id}` });
   const readPublicly = (id: number) => t.app.inject({ method: 'GET', url: `${k.publicPath}/${id}` });
@@ -220,7 +72,7 @@ describe.each(kinds)('the $kind admin API', (k) => {
   });
 
   it(`answers 404 with the kind's message for an unknown id`, async () => {
-    const calls: Call[] = [
+    const calls: AdminCall[] = [
       { method: 'GET', url: `${k.adminPath}/${MISSING}` },
       { method: 'PUT', url: `${k.adminPath}/${MISSING}`, payload: k.buildEdit() },
       { method: 'DELETE', url: `${k.adminPath}/${MISSING}` },
@@ -308,7 +160,7 @@ describe.each(kinds)('the $kind admin API', (k) => {
     const item = await createItem();
     const id = item.id as number;
     const before = { count: await stored(), item: await seen(id) };
-    const calls: Call[] = [
+    const calls: AdminCall[] = [
       { method: 'GET', url: k.adminPath },
       { method: 'GET', url: `${k.adminPath}/${id}` },
       { method: 'POST', url: k.adminPath, payload: k.build() },
