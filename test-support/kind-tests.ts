@@ -1,4 +1,5 @@
-import type { ContentKind } from '../src/contracts/content-kinds.ts';
+import { type ContentKind, contentKinds } from '../src/contracts/content-kinds.ts';
+import { contentCatalogue } from '../src/server/content-kinds.ts';
 import {
   buildArticle,
   buildContributor,
@@ -13,6 +14,7 @@ import {
   buildVideo,
   buildVideoEdit,
 } from './factories.ts';
+import type { SignedInTestApp } from './test-app.ts';
 
 type Json = Record<string, unknown>;
 
@@ -174,3 +176,16 @@ export const kindTests = {
     moreAdminCalls: (id) => [{ method: 'PATCH', url: `/api/admin/crosswords/${id}/activate` }],
   },
 } satisfies Record<ContentKind, CrudKind>;
+
+/** One kind's API called as the signed-in admin of `t`, and how many items it stores. */
+export function kindApi(t: SignedInTestApp, kind: ContentKind) {
+  const { api } = contentKinds[kind];
+  return {
+    create: (body: unknown) => t.asAdmin('POST', `/api/admin/${api}`, body),
+    update: (id: number, body: unknown) => t.asAdmin('PUT', `/api/admin/${api}/${id}`, body),
+    adminRead: (id: number) => t.asAdmin('GET', `/api/admin/${api}/${id}`),
+    publicList: async (query = '') =>
+      (await t.app.inject({ method: 'GET', url: `/api/${api}${query}` })).json(),
+    storedCount: () => t.db.$count(contentCatalogue[kind].table),
+  };
+}

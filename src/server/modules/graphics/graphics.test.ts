@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   buildEmbed,
@@ -6,6 +5,7 @@ import {
   buildGraphicEdit,
   buildSlide,
 } from '../../../../test-support/factories.ts';
+import { kindApi } from '../../../../test-support/kind-tests.ts';
 import { createdJson, signedInTestApp } from '../../../../test-support/test-app.ts';
 import {
   type GraphicInput,
@@ -15,30 +15,18 @@ import {
 } from '../../../contracts/graphic.ts';
 import { SESSION_COOKIE } from '../admin-auth/admin-auth.service.ts';
 import { listPublicGraphicsByCreator } from './graphics.repository.ts';
-import { graphics } from './graphics.table.ts';
 
 const t = signedInTestApp();
+const { create, update, adminRead, publicList, storedCount } = kindApi(t, 'graphic');
 
 type Json = Record<string, unknown>;
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
-const create = (body: unknown) => t.asAdmin('POST', '/api/admin/graphics', body);
 async function createGraphic(overrides: Partial<GraphicInput> = {}) {
   return createdJson(await create(buildGraphic(overrides)));
 }
 async function createEmbed(body: unknown, headers: Record<string, string> = { cookie: t.cookie }) {
   return t.app.inject({ method: 'POST', url: '/api/graphics/embed', payload: body as Json, headers });
-}
-const update = (id: number, body: unknown) => t.asAdmin('PUT', `/api/admin/graphics/${id}`, body);
-async function adminRead(id: number) {
-  return t.app.inject({ method: 'GET', url: `/api/admin/graphics/${id}`, headers: { cookie: t.cookie } });
-}
-async function publicList(query = '') {
-  return (await t.app.inject({ method: 'GET', url: `/api/graphics${query}` })).json();
-}
-async function storedCount() {
-  const [row] = await t.db.select({ n: count() }).from(graphics);
-  return row!.n;
 }
 
 const publicFields = [

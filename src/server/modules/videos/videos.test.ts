@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildVideo, buildVideoEdit } from '../../../../test-support/factories.ts';
+import { kindApi } from '../../../../test-support/kind-tests.ts';
 import { signedInTestApp } from '../../../../test-support/test-app.ts';
 import {
   type VideoInput,
@@ -9,28 +9,16 @@ import {
   youtubeVideoId,
 } from '../../../contracts/video.ts';
 import { listPublicVideosByCreator } from './videos.repository.ts';
-import { videos } from './videos.table.ts';
 
 const t = signedInTestApp();
+const { create, update, adminRead, publicList, storedCount } = kindApi(t, 'video');
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
-const create = (body: unknown) => t.asAdmin('POST', '/api/admin/broadcast', body);
 async function createVideo(overrides: Partial<VideoInput> = {}) {
   const response = await create(buildVideo(overrides));
   expect(response.statusCode).toBe(201);
   return response.json();
-}
-const update = (id: number, body: unknown) => t.asAdmin('PUT', `/api/admin/broadcast/${id}`, body);
-async function adminRead(id: number) {
-  return t.app.inject({ method: 'GET', url: `/api/admin/broadcast/${id}`, headers: { cookie: t.cookie } });
-}
-async function publicList(query = '') {
-  return (await t.app.inject({ method: 'GET', url: `/api/broadcast${query}` })).json();
-}
-async function storedCount() {
-  const [row] = await t.db.select({ n: count() }).from(videos);
-  return row!.n;
 }
 
 const publicFields = [
