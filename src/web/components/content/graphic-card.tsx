@@ -1,10 +1,8 @@
 import { Code2, ImageOff, Layers } from 'lucide-react';
 import type { Graphic } from '../../../contracts/graphic.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatShortDate } from '../../lib/format.ts';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { CreatorLinks } from './video-card.tsx';
+import { ViewerCard } from './video-card.tsx';
 
 /** "data-visualization" → "Data Visualization": the graphic's type as a label. */
 export function graphicTypeLabel(type: string): string {
@@ -46,62 +44,49 @@ export function GraphicCard({ graphic, onOpen, priority = false, className }: Gr
   const embed = isEmbedGraphic(graphic);
   const media = embed ? [] : graphicMedia(graphic);
   const first = media[0];
-  const date = formatShortDate(graphic.publishedDate);
   return (
-    <article className={cn('group relative flex flex-col', className)} data-testid="graphic-card">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-md border border-rule bg-paper-soft">
-        {!first ? (
-          <GraphicPlaceholder embed={embed} />
-        ) : first.isVideo ? (
-          <video
-            src={first.url}
-            muted
-            playsInline
-            preload="metadata"
-            aria-hidden="true"
-            tabIndex={-1}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <ResponsiveImage
-            src={first.url}
-            alt=""
-            width={800}
-            height={600}
-            priority={priority}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
-          />
-        )}
-        {media.length > 1 && (
-          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded bg-ink/90 px-2 py-1 font-semibold text-paper text-xs">
-            <Layers aria-hidden="true" className="size-3.5" />
-            {media.length} slides
-          </span>
-        )}
-      </div>
-      <p className="mt-3 font-semibold text-accent text-xs uppercase tracking-widest">
-        {graphicTypeLabel(graphic.type)}
-      </p>
-      <h3 className="mt-1 font-bold font-serif text-ink text-xl leading-snug">
-        <button
-          type="button"
-          onClick={() => onOpen(graphic)}
-          aria-haspopup="dialog"
-          className="text-left outline-none before:absolute before:inset-0 before:rounded-md hover:text-accent focus-visible:before:outline-2 focus-visible:before:outline-focus focus-visible:before:outline-offset-4 focus-visible:before:outline-solid"
-        >
-          {graphic.title}
-        </button>
-      </h3>
-      {graphic.description && (
-        <p className="mt-1 line-clamp-2 text-muted text-sm leading-relaxed">{graphic.description}</p>
-      )}
-      <CreatorLinks creators={graphic.creators} className="mt-2" />
-      {date && (
-        <time dateTime={graphic.publishedDate} className="mt-1 text-muted text-sm">
-          {date}
-        </time>
-      )}
-    </article>
+    <ViewerCard
+      media={
+        <div className="relative aspect-[4/3] overflow-hidden rounded-md border border-rule bg-paper-soft">
+          {!first ? (
+            <GraphicPlaceholder embed={embed} />
+          ) : first.isVideo ? (
+            <video
+              src={first.url}
+              muted
+              playsInline
+              preload="metadata"
+              aria-hidden="true"
+              tabIndex={-1}
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <ResponsiveImage
+              src={first.url}
+              alt=""
+              width={800}
+              height={600}
+              priority={priority}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
+            />
+          )}
+          {media.length > 1 && (
+            <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded bg-ink/90 px-2 py-1 font-semibold text-paper text-xs">
+              <Layers aria-hidden="true" className="size-3.5" />
+              {media.length} slides
+            </span>
+          )}
+        </div>
+      }
+      eyebrow={graphicTypeLabel(graphic.type)}
+      title={graphic.title}
+      onOpen={() => onOpen(graphic)}
+      description={graphic.description}
+      creators={graphic.creators}
+      publishedDate={graphic.publishedDate}
+      testId="graphic-card"
+      className={className}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Video } from '../../../contracts/video.ts';
 import { videoTypeLabels } from '../../../contracts/video-values.ts';
@@ -95,6 +95,57 @@ export function CreatorLinks({ creators, className }: { creators: readonly strin
   );
 }
 
+/**
+ * A card in a grid that opens a viewer (a video, a graphic): its media box, its kind, the title whose
+ * button opens the viewer and makes the whole card clickable, then its credits and date.
+ */
+export function ViewerCard({
+  media,
+  eyebrow,
+  title,
+  onOpen,
+  description,
+  creators,
+  publishedDate,
+  testId,
+  className,
+}: {
+  media: ReactNode;
+  eyebrow: string;
+  title: string;
+  onOpen: () => void;
+  description?: string;
+  creators: string[];
+  publishedDate: string;
+  testId: string;
+  className?: string;
+}) {
+  const date = formatShortDate(publishedDate);
+  return (
+    <article className={cn('group relative flex flex-col', className)} data-testid={testId}>
+      {media}
+      <p className="mt-3 font-semibold text-accent text-xs uppercase tracking-widest">{eyebrow}</p>
+      <h3 className="mt-1 font-bold font-serif text-ink text-xl leading-snug">
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-haspopup="dialog"
+          className="text-left outline-none before:absolute before:inset-0 before:rounded-md hover:text-accent focus-visible:before:outline-2 focus-visible:before:outline-focus focus-visible:before:outline-offset-4 focus-visible:before:outline-solid"
+        >
+          {title}
+        </button>
+      </h3>
+      {description && <p className="mt-1 line-clamp-2 text-muted text-sm leading-relaxed">{description}</p>}
+      <CreatorLinks creators={creators} className="mt-2" />
+      {date && (
+        <time dateTime={publishedDate} className="mt-1 text-muted text-sm">
+          {date}
+        </time>
+      )}
+    </article>
+  );
+}
+
 export interface VideoCardProps {
   video: Video;
   onOpen: (video: Video) => void;
@@ -105,42 +156,31 @@ export interface VideoCardProps {
 
 /** A NABJ TV video in a grid: the whole card opens the player; creator names link to profiles. */
 export function VideoCard({ video, onOpen, priority = false, className }: VideoCardProps) {
-  const date = formatShortDate(video.publishedDate);
   return (
-    <article className={cn('group relative flex flex-col', className)} data-testid="video-card">
-      <div className="relative aspect-video overflow-hidden rounded-md bg-ink">
-        <VideoThumbnail
-          url={video.thumbnailUrl}
-          priority={priority}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        />
-        <PlayMark />
-        {video.duration && (
-          <span className="absolute right-2 bottom-2 rounded bg-ink/90 px-1.5 py-0.5 font-semibold text-paper text-xs tabular-nums">
-            <span className="sr-only">Duration </span>
-            {video.duration}
-          </span>
-        )}
-      </div>
-      <p className="mt-3 font-semibold text-accent text-xs uppercase tracking-widest">
-        {videoTypeLabels[video.type]}
-      </p>
-      <h3 className="mt-1 font-bold font-serif text-ink text-xl leading-snug">
-        <button
-          type="button"
-          onClick={() => onOpen(video)}
-          aria-haspopup="dialog"
-          className="text-left outline-none before:absolute before:inset-0 before:rounded-md hover:text-accent focus-visible:before:outline-2 focus-visible:before:outline-focus focus-visible:before:outline-offset-4 focus-visible:before:outline-solid"
-        >
-          {video.title}
-        </button>
-      </h3>
-      <CreatorLinks creators={video.creators} className="mt-2" />
-      {date && (
-        <time dateTime={video.publishedDate} className="mt-1 text-muted text-sm">
-          {date}
-        </time>
-      )}
-    </article>
+    <ViewerCard
+      media={
+        <div className="relative aspect-video overflow-hidden rounded-md bg-ink">
+          <VideoThumbnail
+            url={video.thumbnailUrl}
+            priority={priority}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          />
+          <PlayMark />
+          {video.duration && (
+            <span className="absolute right-2 bottom-2 rounded bg-ink/90 px-1.5 py-0.5 font-semibold text-paper text-xs tabular-nums">
+              <span className="sr-only">Duration </span>
+              {video.duration}
+            </span>
+          )}
+        </div>
+      }
+      eyebrow={videoTypeLabels[video.type]}
+      title={video.title}
+      onOpen={() => onOpen(video)}
+      creators={video.creators}
+      publishedDate={video.publishedDate}
+      testId="video-card"
+      className={className}
+    />
   );
 }
