@@ -53,7 +53,14 @@ test.describe('public shell', () => {
       `mailto:${settings.contactEmail}`,
     );
     await expect(footer).toContainText(settings.meetingFooter);
-    await expect(footer).toContainText('2024');
+    const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/New_York' }).format(
+      new Date(),
+    );
+    await expect(footer).toContainText(`© ${year} `);
+    await expect(footer.getByRole('link', { name: 'Stories', exact: true })).toHaveAttribute(
+      'href',
+      '/writing',
+    );
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '#');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '#');
     await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');

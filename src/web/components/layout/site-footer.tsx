@@ -1,5 +1,6 @@
 import { CalendarClock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
+import { chapterDay } from '../../lib/format.ts';
 import { externalHref } from '../../lib/links.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { SocialLinks } from '../ui/social-links.tsx';
@@ -10,7 +11,8 @@ export const MISSION_STATEMENT =
 
 const quickLinks = [
   { label: 'Home', href: '/' },
-  { label: 'Writing', href: '/writing' },
+  // The header's name for the section (public-site §2 called it Writing here): one label everywhere.
+  { label: 'Stories', href: '/writing' },
   { label: 'NABJ TV', href: '/nabj-tv' },
   { label: 'Graphics', href: '/graphics' },
   { label: 'About', href: '/about' },
@@ -98,7 +100,7 @@ export function SiteFooter() {
 
       <div className="border-paper/20 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-paper/80 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>{`© 2024 ${settings.chapterName}. All rights reserved.`}</p>
+          <p>{`© ${chapterDay(new Date()).year} ${settings.chapterName}. All rights reserved.`}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {['Privacy Policy', 'Terms of Service'].map((label) => (
               <li key={label}>
