@@ -3,6 +3,7 @@ import { index, integer, type PgColumn, text, timestamp } from 'drizzle-orm/pg-c
 import { publicationStatuses } from '../../contracts/common.ts';
 import { admins } from '../modules/admin-auth/admin-auth.table.ts';
 import { adminListIndexes } from './admin-list-indexes.ts';
+import { versionColumn } from './version.ts';
 
 /**
  * What the public may see: published, and its publishedDate has come. A future date is a schedule,
@@ -21,6 +22,7 @@ export const publicationColumns = () => ({
   publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...versionColumn(),
 });
 
 /**

@@ -15,6 +15,7 @@ export * from '../modules/members-of-the-month/members-of-the-month.table.ts';
 export * from '../modules/newsletter/newsletter.table.ts';
 export * from '../modules/picks/picks.table.ts';
 export * from '../modules/polls/polls.table.ts';
+export * from '../modules/presence/presence.table.ts';
 export * from '../modules/push/push.table.ts';
 export * from '../modules/review/review.table.ts';
 export * from '../modules/site-settings/site-settings.table.ts';

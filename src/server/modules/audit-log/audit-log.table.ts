@@ -11,6 +11,10 @@ export const auditLog = pgTable(
     action: text().notNull(),
     /** The record touched: "id 12" from the path, "new id 13" for a creation, or "" when neither applies. */
     target: text().notNull(),
+    /** The event in plain words ("Ana Diaz unpublished 'Main Street's New Murals'"); '' in older rows. */
+    summary: text().notNull().default(''),
+    /** The admin address of the item it names, when there is one. */
+    link: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.at, t.id)],

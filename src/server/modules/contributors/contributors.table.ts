@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versionColumn } from '../../db/version.ts';
 
 export const contributors = pgTable(
   'contributors',
@@ -18,6 +19,7 @@ export const contributors = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versionColumn(),
   },
   // Profiles are found by name (public-site §7), so one name is one contributor.
   (t) => [uniqueIndex('contributors_name_lower_unique').on(sql`lower(${t.name})`)],

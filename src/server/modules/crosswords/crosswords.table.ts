@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { adminListIndexes } from '../../db/admin-list-indexes.ts';
+import { versionColumn } from '../../db/version.ts';
 
 export const crosswords = pgTable(
   'crosswords',
@@ -15,6 +16,7 @@ export const crosswords = pgTable(
     publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versionColumn(),
   },
   // At most one active puzzle, enforced by the database itself.
   (t) => [

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { adminListIndexes } from '../../db/admin-list-indexes.ts';
+import { versionColumn } from '../../db/version.ts';
 
 export const events = pgTable(
   'events',
@@ -14,6 +15,7 @@ export const events = pgTable(
     registrationUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versionColumn(),
   },
   // By date either way (upcoming ascending, the list descending), and the dashboard's newest created.
   (t) => [index().on(t.date, t.id), index().on(t.createdAt, t.id), ...adminListIndexes('events', t, t.title)],

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { adminListIndexes } from '../../db/admin-list-indexes.ts';
+import { versionColumn } from '../../db/version.ts';
 
 export const membersOfTheMonth = pgTable(
   'members_of_the_month',
@@ -16,6 +17,7 @@ export const membersOfTheMonth = pgTable(
     month: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versionColumn(),
   },
   (t) => [index().on(t.createdAt.desc()), ...adminListIndexes('members_of_the_month', t, t.name)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { adminListIndexes } from '../../db/admin-list-indexes.ts';
+import { versionColumn } from '../../db/version.ts';
 
 /** A create-topic submission (admin-area §3 "Pick topic"); each of its items becomes a pick. */
 export const pickTopics = pgTable('pick_topics', {
@@ -25,6 +26,7 @@ export const nabjPicks = pgTable(
     publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versionColumn(),
   },
   (t) => [
     index().on(t.publishedDate.desc()),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PublishedKind } from '../../../contracts/content-kinds.ts';
+import { versionColumn } from '../../db/version.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 
 /**
@@ -26,6 +27,7 @@ export const storyPitches = pgTable(
     itemKind: text().$type<PublishedKind>(),
     itemId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versionColumn(),
   },
   (t) => [
     index().on(t.wantedBy, t.id),
