@@ -20,6 +20,11 @@ export const publicationColumns = () => ({
   /** The account that made an item, whose own drafts a contributor may change; null for older items. */
   createdBy: integer().references(() => admins.id, { onDelete: 'set null' }),
   publishedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When it first went out, kept through an unpublish: republishing such an item keeps its date unless
+   * the editor publishes it as new. Null for what was never published.
+   */
+  firstPublishedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   ...versionColumn(),
