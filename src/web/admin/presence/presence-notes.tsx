@@ -6,23 +6,23 @@ import { namesOf, useEditingPresence } from './use-presence.ts';
 
 /**
  * The top of an item's editor: "Ana is editing this, since 8:43" while someone else has it open. It
- * warns and locks nobody out. The live region is always there, so a note that appears is announced.
+ * warns and locks nobody out.
  */
 export function EditingNote({ kind, id }: { kind: ContentKind; id: number }) {
   const others = useEditingPresence(kind, id);
   const first = others[0];
+  if (!first) return null;
   return (
-    <div role="status">
-      {first && (
-        <p className="mb-6 flex items-center gap-2 rounded-lg border border-amber-700 bg-amber-50 p-4 text-sm font-semibold text-amber-950">
-          <UserPen aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            {namesOf(others)} {others.length === 1 ? 'is' : 'are'} editing this, since{' '}
-            {formatDateTime(first.since)}
-          </span>
-        </p>
-      )}
-    </div>
+    <p
+      role="status"
+      className="mb-6 flex items-center gap-2 rounded-lg border border-amber-700 bg-amber-50 p-4 text-sm font-semibold text-amber-950"
+    >
+      <UserPen aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {namesOf(others)} {others.length === 1 ? 'is' : 'are'} editing this, since{' '}
+        {formatDateTime(first.since)}
+      </span>
+    </p>
   );
 }
 
