@@ -8,6 +8,7 @@ import { createdJson, startTestApp, type TestApp } from '../../../../test-suppor
 import { ROLE_NOT_ALLOWED } from '../../../contracts/admin-auth.ts';
 import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { admins } from '../admin-auth/admin-auth.table.ts';
 import { auditLog } from '../audit-log/audit-log.table.ts';
 import { contributors } from '../contributors/contributors.table.ts';
 import { editingLeases } from './presence.table.ts';
@@ -92,6 +93,14 @@ describe('an open editor', () => {
     expect((await leave(editor, 'event', eventId)).statusCode).toBe(204);
     expect(await othersSeenBy(bylined, 'event', eventId)).toEqual([]);
     expect((await leave(editor, 'event', eventId)).statusCode).toBe(204);
+  });
+
+  it('goes with its account', async () => {
+    const leaving = await signInAs(t, 'editor');
+    await lease(leaving, 'event', eventId);
+    expect(await othersSeenBy(bylined, 'event', eventId)).toContain(leaving.username);
+    await t.db.delete(admins).where(eq(admins.id, leaving.id));
+    expect(await othersSeenBy(bylined, 'event', eventId)).not.toContain(leaving.username);
   });
 
   it('writes no audit line', async () => {
