@@ -77,6 +77,8 @@ export default defineConfig({
       RATE_LIMIT_VIEWS: '10000',
       // Lets a spec report views from several readers (X-Forwarded-For): one address counts once a day.
       TRUST_PROXY: 'true',
+      // An editor's presence lasts 6 s unless renewed (every 2 s), so a closed one is gone quickly.
+      PRESENCE_LEASE_SECONDS: '6',
     },
   },
 });

@@ -188,7 +188,7 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   admin,
 }) => {
   const video = await createVideo(admin, { title: unique('Edit Rules') });
-  const puts = countRequests(page, 'PUT');
+  const puts = countRequests(page, 'PUT', `/api/admin/broadcast/${video.id}`);
   await page.goto(`/admin/edit-video/${video.id}`);
   await field(page, 'Video URL').fill('');
   await field(page, 'Duration').fill('  ');

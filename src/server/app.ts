@@ -19,6 +19,7 @@ import { contentRoutes } from './content-kinds.ts';
 import type { Database } from './db/client.ts';
 import { installAccessRules, roleOfRoute } from './http/auth-guard.ts';
 import { installCsrfCheck } from './http/csrf.ts';
+import { isEphemeral } from './http/ephemeral-writes.ts';
 import { REFUSALS, registerErrorHandler } from './http/errors.ts';
 import { answerClientError, createHttpServer, withSecurityHeaders } from './http/http-server.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
@@ -43,6 +44,7 @@ import { newsletterDeliveryRoutes } from './modules/newsletter/newsletter-delive
 import type { MailQueue, startMailQueue } from './modules/newsletter/newsletter-mail-queue.ts';
 import { pollsAdminRoutes } from './modules/polls/polls.admin-routes.ts';
 import { pollsPublicRoutes } from './modules/polls/polls.public-routes.ts';
+import { presenceRoutes } from './modules/presence/presence.routes.ts';
 import { previewAdminRoutes } from './modules/preview/preview.admin-routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
@@ -208,6 +210,7 @@ async function registerRoutes(
   await app.register(previewAdminRoutes, { db, publicUrl: config.publicUrl });
   await app.register(reviewRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(storyBudgetRoutes, { db });
+  await app.register(presenceRoutes, { db, leaseSeconds: config.presenceLeaseSeconds });
   const storage = createStorage(config);
   await app.register(uploadsPublicRoutes, { storage });
   await app.register(uploadsAdminRoutes, { db, storage, dataDir: config.dataDir });
@@ -254,7 +257,8 @@ export async function buildApp({
   });
   if (onContentChange) {
     app.addHook('onResponse', async (request, reply) => {
-      if (request.admin && request.method !== 'GET' && reply.statusCode < 400) onContentChange();
+      if (request.admin && request.method !== 'GET' && reply.statusCode < 400 && !isEphemeral(request))
+        onContentChange();
     });
   }
   if (cache) installAnswerCaching(app, cache);
@@ -291,7 +295,7 @@ export async function buildApp({
     // every instance. onSend runs before the answer leaves, so the next read after a write never
     // sees the old page. Public writes (comments, votes) change no cached page (docs/operations.md).
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.admin && request.method !== 'GET' && reply.statusCode < 400)
+      if (request.admin && request.method !== 'GET' && reply.statusCode < 400 && !isEphemeral(request))
         await invalidation.contentChanged();
       return payload;
     });

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       backupBucket: undefined,
       trustProxy: false,
       rateLimits: { newsletterSubscribe: 30, pollVote: 60, pushSubscribe: 30, views: 300 },
+      presenceLeaseSeconds: 45,
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_POLL_VOTES: '500',
       RATE_LIMIT_PUSH: '50',
       RATE_LIMIT_VIEWS: '900',
+      PRESENCE_LEASE_SECONDS: '6',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       backupBucket: { kind: 's3', bucket: 'nabj-backups', accessKeyId: 'key', secretAccessKey: 'secret' },
       trustProxy: true,
       rateLimits: { newsletterSubscribe: 100, pollVote: 500, pushSubscribe: 50, views: 900 },
+      presenceLeaseSeconds: 6,
     });
   });
 

@@ -24,6 +24,8 @@ export interface Config {
   trustProxy: boolean;
   /** Requests a client address may make per 10 minutes (http/rate-limit.ts, docs/security.md). */
   rateLimits: RateLimitsConfig;
+  /** How long an open editor's presence lasts unless renewed (modules/presence); shorter in browser tests. */
+  presenceLeaseSeconds: number;
 }
 
 export interface RateLimitsConfig {
@@ -195,5 +197,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       pushSubscribe: integer(env, 'RATE_LIMIT_PUSH', 30, 1_000_000),
       views: integer(env, 'RATE_LIMIT_VIEWS', 300, 1_000_000),
     },
+    presenceLeaseSeconds: integer(env, 'PRESENCE_LEASE_SECONDS', 45, 3600),
   };
 }

@@ -160,6 +160,10 @@ const LEAST_ROLE: Record<string, AdminRole> = {
   'PUT /api/admin/articles/{id}': 'contributor',
   'PUT /api/admin/broadcast/{id}': 'contributor',
   'PUT /api/admin/graphics/{id}': 'contributor',
+  // Presence: every role reaches it; the kind's own role and the item's rules are checked with the item.
+  'GET /api/admin/presence/{kind}': 'contributor',
+  'PUT /api/admin/presence/{kind}/{id}': 'contributor',
+  'DELETE /api/admin/presence/{kind}/{id}': 'contributor',
 };
 
 // The only calls an anonymous visitor may make besides public reads (docs/api.md, "Who may call what").
@@ -195,6 +199,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   graphics: 'graphics',
   invitations: 'admin_invitations',
   media: 'uploads',
+  article: 'articles',
   'member-of-the-month': 'members_of_the_month',
   'nabj-picks': 'nabj_picks',
   polls: 'polls',
@@ -290,6 +295,11 @@ async function urlOf(pathTemplate: string): Promise<string> {
   const segments = pathTemplate.split('/');
   for (const [index, segment] of segments.entries()) {
     if (!segment.startsWith('{')) continue;
+    // A content kind's name: an article's, whose id the next parameter then finds.
+    if (segment === '{kind}') {
+      segments[index] = 'article';
+      continue;
+    }
     const named = segment === '{articleId}' ? 'articles' : segments[index - 1];
     segments[index] = await realId(named);
   }

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { auditEntrySchema } from '../../../contracts/admin-auth.ts';
 import { listQuerySchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
+import { isEphemeral } from '../../http/ephemeral-writes.ts';
 import { insertAuditEntry, listAuditEntries } from './audit-log.repository.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Records every successful write made with an admin session, whatever the route, so a new feature is
- * audited without remembering to. Installed on the root instance, before any route.
+ * audited without remembering to; only an ephemeral one (an editor's presence) is left out. Installed on the root instance, before any route.
  */
 export function recordAdminWrites(app: FastifyInstance, db: Database): void {
   const createdIds = new WeakMap<object, unknown>();
@@ -29,6 +30,7 @@ export function recordAdminWrites(app: FastifyInstance, db: Database): void {
   });
   app.addHook('onResponse', async (request, reply) => {
     if (!request.admin || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (isEphemeral(request)) return;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const created = createdIds.get(request);
     const target = created

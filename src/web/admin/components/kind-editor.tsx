@@ -5,6 +5,7 @@ import { apiJson } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import type { AdminRoute } from '../admin-route.ts';
 import { type ListKind, listKinds } from '../lib/content-kinds.ts';
+import { EditingNote } from '../presence/presence-notes.tsx';
 import { AdminPage, type BackLink } from './admin-page.tsx';
 import { ContentListPage, type ListItem, type ListView } from './content-list/content-list-page.tsx';
 import { EditorShell, FormActions, positiveId } from './editor-shell.tsx';
@@ -54,7 +55,12 @@ export function editRoute<Item extends { id: number }>(
           notFoundTitle={texts.notFound}
           actions={texts.actions}
         >
-          {(item) => <Fragment key={item.id}>{form(item)}</Fragment>}
+          {(item) => (
+            <Fragment key={item.id}>
+              <EditingNote kind={kind} id={item.id} />
+              {form(item)}
+            </Fragment>
+          )}
         </EditorShell>
       );
     },

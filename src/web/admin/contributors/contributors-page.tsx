@@ -25,6 +25,8 @@ import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useDeleteMutation } from '../lib/admin-mutation.ts';
+import { EditingNote, PresenceMark } from '../presence/presence-notes.tsx';
+import { useListPresence } from '../presence/use-presence.ts';
 import {
   CONTRIBUTORS_PATH,
   contributorFormValuesOf,
@@ -41,6 +43,7 @@ const schoolYearOptions = [
 export function ContributorsPage() {
   const paged = usePagedList<AdminContributor>(CONTRIBUTORS_PATH, { pageSize: MANAGE_PAGE_SIZE });
   const contributors = paged.query;
+  const presence = useListPresence('contributor');
   // The contributor in the dialog: 'new' while adding one, undefined when it is closed.
   const [dialog, setDialog] = useState<AdminContributor | 'new'>();
   const close = () => setDialog(undefined);
@@ -96,6 +99,7 @@ export function ContributorsPage() {
                   {contributor.schoolYear && (
                     <Badge className="bg-paper-soft text-ink">{contributor.schoolYear}</Badge>
                   )}
+                  <PresenceMark editors={presence[contributor.id]} />
                 </>
               }
               title={contributor.name}
@@ -171,6 +175,7 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
       pending={pending}
       wide
     >
+      {contributor && <EditingNote kind="contributor" id={contributor.id} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" required autoComplete="off" {...field('name')} />
         <TextField

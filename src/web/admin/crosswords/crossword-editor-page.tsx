@@ -26,6 +26,7 @@ import { SectionCard } from '../components/section-card.tsx';
 import { focusFirstInvalid } from '../lib/admin-form.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useUnsavedChangesPrompt } from '../lib/unsaved-changes.ts';
+import { EditingNote } from '../presence/presence-notes.tsx';
 import { CrosswordPreview } from './crossword-preview.tsx';
 import { type Backup, keepBackup, loadBackup } from './editor-backup.ts';
 import {
@@ -202,6 +203,7 @@ function CrosswordEditor({ id, initial, backup }: { id?: number; initial: Editor
         </>
       }
     >
+      {id !== undefined && <EditingNote kind="crossword" id={id} />}
       {restored && (
         <div
           role="status"

@@ -3,12 +3,15 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { BulkAction } from '../../../../contracts/admin-list.ts';
 import { bulkActionsFor, canChange, type OwnedItem } from '../../../../contracts/permissions.ts';
+import type { KindPresence } from '../../../../contracts/presence.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiJson } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useAdminMutation, useDeleteMutation } from '../../lib/admin-mutation.ts';
 import { type ListKind, type ListKindDescription, listKinds } from '../../lib/content-kinds.ts';
+import { PresenceMark } from '../../presence/presence-notes.tsx';
+import { useListPresence } from '../../presence/use-presence.ts';
 import { useAccount } from '../../shell/use-role.ts';
 import { AdminPage, EmptyState, LoadingState, RetryState } from '../admin-page.tsx';
 import { confirmAction } from '../confirm-dialog.tsx';
@@ -94,6 +97,7 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
     keysetId: (item) => item.id,
   });
   const items = paged.items;
+  const presence = useListPresence(view.kind);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // A new page or filter shows other rows: what was ticked is no longer on screen.
   const shownKey = `${JSON.stringify(params.filters)}:${paged.page}`;
@@ -190,6 +194,7 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
                     {view.group?.(item)}
                     {view.badges?.(item, { current })}
                     {publicationBadge(view, item)}
+                    <PresenceMark editors={presence[item.id]} />
                   </>
                 }
                 text={view.text?.(item)}
@@ -246,6 +251,7 @@ export function ContentListPage<T extends ListItem>({ view }: { view: ListView<T
             rows={items.map((item, index) => [item, rowOf(item, index)] as const)}
             selection={bulkActions.length > 0 ? { selected, onSelect: setSelected } : undefined}
             savedId={params.savedId}
+            presence={presence}
           />
         </>
       )}
@@ -281,12 +287,15 @@ function ListTable<T extends ListItem>({
   rows,
   selection,
   savedId,
+  presence,
 }: {
   view: ListView<T>;
   rows: (readonly [T, Row])[];
   /** The ticked rows, when the account has bulk actions to use them for. */
   selection?: Selection;
   savedId?: number;
+  /** Who else has each item open (use-presence.ts). */
+  presence: KindPresence;
 }) {
   const kind: ListKindDescription = listKinds[view.kind];
   const items = rows.map(([item]) => item);
@@ -361,6 +370,7 @@ function ListTable<T extends ListItem>({
                     {view.meta && <p className="text-xs text-muted">{view.meta(item)}</p>}
                     <div className="flex flex-wrap gap-1">
                       {view.badges?.(item, { current })}
+                      <PresenceMark editors={presence[item.id]} />
                       {saved && (
                         <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                           Just saved
