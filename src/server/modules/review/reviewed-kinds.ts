@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { articleInputSchema } from '../../../contracts/article.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import type { PublishedKind } from '../../../contracts/content-kinds.ts';
+import { graphicEditSchema } from '../../../contracts/graphic.ts';
+import { videoInputSchema } from '../../../contracts/video.ts';
 import type { Executor } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { hasVisibleContent } from '../articles/article-html.ts';
 import { articles } from '../articles/articles.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { videos } from '../videos/videos.table.ts';
@@ -21,12 +27,41 @@ export interface ReviewedItem {
   updatedAt: Date;
 }
 
-/** The kinds that go through review (the published kinds), their tables and their 404. */
+type StoredRow = Record<string, unknown>;
+
+interface ReviewedKind {
+  table: ReviewedTable;
+  missing: string;
+  /**
+   * What an item needs before it is submitted or published: the kind's full rules (contracts/drafts.ts),
+   * read from its stored row, whose columns bear the body's names (`bodyOf` where one needs reading).
+   */
+  rules: z.ZodType;
+  bodyOf?: (row: StoredRow) => StoredRow;
+}
+
+/**
+ * The kinds that go through review (the published kinds): their tables, their 404 and their rules. A
+ * video is held to its create form's rules, by which its create screen submits it; a graphic to its
+ * edit form's, which every finished graphic (slides, images or embed) meets.
+ */
 export const reviewedKinds = {
-  article: { table: articles, missing: 'Article not found' },
-  video: { table: videos, missing: 'Video not found' },
-  graphic: { table: graphics, missing: 'Graphic not found' },
-} satisfies Record<PublishedKind, { table: ReviewedTable; missing: string }>;
+  article: {
+    table: articles,
+    missing: 'Article not found',
+    rules: articleInputSchema,
+    // Stored HTML that shows nothing ("<p></p>") is no content, as a save of a finished article says.
+    bodyOf: (row) => ({ ...row, content: hasVisibleContent(String(row.content)) ? row.content : '' }),
+  },
+  video: { table: videos, missing: 'Video not found', rules: videoInputSchema },
+  graphic: {
+    table: graphics,
+    missing: 'Graphic not found',
+    rules: graphicEditSchema,
+    // A graphic of images or an embed has no slides, and is checked by its main image or code.
+    bodyOf: ({ slides, ...row }) => (Array.isArray(slides) && slides.length > 0 ? { ...row, slides } : row),
+  },
+} satisfies Record<PublishedKind, ReviewedKind>;
 
 /** The shared columns of a reviewed table, to select. */
 export const reviewedColumns = (t: ReviewedTable) => ({
@@ -48,4 +83,20 @@ export async function findReviewedItem(
   const { table } = reviewedKinds[kind];
   const [row] = await db.select(reviewedColumns(table)).from(table).where(eq(table.id, id));
   return row as ReviewedItem | undefined;
+}
+
+/**
+ * Refuses to submit or publish an item that lacks what its kind needs (a draft saved with only its
+ * title, say): 400 with each field's message, which the editor shows beside the field.
+ */
+export async function assertFinished(db: Executor, kind: PublishedKind, id: number): Promise<void> {
+  const { table, rules, ...reviewed }: ReviewedKind = reviewedKinds[kind];
+  const [row] = (await db.select().from(table).where(eq(table.id, id))) as StoredRow[];
+  if (!row) return;
+  const body = { ...row, publishedDate: (row.publishedDate as Date).toISOString(), status: 'published' };
+  const checked = rules.safeParse(reviewed.bodyOf?.(body) ?? body);
+  if (checked.success) return;
+  const errors: Record<string, string> = {};
+  for (const issue of checked.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  throw badRequest(Object.values(errors)[0]!, errors);
 }
