@@ -34,17 +34,17 @@ function emptyOf(schema: z.ZodType): '' | [] {
 }
 
 /**
- * A field of a draft: a blank value the full rules refuse is taken as the field's empty value (or as
- * absent, where the field may be left out); any other value is checked as ever, so a draft holds no
- * bad address or over-long text either.
+ * A field of a draft: a blank value the full rules refuse is taken as absent, which a field that may
+ * be left out reads its own way and a required one as its empty value; any other value is checked as
+ * ever, so a draft holds no bad address or over-long text either.
  */
 function draftField<F extends z.ZodType>(field: F): F {
   const refuses = (value: unknown) => !field.safeParse(value).success;
-  const empty = refuses(undefined) ? emptyOf(field) : undefined;
+  const asAbsent = (value: unknown) => (isBlank(value) && refuses(value) ? undefined : value);
+  if (!refuses(undefined)) return z.preprocess(asAbsent, field) as unknown as F;
+  const empty = emptyOf(field);
   // Typed as the field itself: the empty value is of its output's type ('' text, [] a list).
-  return z
-    .preprocess((value) => (isBlank(value) && refuses(value) ? undefined : value), field.optional())
-    .transform((value) => value ?? empty) as unknown as F;
+  return z.preprocess(asAbsent, field.optional()).transform((value) => value ?? empty) as unknown as F;
 }
 
 /** The draft step of `fields`: the title as required as ever, every other field may be blank. */
