@@ -131,6 +131,27 @@ describe.each(publishedKinds)('a draft %s', (kind) => {
     expect((await editor.call('GET', `${path}/${early}`)).json()).toMatchObject({ status: 'in-review' });
   });
 
+  it('is not published in bulk until it is finished, and the list says which', async () => {
+    const { id: finished } = await titleOnlyDraft(editor, 'Ready to go');
+    expect(
+      (await editor.call('PUT', `${path}/${finished}`, { ...buildEdit(), status: 'draft' })).statusCode,
+    ).toBe(200);
+    const { id: unfinished } = await titleOnlyDraft(editor, 'Only a headline');
+    const refused = await editor.call('POST', `${path}/bulk`, {
+      action: 'publish',
+      ids: [finished, unfinished],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Some drafts are not finished, so nothing was published: “Only a headline”',
+    );
+    for (const id of [finished, unfinished]) {
+      expect((await editor.call('GET', `${path}/${id}`)).json()).toMatchObject({ status: 'draft' });
+    }
+    const published = await editor.call('POST', `${path}/bulk`, { action: 'publish', ids: [finished] });
+    expect(published.json()).toEqual({ count: 1 });
+  });
+
   it('made by assigning a pitch is saved again with only its title', async () => {
     const pitched = await contributor.call('POST', '/api/admin/budget', {
       title: `Pitched ${kind}`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { articleInputSchema } from '../../../contracts/article.ts';
@@ -85,18 +85,40 @@ export async function findReviewedItem(
   return row as ReviewedItem | undefined;
 }
 
+/** Each field's first message when a stored item lacks what its kind needs to go out, else none. */
+function missingIn(kind: PublishedKind, row: StoredRow): Record<string, string> | undefined {
+  const { rules, bodyOf }: ReviewedKind = reviewedKinds[kind];
+  const body = { ...row, publishedDate: (row.publishedDate as Date).toISOString(), status: 'published' };
+  const checked = rules.safeParse(bodyOf?.(body) ?? body);
+  if (checked.success) return undefined;
+  const errors: Record<string, string> = {};
+  for (const issue of checked.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return errors;
+}
+
 /**
  * Refuses to submit or publish an item that lacks what its kind needs (a draft saved with only its
  * title, say): 400 with each field's message, which the editor shows beside the field.
  */
 export async function assertFinished(db: Executor, kind: PublishedKind, id: number): Promise<void> {
-  const { table, rules, ...reviewed }: ReviewedKind = reviewedKinds[kind];
+  const { table } = reviewedKinds[kind];
   const [row] = (await db.select().from(table).where(eq(table.id, id))) as StoredRow[];
-  if (!row) return;
-  const body = { ...row, publishedDate: (row.publishedDate as Date).toISOString(), status: 'published' };
-  const checked = rules.safeParse(reviewed.bodyOf?.(body) ?? body);
-  if (checked.success) return;
-  const errors: Record<string, string> = {};
-  for (const issue of checked.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw badRequest(Object.values(errors)[0]!, errors);
+  const errors = row && missingIn(kind, row);
+  if (errors) throw badRequest(Object.values(errors)[0]!, errors);
+}
+
+/**
+ * Refuses a bulk publish of drafts among `ids` that lack what their kind needs, naming them; the
+ * list's action then changes nothing, as a bulk action is all or nothing.
+ */
+export async function assertAllFinished(db: Executor, kind: PublishedKind, ids: number[]): Promise<void> {
+  const { table } = reviewedKinds[kind];
+  const drafts = (await db
+    .select()
+    .from(table)
+    .where(and(inArray(table.id, ids), eq(table.status, 'draft')))) as StoredRow[];
+  const unfinished = drafts.filter((row) => missingIn(kind, row)).map((row) => `“${row.title}”`);
+  if (unfinished.length > 0) {
+    throw badRequest(`Some drafts are not finished, so nothing was published: ${unfinished.join(', ')}`);
+  }
 }
