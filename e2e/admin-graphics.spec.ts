@@ -73,9 +73,10 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
   const title = unique('Gfxadmin');
   await page.goto('/admin/create-graphic');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Graphic' })).toBeVisible();
-  // A new graphic starts as a draft; published, the button says so.
+  // A new graphic starts as a draft, which may be saved before it has slides; published, the
+  // button says so and waits for them.
   await expect(page.getByLabel('Status')).toHaveValue('draft');
-  await expect(submitButton(page, 'Save draft')).toBeDisabled();
+  await expect(submitButton(page, 'Save draft')).toBeEnabled();
   await page.getByLabel('Status').selectOption('published');
   const create = submitButton(page, 'Publish');
   await expect(create).toBeDisabled();
@@ -139,7 +140,7 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByLabel('Tags')).toHaveValue('');
   await expect(slideRows(page)).toHaveCount(0);
-  await expect(submitButton(page, 'Save draft')).toBeDisabled();
+  await expect(submitButton(page, 'Save draft')).toBeEnabled();
 
   const created = (await findGraphic(admin, title))!;
   expect(created.type).toBe('photography');
@@ -265,7 +266,9 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
     '/admin/manage-graphics',
   );
   await page.getByLabel('Title').fill(title);
-  await submitButton(page, 'Save draft').click();
+  // A draft would need only the title; what goes out needs its creators and code too.
+  await page.getByLabel('Status').selectOption('published');
+  await submitButton(page, 'Publish').click();
   await expect(toastText(page, 'Title, creators, and embed code are required.')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
 
@@ -281,7 +284,6 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
   // The code is only in the frame, never in the admin page itself.
   await expect(page.locator('#chart')).toHaveCount(0);
 
-  await page.getByLabel('Status').selectOption('published');
   await submitButton(page, 'Publish').click();
   await expect(toastText(page, 'Embedded graphic saved successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-graphics\?saved=\d+$/);

@@ -143,9 +143,11 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
 }) => {
   const posts = countRequests(page, 'POST', '/api/admin/broadcast');
   await page.goto('/admin/create-video');
+  // A draft needs only its title (e2e/admin-drafts.spec.ts); publishing needs every field.
+  await field(page, 'Status').selectOption('published');
   await field(page, 'Published date').fill('');
   await field(page, 'Creators').fill(' , ');
-  await submitButton(page, 'Save draft').click();
+  await submitButton(page, 'Publish').click();
   await expectMessagesShown(page, [
     'Title is required',
     'Description is required',
@@ -156,7 +158,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await expect(field(page, 'Title')).toBeFocused();
   await expectFieldError(page, 'Title', 'Title is required');
   await field(page, 'Video URL').fill('javascript:alert(1)');
-  await submitButton(page, 'Save draft').click();
+  await submitButton(page, 'Publish').click();
   await expect(page.getByText('Must be a valid URL', { exact: true })).toBeVisible();
   expect(posts()).toBe(0);
 
@@ -169,7 +171,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await page.route('**/api/admin/broadcast', (route) =>
     route.fulfill({ status: 503, json: { message: 'The database is busy' } }),
   );
-  await submitButton(page, 'Save draft').click();
+  await submitButton(page, 'Publish').click();
   await expect(page.getByText('The database is busy', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/create-video$/);
   await expect(field(page, 'Title')).toHaveValue(title);
@@ -178,7 +180,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   // No answer at all: the spec's fallback.
   await page.unroute('**/api/admin/broadcast');
   await page.route('**/api/admin/broadcast', (route) => route.abort());
-  await submitButton(page, 'Save draft').click();
+  await submitButton(page, 'Publish').click();
   await expect(page.getByText('Failed to create video content', { exact: true })).toBeVisible();
   await expect(field(page, 'Description')).toHaveValue('Kept after a refusal');
 });

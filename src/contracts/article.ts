@@ -10,6 +10,7 @@ import {
   rowIdSchema,
   urlOrPath,
 } from './common.ts';
+import { byStatus } from './drafts.ts';
 
 export * from './article-values.ts';
 
@@ -27,8 +28,8 @@ export const articleCategorySchema = z
     return category;
   });
 
-/** admin-area §5 article rules; the same schema checks the form and the request. */
-export const articleInputSchema = z.object({
+/** admin-area §5 article rules, which a draft needs only the title of (drafts.ts). */
+const articleFields = z.object({
   title: requiredText('Title is required', 300),
   excerpt: requiredText('Excerpt is required', 1000),
   content: requiredText('Content is required', 200_000),
@@ -45,6 +46,9 @@ export const articleInputSchema = z.object({
   publishedDate: optionalDate,
   status: publicationStatusSchema.optional().default('published'),
 });
+
+/** The article's save; the same schema checks the form and the request. */
+export const articleInputSchema = byStatus(articleFields);
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
 export const articleSchema = z.object({

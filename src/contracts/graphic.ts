@@ -11,6 +11,7 @@ import {
   requiredText,
   urlOrPath,
 } from './common.ts';
+import { byStatus } from './drafts.ts';
 import {
   EMBED_REQUIRED,
   graphicTypes,
@@ -83,9 +84,12 @@ const tagList = boundedNameList({ message: 'Tags must be a list', maxNames: 30, 
 
 const EMBED_CODE_TOO_LONG = `Embed code must be at most ${MAX_EMBED_CODE_LENGTH.toLocaleString('en-US')} characters`;
 
-/** admin-area §5, create-graphic form. imageUrl defaults to the first slide's address (§3). */
-export const graphicInputSchema = z
-  .object({
+/**
+ * admin-area §5, create-graphic form; a draft needs only the title (drafts.ts). imageUrl defaults to
+ * the first slide's address (§3); a draft may have neither.
+ */
+export const graphicInputSchema = byStatus(
+  z.object({
     title: requiredText('Title is required', 300),
     description: requiredText('Description is required', 5000),
     type: graphicTypeSchema.optional().default('illustration'),
@@ -97,16 +101,17 @@ export const graphicInputSchema = z
     tags: tagList.optional().default([]),
     publishedDate: optionalDate,
     status: publicationStatusSchema.optional().default('published'),
-  })
-  .transform((graphic) => ({ ...graphic, imageUrl: graphic.imageUrl || graphic.slides[0]!.url }));
+  }),
+).transform((graphic) => ({ ...graphic, imageUrl: graphic.imageUrl || graphic.slides[0]?.url || '' }));
 export type GraphicInput = z.input<typeof graphicInputSchema>;
 
 /**
  * admin-area §5, edit-graphic form. Fields that form does not send (slides, transitionEffect, tags,
- * embedCode) and an absent publishedDate are kept as they are. An embed has no main image.
+ * embedCode) and an absent publishedDate are kept as they are. An embed has no main image, and a
+ * draft needs only its title (drafts.ts).
  */
-export const graphicEditSchema = z
-  .object({
+export const graphicEditSchema = byStatus(
+  z.object({
     title: requiredText('Title is required', 300),
     description: optionalText(5000),
     type: graphicTypeSchema.optional().default('illustration'),
@@ -123,26 +128,29 @@ export const graphicEditSchema = z
     tags: tagList.optional(),
     publishedDate: optionalDate,
     status: publicationStatusSchema.optional().default('published'),
-  })
-  .refine((graphic) => graphic.type === 'embed' || graphic.imageUrl !== '', {
-    path: ['imageUrl'],
-    message: 'Main image is required',
-    // Also reported beside other fields' errors, as long as type and imageUrl themselves were readable
-    // (and the body was an object at all: a null body reached this check and threw).
-    when: (payload) =>
-      !payload.issues.some(
-        (issue) => !issue.path?.length || issue.path[0] === 'imageUrl' || issue.path[0] === 'type',
-      ),
-  });
+  }),
+  (finished) =>
+    finished.refine((graphic) => graphic.type === 'embed' || graphic.imageUrl !== '', {
+      path: ['imageUrl'],
+      message: 'Main image is required',
+      // Also reported beside other fields' errors, as long as type and imageUrl themselves were
+      // readable (and the body was an object at all: a null body reached this check and threw).
+      when: (payload) =>
+        !payload.issues.some(
+          (issue) => !issue.path?.length || issue.path[0] === 'imageUrl' || issue.path[0] === 'type',
+        ),
+    }),
+);
 export type GraphicEditInput = z.input<typeof graphicEditSchema>;
 
 /**
  * admin-area §3 embedded graphic. The code is stored as sent: it is only ever rendered inside a
  * sandboxed iframe without same-origin rights, so it cannot reach the site's cookies or pages.
- * `publishDate` is the form's name for the date; `publishedDate` is read too.
+ * `publishDate` is the form's name for the date; `publishedDate` is read too. A draft needs only the
+ * title (drafts.ts).
  */
-export const embedGraphicInputSchema = z
-  .object({
+export const embedGraphicInputSchema = byStatus(
+  z.object({
     title: requiredText(EMBED_REQUIRED, 300),
     creators: requiredNameList(EMBED_REQUIRED),
     embedCode: z
@@ -154,11 +162,11 @@ export const embedGraphicInputSchema = z
     publishDate: optionalDate,
     publishedDate: optionalDate,
     status: publicationStatusSchema.optional().default('published'),
-  })
-  .transform(({ publishDate, publishedDate, ...graphic }) => ({
-    ...graphic,
-    publishedDate: publishDate ?? publishedDate,
-  }));
+  }),
+).transform(({ publishDate, publishedDate, ...graphic }) => ({
+  ...graphic,
+  publishedDate: publishDate ?? publishedDate,
+}));
 export type EmbedGraphicInput = z.input<typeof embedGraphicInputSchema>;
 
 export const slideSchema = z.object({

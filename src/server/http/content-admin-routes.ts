@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AdminListQuery, type BulkActionBody, bulkResultSchema } from '../../contracts/admin-list.ts';
 import { idParamsSchema } from '../../contracts/common.ts';
-import { type ContentKind, contentKinds } from '../../contracts/content-kinds.ts';
+import { type ContentKind, contentKinds, type PublishedKind } from '../../contracts/content-kinds.ts';
 import { actionRoles } from '../../contracts/permissions.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { SessionAdmin } from '../modules/admin-auth/admin-auth.service.ts';
 import * as ownership from '../modules/review/ownership.ts';
+import { assertAllFinished } from '../modules/review/reviewed-kinds.ts';
 import { signedIn } from './auth-guard.ts';
 import { notFound } from './errors.ts';
 import { basedOn, conflictAnswer, refusal, tagVersion, takeVersion } from './versions.ts';
@@ -130,7 +131,13 @@ export function registerContentAdminRoutes<Row extends Versioned, Body, Values>(
         config: { role: actionRoles.bulk },
         schema: { body: kind.bulk, response: { 200: bulkResultSchema } },
       },
-      async (request) => ({ count: await repository.applyBulk(db, request.body, signedIn(request)) }),
+      async (request) => {
+        // Only the published kinds are owned, and a draft of one may hold no more than its title.
+        if (owned && request.body.action === 'publish') {
+          await assertAllFinished(db, kind.kind as PublishedKind, request.body.ids);
+        }
+        return { count: await repository.applyBulk(db, request.body, signedIn(request)) };
+      },
     );
   }
 

@@ -54,7 +54,8 @@ const kinds: Kind[] = [
       title: item.title,
       excerpt: 'An excerpt',
       content: '<p>Text</p>',
-      imageUrl: '',
+      // Finished, so a bulk publish takes it (a draft with only a title is refused).
+      imageUrl: 'https://example.org/picture.webp',
       category: item.group ?? 'news',
       author: item.author ?? 'Staff',
       status: published(item),
@@ -92,6 +93,7 @@ const kinds: Kind[] = [
     row: (item) => ({
       title: item.title,
       description: 'A graphic',
+      imageUrl: 'https://example.org/graphic.webp',
       type: item.group ?? 'illustration',
       creators: [item.author ?? 'Staff'],
       status: published(item),
@@ -389,7 +391,7 @@ describe('bulk actions on articles', () => {
         title: 'History',
         excerpt: 'e',
         content: '<p>c</p>',
-        imageUrl: '',
+        imageUrl: 'https://example.org/picture.webp',
         category: 'news',
         author: 'Staff',
         status: 'draft',

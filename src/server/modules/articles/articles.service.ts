@@ -29,11 +29,12 @@ async function recordRevision(db: Executor, row: ArticleRow, savedBy: string) {
 
 /**
  * Every write passes here (create, edit, restore), so stored content is always through the allow-list.
- * HTML that held nothing allowed ("<script>…</script>") is refused like empty content (admin-area §5).
+ * HTML that held nothing allowed ("<script>…</script>") is refused like empty content (admin-area §5),
+ * unless the article is saved as a draft, which may have no text yet (contracts/drafts.ts).
  */
 function withSafeContent(values: ArticleValues): ArticleValues {
   const content = sanitizeArticleContent(values.content);
-  if (!hasVisibleContent(content)) {
+  if (values.status !== 'draft' && !hasVisibleContent(content)) {
     throw badRequest('Content is required', { content: 'Content is required' });
   }
   return { ...values, content };

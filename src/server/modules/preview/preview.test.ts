@@ -3,7 +3,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSourcePages } from '../../../../test-support/source-pages.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
-import { contentKinds, type PublishedKind } from '../../../contracts/content-kinds.ts';
+import { contentKinds, type PublishedKind, publishedKinds } from '../../../contracts/content-kinds.ts';
 import { PREVIEW_LINK_INVALID } from '../../../contracts/preview-values.ts';
 import { buildApp } from '../../app.ts';
 import { articles } from '../articles/articles.table.ts';
@@ -322,4 +322,20 @@ describe('previewed videos and graphics', () => {
       }
     },
   );
+});
+
+describe('a previewed draft saved with only its title (issue 36)', () => {
+  it.each(publishedKinds)('renders on the %s page with its blank fields', async (kind) => {
+    const title = `Only a ${kind} headline`;
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/admin/${contentKinds[kind].api}`,
+      payload: { title, status: 'draft' },
+      headers: { cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = await get(localPath((await previewLink(kind, created.json().id)).url).path);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(title);
+  });
 });

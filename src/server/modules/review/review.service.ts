@@ -17,7 +17,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 import { reviewEvents } from './review.table.ts';
 import { reviewMail } from './review-mail.ts';
-import { type ReviewedItem, reviewedColumns, reviewedKinds } from './reviewed-kinds.ts';
+import { assertFinished, type ReviewedItem, reviewedColumns, reviewedKinds } from './reviewed-kinds.ts';
 
 interface Move {
   from: PublicationStatus;
@@ -74,12 +74,16 @@ async function move(
   });
 }
 
-export const submitForReview = (
+/** Submits a draft for review: 400 with each field's message while it lacks what the kind needs. */
+export async function submitForReview(
   db: Database,
   kind: PublishedKind,
   item: ReviewedItem,
   { actor, basedOn }: Pick<Decision, 'actor' | 'basedOn'>,
-) => move(db, kind, item, { from: 'draft', to: 'in-review', action: 'submitted', actor, basedOn });
+) {
+  await assertFinished(db, kind, item.id);
+  return move(db, kind, item, { from: 'draft', to: 'in-review', action: 'submitted', actor, basedOn });
+}
 
 export interface Decision {
   actor: string;
@@ -98,8 +102,8 @@ export interface MailDeps {
 
 /**
  * An editor's decision on an item in review: back to draft with a note, or published (scheduled when
- * the date is to come). The author is mailed after the change is stored; a mail that fails is logged
- * and never fails the decision.
+ * the date is to come), which it must be finished for. The author is mailed after the change is
+ * stored; a mail that fails is logged and never fails the decision.
  */
 export async function decide(
   db: Database,
@@ -120,6 +124,7 @@ export async function decide(
           publishedDate: publishedDate ?? now,
           basedOn,
         };
+  if (step.to === 'published') await assertFinished(db, kind, item.id);
   const row = await move(db, kind, item, step);
   void mailAuthor(db, deps, kind, row, step).catch((error) =>
     deps.log.error({ err: error }, 'review mail failed'),

@@ -15,7 +15,7 @@ import { EditorForm, formActionsOf, saveTo } from '../components/kind-editor.tsx
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
-import { ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import { draftHint, ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { articleCategoryOptions, articleFormValues, articleRequestOf } from './article-form-values.ts';
 
@@ -33,7 +33,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   const { field, controlled, submit, pending } = useAdminForm({
     schema: articleInputSchema,
     defaultValues: initial,
-    bodyOf: articleRequestOf,
+    bodyOf: (values) => review.bodyFor(articleRequestOf(values)),
     save: (body) => review.afterSave(saveTo<AdminArticle>('/api/admin/articles', article, body)),
     successMessage: review.successMessage(
       article ? 'Article updated successfully' : 'Article created successfully',
@@ -62,7 +62,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
         {...formActionsOf('article', article, label)}
       >
         <ReviewNotice workflow={review} />
-        <TextField label="Title" required {...field('title')} />
+        <TextField label="Title" required hint={draftHint(status.value)} {...field('title')} />
         <TextAreaField
           label="Excerpt"
           rows={3}

@@ -126,10 +126,10 @@ export function formActionsOf(kind: ListKind, record: object | undefined, label:
 type FieldOf = (name: 'title' | 'description') => UseFormRegisterReturn & { error?: string };
 
 /** The title and description a news item starts with (admin-area §5). */
-export function TitleAndDescription({ field }: { field: FieldOf }) {
+export function TitleAndDescription({ field, titleHint }: { field: FieldOf; titleHint?: string }) {
   return (
     <>
-      <TextField label="Title" required maxLength={300} {...field('title')} />
+      <TextField label="Title" required maxLength={300} hint={titleHint} {...field('title')} />
       <TextAreaField label="Description" required rows={4} {...field('description')} />
     </>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { PublicationStatus } from '../../../contracts/common.ts';
 import {
   type Account,
   canChange,
@@ -81,6 +82,13 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
         step.current = (event.nativeEvent as SubmitEvent).submitter?.dataset.reviewStep;
         return submit(event);
       },
+    /**
+     * The request with the status the step asks for, which decides what the contract checks
+     * (contracts/drafts.ts): "Submit for review" needs every field, a plain save of a draft only the
+     * title. The server still stores a contributor's save as a draft (permissions.ts, savedStatus).
+     */
+    bodyFor: <Body extends { status?: PublicationStatus }>(body: Body): Body =>
+      step.current === 'submit' ? ({ ...body, status: 'in-review' } as Body) : body,
     /** The save, then the step asked for. */
     async afterSave<Saved extends Reviewed>(saving: Promise<Saved>): Promise<Saved> {
       const saved = await saving;
@@ -95,6 +103,10 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
   };
 }
 type ReviewWorkflow = ReturnType<typeof useReviewWorkflow>;
+
+/** The title's hint while the form saves a draft, which needs nothing else (contracts/drafts.ts). */
+export const draftHint = (status: PublicationStatus) =>
+  status === 'draft' ? 'Only the title is needed to save a draft.' : undefined;
 
 /** What the editor says first about where the item stands in review. */
 export function ReviewNotice({ workflow }: { workflow: ReviewWorkflow }) {

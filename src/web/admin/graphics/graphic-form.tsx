@@ -15,7 +15,7 @@ import { SelectField, TextAreaField, TextField } from '../components/form-fields
 import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
-import { ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import { draftHint, ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { EmbedCodeField } from './embed-code-field.tsx';
@@ -113,7 +113,7 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
     // Each screen's contract parses its own request; the form only needs to know it is an object.
     schema: screen.schema as z.ZodType<object, object>,
     defaultValues: valuesOf(graphic),
-    bodyOf: (values) => requestOf(kind, Boolean(graphic), values),
+    bodyOf: (values) => review.bodyFor(requestOf(kind, Boolean(graphic), values)),
     save: (body) => review.afterSave(saveTo<AdminGraphic>(screen.path, graphic, body)),
     successMessage: review.successMessage(screen.successMessage),
     failureMessage: screen.failureMessage,
@@ -130,6 +130,8 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
   const noSlides = kind === 'slides' && slides.fields.length === 0;
+  // admin-area §5 disables the submit without slides; a new draft may be saved before it has any.
+  const waitsForSlides = noSlides && (graphic !== undefined || status.value !== 'draft');
 
   return (
     <>
@@ -138,13 +140,13 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
         label={review.saveLabel(publishActionLabel(status.value, publishedDate.value, graphic))}
         pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
         pending={pending}
-        disabled={noSlides}
+        disabled={waitsForSlides}
         cancelHref={GRAPHICS_LIST.href}
-        note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
+        note={staysOnScreen && waitsForSlides ? SLIDE_REQUIRED : undefined}
         steps={reviewSteps(review, publishedDate.value, pending || noSlides)}
       >
         <ReviewNotice workflow={review} />
-        <TextField label="Title" required {...field('title')} />
+        <TextField label="Title" required hint={draftHint(status.value)} {...field('title')} />
         <TextAreaField
           label="Description"
           required={staysOnScreen}

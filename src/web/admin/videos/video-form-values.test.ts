@@ -55,6 +55,22 @@ describe('video form values (admin-area §3, §5, §9)', () => {
     expect(publishedDateOfDay('2026-12-01', now)).toBe(new Date(2026, 11, 1).toISOString());
   });
 
+  it('sends a new draft with only its title as it is: blanks, and no day', () => {
+    const parsed = videoInputSchema.parse({
+      ...videoValuesOf(undefined, now),
+      title: 'T',
+      publishedDate: '',
+    });
+    expect(createBody(parsed, now)).toMatchObject({
+      title: 'T',
+      description: '',
+      videoUrl: '',
+      creators: [],
+      publishedDate: '',
+      status: 'draft',
+    });
+  });
+
   it('create sends the chosen status and an instant; creators become a list', () => {
     const parsed = videoInputSchema.parse({
       ...videoValuesOf(undefined, now),

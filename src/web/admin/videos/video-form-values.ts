@@ -26,8 +26,10 @@ export function videoValuesOf(video?: AdminVideo, now: Date = new Date()) {
 /**
  * The instant sent for a chosen day: today means now (so today's video is the newest); another day
  * means the start of that day on the editor's clock, so a future day schedules the video for then.
+ * No day (a draft's) stays blank.
  */
 export function publishedDateOfDay(day: string, now: Date = new Date()): string {
+  if (day === '') return '';
   return day === toDayInput(now) ? now.toISOString() : fromLocalDateTimeInput(`${day}T00:00`);
 }
 

@@ -12,7 +12,7 @@ import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../compo
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
-import { ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import { draftHint, ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { createBody, editBody, videoValuesOf } from './video-form-values.ts';
 
@@ -26,6 +26,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
     // Both parse to the same body; the edit one's date is never absent here (the form always holds one).
     schema: video ? (videoEditSchema as unknown as typeof videoInputSchema) : videoInputSchema,
     defaultValues: initial,
+    bodyOf: review.bodyFor,
     save: (body) =>
       review.afterSave(
         saveTo<AdminVideo>(
@@ -57,7 +58,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         {...formActionsOf('video', video, label)}
       >
         <ReviewNotice workflow={review} />
-        <TitleAndDescription field={field} />
+        <TitleAndDescription field={field} titleHint={draftHint(status.value)} />
         <MediaUploadField
           label="Video URL"
           required

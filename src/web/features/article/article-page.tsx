@@ -165,17 +165,20 @@ function ArticleView({
           </div>
         </header>
 
-        <figure className="mx-auto mt-8 max-w-5xl sm:px-6">
-          <ResponsiveImage
-            src={article.imageUrl}
-            alt={article.title}
-            width={1280}
-            height={720}
-            sizes="(min-width: 1024px) 1024px, 100vw"
-            priority
-            className="aspect-video w-full bg-paper-soft object-cover sm:rounded-md"
-          />
-        </figure>
+        {/* Only a draft's preview can lack a picture: a draft may be saved before it has one. */}
+        {article.imageUrl && (
+          <figure className="mx-auto mt-8 max-w-5xl sm:px-6">
+            <ResponsiveImage
+              src={article.imageUrl}
+              alt={article.title}
+              width={1280}
+              height={720}
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              priority
+              className="aspect-video w-full bg-paper-soft object-cover sm:rounded-md"
+            />
+          </figure>
+        )}
 
         <div className={cn(measure, 'mt-10 font-serif text-ink text-lg leading-[1.65] sm:text-xl')}>
           {blocks.map((block, index) =>
