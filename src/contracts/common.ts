@@ -146,9 +146,13 @@ export const messageSchema = z.object({ message: z.string() });
 /** Dates travel as ISO 8601 strings (ARCHITECTURE.md, API rules). */
 export const isoDateSchema = z.string();
 
-/** What the admin answers of a published kind add to its public fields: its state and owner. */
+/**
+ * What the admin answers of a published kind add to its public fields: its state and owner, and when
+ * it first went out (null if never), which an unpublished item keeps so republishing keeps its date.
+ */
 export const adminPublicationFields = {
   status: publicationStatusSchema,
   createdBy: createdBySchema,
   updatedAt: isoDateSchema,
+  firstPublishedAt: isoDateSchema.nullable(),
 };

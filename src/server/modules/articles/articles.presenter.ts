@@ -25,6 +25,7 @@ export function presentAdminArticle(row: ArticleRow): AdminArticle {
     ...presentArticle(row),
     status: row.status,
     createdBy: row.createdBy,
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -43,6 +43,7 @@ export function presentAdminGraphic(row: GraphicRow): AdminGraphic {
     ...presentGraphic(row),
     status: row.status,
     createdBy: row.createdBy,
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -57,7 +57,10 @@ export const submitForReview = (db: Database, kind: PublishedKind, item: Reviewe
 
 export interface Decision {
   actor: string;
-  /** sent back: what to change; published: when (now when absent; a future date schedules). */
+  /**
+   * sent back: what to change; published: when (a future date schedules). Absent: now, or its own
+   * date for an item that went out before, so republishing does not move an old story to the top.
+   */
   note?: string;
   publishedDate?: Date;
 }
@@ -81,15 +84,17 @@ export async function decide(
   { actor, note, publishedDate }: Decision,
 ): Promise<ReviewedItem> {
   const now = new Date();
+  const wentOut = item.firstPublishedAt !== null && item.firstPublishedAt <= now;
+  const date = publishedDate ?? (wentOut ? item.publishedDate : now);
   const step: Move =
     note !== undefined
       ? { from: 'in-review', to: 'draft', action: 'sent-back', actor, note }
       : {
           from: 'in-review',
           to: 'published',
-          action: publishedDate && publishedDate > now ? 'scheduled' : 'published',
+          action: date > now ? 'scheduled' : 'published',
           actor,
-          publishedDate: publishedDate ?? now,
+          publishedDate: date,
         };
   const row = await move(db, kind, item, step);
   void mailAuthor(db, deps, kind, row, step).catch((error) =>

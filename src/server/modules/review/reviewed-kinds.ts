@@ -9,13 +9,25 @@ import { videos } from '../videos/videos.table.ts';
 
 /** The columns the three reviewed kinds share, which review, the queue and the budget read. */
 export type ReviewedTable = PgTable &
-  Record<'id' | 'title' | 'status' | 'publishedDate' | 'createdBy' | 'createdAt' | 'updatedAt', PgColumn>;
+  Record<
+    | 'id'
+    | 'title'
+    | 'status'
+    | 'publishedDate'
+    | 'firstPublishedAt'
+    | 'createdBy'
+    | 'createdAt'
+    | 'updatedAt',
+    PgColumn
+  >;
 
 export interface ReviewedItem {
   id: number;
   title: string;
   status: PublicationStatus;
   publishedDate: Date;
+  /** When it first went out; null if never. */
+  firstPublishedAt: Date | null;
   createdBy: number | null;
   createdAt: Date;
   updatedAt: Date;
@@ -34,6 +46,7 @@ export const reviewedColumns = (t: ReviewedTable) => ({
   title: t.title,
   status: t.status,
   publishedDate: t.publishedDate,
+  firstPublishedAt: t.firstPublishedAt,
   createdBy: t.createdBy,
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,

@@ -23,6 +23,7 @@ export function presentAdminVideo(row: VideoRow): AdminVideo {
     ...presentVideo(row),
     status: row.status,
     createdBy: row.createdBy,
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
