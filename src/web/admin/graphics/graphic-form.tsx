@@ -13,9 +13,9 @@ import { toast } from '../../components/ui/toast.tsx';
 import { isEmbedGraphic } from '../../lib/media.ts';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { EditorForm, saveTo } from '../components/kind-editor.tsx';
-import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
+import { PublicationFields } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
-import { ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import { ReviewNotice, useEditorActions, useReviewWorkflow } from '../components/review-workflow.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { EmbedCodeField } from './embed-code-field.tsx';
@@ -127,21 +127,21 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const slides = useFieldArray({ control: form.control, name: 'slides' });
   const errors = form.formState.errors;
   const title = controlled('title').value;
-  const status = controlled('status');
   const publishedDate = controlled('publishedDate');
+  const actions = useEditorActions(review, { status: controlled('status'), publishedDate });
   const noSlides = kind === 'slides' && slides.fields.length === 0;
 
   return (
     <>
       <EditorForm
-        onSubmit={review.onSubmit(submit)}
-        label={review.saveLabel(publishActionLabel(status.value, publishedDate.value, graphic))}
+        onSubmit={actions.onSubmit(submit)}
+        label={actions.label}
         pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
         pending={pending}
         disabled={noSlides}
         cancelHref={GRAPHICS_LIST.href}
         note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
-        steps={reviewSteps(review, publishedDate.value, pending || noSlides)}
+        steps={actions.steps(pending || noSlides)}
       >
         <ReviewNotice workflow={review} />
         <TextField label="Title" required {...field('title')} />
@@ -193,11 +193,10 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
         )}
         {review.publishing && (
           <PublicationFields
-            status={status}
+            item={graphic}
             publishedDate={publishedDate}
             dateLabel={embedding ? 'Publish date' : undefined}
             dateError={publishedDate.error ?? errorAt(errors, 'publishDate')}
-            inReview={review.mode === 'review'}
           />
         )}
       </EditorForm>
