@@ -25,8 +25,9 @@ export function presentAdminArticle(row: ArticleRow): AdminArticle {
     ...presentArticle(row),
     status: row.status,
     createdBy: row.createdBy,
-    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }

@@ -43,7 +43,8 @@ export function presentAdminGraphic(row: GraphicRow): AdminGraphic {
     ...presentGraphic(row),
     status: row.status,
     createdBy: row.createdBy,
-    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }

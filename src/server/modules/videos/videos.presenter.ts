@@ -23,7 +23,8 @@ export function presentAdminVideo(row: VideoRow): AdminVideo {
     ...presentVideo(row),
     status: row.status,
     createdBy: row.createdBy,
-    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }

@@ -21,6 +21,7 @@ const video: AdminVideo = {
   status: 'draft',
   updatedAt: new Date(2026, 10, 20, 9, 30).toISOString(),
   firstPublishedAt: null,
+  version: 1,
 };
 
 describe('video form values (admin-area §3, §5, §9)', () => {
