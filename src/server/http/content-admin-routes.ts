@@ -182,7 +182,8 @@ export function registerContentAdminRoutes<Row extends Versioned, Body, Values>(
       const write = { account, basedOn: basedOn(request) };
       const row = await repository.update(db, id, valuesOf(request.body, account, stored), write);
       if (row) return answer(reply, row);
-      throw refusal(await repository.findById(db, id), item.present, missing);
+      const current = await repository.findById(db, id);
+      throw refusal(current && item.present(current), missing);
     },
   );
 

@@ -51,12 +51,8 @@ export function tagVersion(reply: FastifyReply, record: { version: number }): vo
 
 /**
  * Why a versioned write found no row to write: the record is gone (404 `missing`), or someone saved
- * it since (409 with `current`, as the record's read presents it).
+ * it since (409 with `current`, the record as its read answers it now).
  */
-export function refusal<Row>(
-  current: Row | undefined,
-  present: (row: Row) => unknown,
-  missing: string,
-): Error {
-  return current === undefined ? notFound(missing) : new VersionConflict(present(current));
+export function refusal(current: unknown, missing: string): Error {
+  return current === undefined ? notFound(missing) : new VersionConflict(current);
 }

@@ -144,7 +144,10 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       const row = await restoreRevision(db, stored, revisionId, write, (asked) =>
         decisionsOf(account, asked, stored),
       );
-      if (!row) throw refusal(await findArticle(db, id), presentAdminArticle, MISSING);
+      if (!row) {
+        const current = await findArticle(db, id);
+        throw refusal(current && presentAdminArticle(current), MISSING);
+      }
       tagVersion(reply, row);
       return presentAdminArticle(row);
     },
