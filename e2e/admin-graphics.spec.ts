@@ -73,10 +73,9 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
   const title = unique('Gfxadmin');
   await page.goto('/admin/create-graphic');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Graphic' })).toBeVisible();
-  // A new graphic starts as a draft; published, the button says so.
-  await expect(page.getByLabel('Status')).toHaveValue('draft');
+  // A new graphic starts as a draft: Save draft, or Publish.
+  await expect(page.getByRole('group', { name: 'Publishing' })).toContainText('Draft');
   await expect(submitButton(page, 'Save draft')).toBeDisabled();
-  await page.getByLabel('Status').selectOption('published');
   const create = submitButton(page, 'Publish');
   await expect(create).toBeDisabled();
   await expect(page.getByText('At least one slide is required')).toBeVisible();
@@ -281,7 +280,6 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
   // The code is only in the frame, never in the admin page itself.
   await expect(page.locator('#chart')).toHaveCount(0);
 
-  await page.getByLabel('Status').selectOption('published');
   await submitButton(page, 'Publish').click();
   await expect(toastText(page, 'Embedded graphic saved successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-graphics\?saved=\d+$/);
