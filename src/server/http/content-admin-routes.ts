@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AdminListQuery, type BulkActionBody, bulkResultSchema } from '../../contracts/admin-list.ts';
-import { idParamsSchema, versionConflictSchema } from '../../contracts/common.ts';
+import { idParamsSchema } from '../../contracts/common.ts';
 import { type ContentKind, contentKinds } from '../../contracts/content-kinds.ts';
 import { actionRoles } from '../../contracts/permissions.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -11,7 +11,7 @@ import type { SessionAdmin } from '../modules/admin-auth/admin-auth.service.ts';
 import * as ownership from '../modules/review/ownership.ts';
 import { signedIn } from './auth-guard.ts';
 import { notFound } from './errors.ts';
-import { basedOn, refusal, tagVersion, takeVersion } from './versions.ts';
+import { basedOn, conflictAnswer, refusal, tagVersion, takeVersion } from './versions.ts';
 
 /** Who writes an existing item, and the version the write was based on (none: written over any). */
 export interface AdminWrite {
@@ -172,7 +172,7 @@ export function registerContentAdminRoutes<Row extends Versioned, Body, Values>(
       schema: {
         params: idParamsSchema,
         body: kind.edit ?? kind.input,
-        response: { 200: item.schema, 409: versionConflictSchema(item.schema) },
+        response: { 200: item.schema, 409: conflictAnswer(item.schema) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { versionConflictSchema } from '../../contracts/common.ts';
 import { badRequest, notFound, VersionConflict } from './errors.ts';
 
 /**
@@ -56,3 +58,10 @@ export function tagVersion(reply: FastifyReply, record: { version: number }): vo
 export function refusal(current: unknown, missing: string): Error {
   return current === undefined ? notFound(missing) : new VersionConflict(current);
 }
+
+/**
+ * A versioned write's 409 in its route schema (and so the OpenAPI document): the version conflict, or
+ * the route's other refusals of that status, `{message}` (a review step another editor took first).
+ */
+export const conflictAnswer = (current: z.ZodType) =>
+  z.union([versionConflictSchema(current), z.looseObject({ message: z.string() })]);

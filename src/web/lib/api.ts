@@ -29,21 +29,43 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, (await response.text()) || response.statusText);
 }
 
+/**
+ * What a write of an existing record says besides its body: the version of the record it was based
+ * on, sent as If-Match, so a save over someone else's answers 409 (an ApiError whose body holds
+ * `current`) instead of overwriting it (docs/api.md, "Versions and conflicts").
+ */
+export interface WriteOptions {
+  version?: number;
+}
+
 /** Every call sends the session cookie (public-site §7). */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  { version }: WriteOptions = {},
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> =
+    body === undefined || isForm ? {} : { 'Content-Type': 'application/json' };
+  if (version !== undefined) headers['If-Match'] = `"${version}"`;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);
   return response;
 }
 
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body);
+export async function apiJson<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: WriteOptions,
+): Promise<T> {
+  const response = await apiRequest(method, path, body, options);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 

@@ -9,13 +9,13 @@ import {
   revisionParamsSchema,
 } from '../../../contracts/article.ts';
 import { articleCategories } from '../../../contracts/article-values.ts';
-import { idParamsSchema, versionConflictSchema } from '../../../contracts/common.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
 import { savedFeatured, savedStatus } from '../../../contracts/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
 import { registerContentAdminRoutes } from '../../http/content-admin-routes.ts';
 import { notFound } from '../../http/errors.ts';
-import { basedOn, refusal, tagVersion, takeVersion } from '../../http/versions.ts';
+import { basedOn, conflictAnswer, refusal, tagVersion, takeVersion } from '../../http/versions.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import * as ownership from '../review/ownership.ts';
 import { presentAdminArticle } from './articles.presenter.ts';
@@ -133,7 +133,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       preValidation: takeVersion,
       schema: {
         params: revisionParamsSchema,
-        response: { 200: adminArticleSchema, 409: versionConflictSchema(adminArticleSchema) },
+        response: { 200: adminArticleSchema, 409: conflictAnswer(adminArticleSchema) },
       },
     },
     async (request, reply) => {

@@ -39,11 +39,12 @@ describe('contributors API', () => {
       isActive: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
 
     const publicRead = await byName('Maya%20Brooks');
     expect(publicRead.statusCode).toBe(200);
-    const { email: _e, createdAt: _c, updatedAt: _u, ...publicShape } = contributor;
+    const { email: _e, createdAt: _c, updatedAt: _u, version: _v, ...publicShape } = contributor;
     expect(publicRead.json()).toEqual(publicShape);
 
     const adminRead = await t.asAdmin('GET', `/api/admin/contributors/${contributor.id}`);

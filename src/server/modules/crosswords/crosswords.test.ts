@@ -23,7 +23,17 @@ describe('crosswords API', () => {
     const puzzle = created.json();
     expect(puzzle).toMatchObject({ title: body.title, isActive: false });
     expect(Object.keys(puzzle).sort()).toEqual(
-      ['clues', 'createdAt', 'id', 'isActive', 'publishedDate', 'puzzleData', 'title', 'updatedAt'].sort(),
+      [
+        'clues',
+        'createdAt',
+        'id',
+        'isActive',
+        'publishedDate',
+        'puzzleData',
+        'title',
+        'updatedAt',
+        'version',
+      ].sort(),
     );
     expect(JSON.parse(puzzle.puzzleData)).toEqual({
       rows: 3,

@@ -95,7 +95,7 @@ describe('graphics API', () => {
     const adminCopy = await adminRead(graphic.id);
     expect(adminCopy.json()).toEqual(graphic);
     expect(Object.keys(adminCopy.json()).sort()).toEqual(
-      [...publicFields, 'createdBy', 'firstPublishedAt', 'status', 'updatedAt', 'version'].sort(),
+      [...publicFields, 'createdBy', 'status', 'updatedAt', 'firstPublishedAt', 'version'].sort(),
     );
 
     const updated = await update(

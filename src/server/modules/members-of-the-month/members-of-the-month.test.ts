@@ -35,11 +35,12 @@ describe('member of the month API', () => {
       ...input,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
 
     const publicRead = await current();
     expect(publicRead.statusCode).toBe(200);
-    const { createdAt: _c, updatedAt: _u, ...publicShape } = member;
+    const { createdAt: _c, updatedAt: _u, version: _v, ...publicShape } = member;
     expect(publicRead.json()).toEqual(publicShape);
 
     const adminRead = await t.asAdmin('GET', `/api/admin/member-of-the-month/${member.id}`);

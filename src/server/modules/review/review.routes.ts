@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, versionConflictSchema } from '../../../contracts/common.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
 import { contentKinds, publishedKinds } from '../../../contracts/content-kinds.ts';
 import { actionRoles } from '../../../contracts/permissions.ts';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/review.ts';
 import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
-import { basedOn, tagVersion, takeVersion } from '../../http/versions.ts';
+import { basedOn, conflictAnswer, tagVersion, takeVersion } from '../../http/versions.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { authoredBy } from './ownership.ts';
 import { decide, type MailDeps, reviewHistory, reviewQueue, submitForReview } from './review.service.ts';
@@ -44,7 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
   for (const kind of publishedKinds) {
     const path = contentKinds[kind].api;
     const { missing, read } = reviewedKinds[kind];
-    const answers = { 200: reviewedItemStateSchema, 409: versionConflictSchema(read.schema) };
+    const answers = { 200: reviewedItemStateSchema, 409: conflictAnswer(read.schema) };
     const authored = async (account: SessionAdmin, id: number) =>
       authoredBy(account, await findReviewedItem(db, kind, id), missing);
 

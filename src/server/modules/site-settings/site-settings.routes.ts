@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { versionConflictSchema } from '../../../contracts/common.ts';
 import {
   adminSiteSettingsSchema,
   publicConfigSchema,
@@ -10,7 +9,7 @@ import {
 } from '../../../contracts/site-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { VersionConflict } from '../../http/errors.ts';
-import { basedOn, tagVersion, takeVersion } from '../../http/versions.ts';
+import { basedOn, conflictAnswer, tagVersion, takeVersion } from '../../http/versions.ts';
 import { readSiteSettings, readVersionedSettings, writeSiteSettings } from './site-settings.repository.ts';
 
 type Versioned = { settings: SiteSettings; version: number };
@@ -54,7 +53,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
       preValidation: takeVersion,
       schema: {
         body: siteSettingsUpdateSchema,
-        response: { 200: adminSiteSettingsSchema, 409: versionConflictSchema(adminSiteSettingsSchema) },
+        response: { 200: adminSiteSettingsSchema, 409: conflictAnswer(adminSiteSettingsSchema) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, versionConflictSchema } from '../../../contracts/common.ts';
+import { idParamsSchema } from '../../../contracts/common.ts';
 import { actionRoles, canChangePitch } from '../../../contracts/permissions.ts';
 import {
   assignSchema,
@@ -19,7 +19,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { nextVersion } from '../../db/version.ts';
 import { signedIn } from '../../http/auth-guard.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { basedOn, tagVersion, takeVersion } from '../../http/versions.ts';
+import { basedOn, conflictAnswer, tagVersion, takeVersion } from '../../http/versions.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import {
   assignPitch,
@@ -50,7 +50,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     return pitch;
   }
 
-  const answers = { 200: pitchSchema, 409: versionConflictSchema(pitchSchema) };
+  const answers = { 200: pitchSchema, 409: conflictAnswer(pitchSchema) };
 
   /** The pitch, locked, when the account may change it (and at `basedOn`, when named). */
   async function changeablePitch(tx: Executor, account: SessionAdmin, id: number, basedOn?: number) {

@@ -106,7 +106,7 @@ describe('videos API (/api/broadcast)', () => {
     expect(adminCopy.statusCode).toBe(200);
     expect(adminCopy.json()).toEqual(video);
     expect(Object.keys(adminCopy.json()).sort()).toEqual(
-      [...publicFields, 'createdBy', 'firstPublishedAt', 'status', 'updatedAt', 'version'].sort(),
+      [...publicFields, 'createdBy', 'status', 'updatedAt', 'firstPublishedAt', 'version'].sort(),
     );
 
     const updated = await update(

@@ -34,7 +34,12 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
   const [showAll, setShowAll] = useState(false);
   const restore = useAdminMutation({
     mutationFn: (revision: ArticleRevisionSummary) =>
-      apiJson<AdminArticle>('POST', `/api/admin/articles/${article.id}/revisions/${revision.id}/restore`),
+      apiJson<AdminArticle>(
+        'POST',
+        `/api/admin/articles/${article.id}/revisions/${revision.id}/restore`,
+        undefined,
+        { version: article.version },
+      ),
     successMessage: 'Revision restored successfully',
     failureMessage: 'Failed to restore revision',
     onSuccess: () => setChosen(undefined),

@@ -61,9 +61,18 @@ export function editRoute<Item extends { id: number }>(
   };
 }
 
-/** A kind's save: the record being edited PUT at `path/<id>`, a new one POSTed to `path`. */
-export function saveTo<Saved>(path: string, record: { id: number } | undefined, body: unknown) {
-  return record ? apiJson<Saved>('PUT', `${path}/${record.id}`, body) : apiJson<Saved>('POST', path, body);
+/**
+ * A kind's save: the record being edited PUT at `path/<id>` over the version it was read at, a new
+ * one POSTed to `path`.
+ */
+export function saveTo<Saved>(
+  path: string,
+  record: { id: number; version: number } | undefined,
+  body: unknown,
+) {
+  return record
+    ? apiJson<Saved>('PUT', `${path}/${record.id}`, body, { version: record.version })
+    : apiJson<Saved>('POST', path, body);
 }
 
 /** A kind's manage screen: the generic list page with how the kind's rows look. */

@@ -45,6 +45,7 @@ interface Reviewed extends OwnedItem, Publication {
   id: number;
   title: string;
   publishedDate: string;
+  version: number;
 }
 
 /**
@@ -65,13 +66,14 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
   /** Takes the review step asked for; what it did, for the toast. */
   async function takeStep(saved: Reviewed): Promise<string> {
     if (step.current === 'submit') {
-      await apiJson('POST', `${path}/${saved.id}/submit`);
+      await apiJson('POST', `${path}/${saved.id}/submit`, undefined, { version: saved.version });
       return 'Submitted for review';
     }
     if (step.current !== 'publish' && step.current !== 'schedule') return '';
     // A date still ahead schedules it; any other goes out now, not dated the day it was started.
     const ahead = new Date(saved.publishedDate).getTime() > Date.now();
-    await apiJson('POST', `${path}/${saved.id}/publish`, ahead ? { publishedDate: saved.publishedDate } : {});
+    const body = ahead ? { publishedDate: saved.publishedDate } : {};
+    await apiJson('POST', `${path}/${saved.id}/publish`, body, { version: saved.version });
     return ahead ? 'Scheduled: it appears on the site by itself then' : 'Published';
   }
 
@@ -210,19 +212,30 @@ function SendBack({ workflow: { kind, record }, pending }: { workflow: ReviewWor
         Send back
       </Button>
       <AdminDialog open={sendingBack} onClose={() => setSendingBack(false)}>
-        <SendBackForm kind={kind} id={record.id} onClose={() => setSendingBack(false)} />
+        <SendBackForm kind={kind} record={record} onClose={() => setSendingBack(false)} />
       </AdminDialog>
     </>
   );
 }
 
 /** The note an editor sends back with, required; the author gets it by e-mail. */
-function SendBackForm({ kind, id, onClose }: { kind: ReviewedKind; id: number; onClose: () => void }) {
+function SendBackForm({
+  kind,
+  record,
+  onClose,
+}: {
+  kind: ReviewedKind;
+  record: Reviewed;
+  onClose: () => void;
+}) {
   const [, navigate] = useLocation();
   const { field, submit, pending, dirty } = useAdminForm({
     schema: sendBackSchema,
     defaultValues: { note: '' },
-    save: (body) => apiJson('POST', `${listKinds[kind].adminList}/${id}/send-back`, body),
+    save: (body) =>
+      apiJson('POST', `${listKinds[kind].adminList}/${record.id}/send-back`, body, {
+        version: record.version,
+      }),
     successMessage: 'Sent back to the author with your note',
     failureMessage: 'Failed to send it back',
     // The dialog asks before its note is dropped; the editor behind it has its own question.

@@ -62,7 +62,10 @@ export function EditCrosswordPage({ params }: { params: Record<string, string | 
   const crossword = useQuery({
     queryKey: ['/api/admin/crosswords', id],
     enabled: id !== undefined,
-    select: fromStoredCrossword,
+    select: (stored: AdminCrossword) => {
+      const puzzle = fromStoredCrossword(stored);
+      return puzzle && { puzzle, version: stored.version };
+    },
   });
 
   if (id === undefined || statusOf(crossword.error) === 404) {
@@ -77,11 +80,26 @@ export function EditCrosswordPage({ params }: { params: Record<string, string | 
   }
   // A failed read and stored JSON the editor cannot open both leave nothing to edit.
   if (!crossword.data) return <NotFoundState title={LOAD_FAILED} back={MANAGE_CROSSWORDS} />;
-  return <CrosswordEditor key={id} id={id} initial={crossword.data} />;
+  return (
+    <CrosswordEditor key={id} id={id} initial={crossword.data.puzzle} version={crossword.data.version} />
+  );
 }
 
-/** The editor of a saved puzzle (`id`) or of a new one, which may start from a `backup`. */
-function CrosswordEditor({ id, initial, backup }: { id?: number; initial: EditorPuzzle; backup?: Backup }) {
+/**
+ * The editor of a saved puzzle (`id`, saved over the `version` it was read at) or of a new one, which
+ * may start from a `backup`.
+ */
+function CrosswordEditor({
+  id,
+  version,
+  initial,
+  backup,
+}: {
+  id?: number;
+  version?: number;
+  initial: EditorPuzzle;
+  backup?: Backup;
+}) {
   const creating = id === undefined;
   const [, navigate] = useLocation();
   const [state, dispatch] = useReducer(editorReducer, initial, initialEditorState);
@@ -110,7 +128,7 @@ function CrosswordEditor({ id, initial, backup }: { id?: number; initial: Editor
     mutationFn: (body) =>
       creating
         ? apiJson('POST', '/api/admin/crosswords', body)
-        : apiJson('PUT', `/api/admin/crosswords/${id}`, body),
+        : apiJson('PUT', `/api/admin/crosswords/${id}`, body, { version }),
     successMessage: creating
       ? 'Crossword puzzle created successfully'
       : 'Crossword puzzle updated successfully',

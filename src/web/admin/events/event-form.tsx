@@ -1,4 +1,4 @@
-import { type ChapterEvent, eventInputSchema, eventTypeLabel, eventTypes } from '../../../contracts/event.ts';
+import { type AdminEvent, eventInputSchema, eventTypeLabel, eventTypes } from '../../../contracts/event.ts';
 import { SelectField, TextField, UrlField } from '../components/form-fields.tsx';
 import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
@@ -8,11 +8,11 @@ import { createEventBody, eventValuesOf } from './event-form-values.ts';
 const typeOptions = eventTypes.map((type) => ({ value: type, label: eventTypeLabel(type) }));
 
 /** The create (no `event`) and edit event form (admin-area §5): create sends day and time as one. */
-export function EventForm({ event }: { event?: ChapterEvent }) {
+export function EventForm({ event }: { event?: AdminEvent }) {
   const { field, submit, pending } = useAdminForm({
     schema: eventInputSchema,
     defaultValues: eventValuesOf(event),
-    save: (body) => saveTo<ChapterEvent>('/api/admin/events', event, event ? body : createEventBody(body)),
+    save: (body) => saveTo<AdminEvent>('/api/admin/events', event, event ? body : createEventBody(body)),
     successMessage: event ? 'Event updated successfully' : 'Event created successfully',
     failureMessage: event ? 'Failed to update event' : 'Failed to create event',
     redirect: (saved) => (event ? `/admin/manage-events?saved=${saved.id}` : '/admin'),

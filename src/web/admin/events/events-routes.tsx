@@ -1,4 +1,4 @@
-import type { ChapterEvent } from '../../../contracts/event.ts';
+import type { AdminEvent } from '../../../contracts/event.ts';
 import type { AdminRoute } from '../admin-route.ts';
 import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
 import { EventForm } from './event-form.tsx';
@@ -15,7 +15,7 @@ export const eventsRoutes: AdminRoute[] = [
       back: { href: '/admin/manage-events', label: 'Back to Events' },
       notFound: 'Event Not Found',
     },
-    (event: ChapterEvent) => <EventForm event={event} />,
+    (event: AdminEvent) => <EventForm event={event} />,
   ),
   listRoute('/admin/manage-events', eventList),
 ];

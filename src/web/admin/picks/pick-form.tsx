@@ -1,4 +1,4 @@
-import { type NabjPick, pickInputSchema, pickTypeLabels, pickTypes } from '../../../contracts/pick.ts';
+import { type AdminPick, pickInputSchema, pickTypeLabels, pickTypes } from '../../../contracts/pick.ts';
 import { apiJson } from '../../lib/api.ts';
 import { SelectField, TextAreaField, TextField, UrlField } from '../components/form-fields.tsx';
 import { EditorForm } from '../components/kind-editor.tsx';
@@ -10,7 +10,7 @@ export const PICKS_LIST = { href: '/admin/manage-nabj-picks', label: 'Back to NA
 const typeOptions = pickTypes.map((value) => ({ value, label: pickTypeLabels[value] }));
 
 /** /admin/edit-nabj-pick/:id: one pick of a topic. */
-export function PickForm({ pick }: { pick: NabjPick }) {
+export function PickForm({ pick }: { pick: AdminPick }) {
   const addedAt = toLocalDateTimeInput(pick.publishedDate);
   const { field, controlled, submit, pending } = useAdminForm({
     schema: pickInputSchema,
@@ -28,7 +28,8 @@ export function PickForm({ pick }: { pick: NabjPick }) {
       ...values,
       publishedDate: values.publishedDate === addedAt ? '' : fromLocalDateTimeInput(values.publishedDate),
     }),
-    save: (body) => apiJson<NabjPick>('PUT', `/api/admin/nabj-picks/${pick.id}`, body),
+    save: (body) =>
+      apiJson<AdminPick>('PUT', `/api/admin/nabj-picks/${pick.id}`, body, { version: pick.version }),
     successMessage: 'NABJ pick updated successfully',
     failureMessage: 'Failed to update NABJ pick',
     redirect: (saved) => `${PICKS_LIST.href}?saved=${saved.id}`,

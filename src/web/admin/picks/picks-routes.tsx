@@ -1,4 +1,4 @@
-import type { NabjPick } from '../../../contracts/pick.ts';
+import type { AdminPick } from '../../../contracts/pick.ts';
 import type { AdminRoute } from '../admin-route.ts';
 import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
 import { CreateTopicForm } from './create-topic-form.tsx';
@@ -19,7 +19,7 @@ export const picksRoutes: AdminRoute[] = [
     '/admin/edit-nabj-pick/:id',
     'pick',
     { title: 'Edit NABJ Pick', back: PICKS_LIST, notFound: 'Pick Not Found' },
-    (pick: NabjPick) => <PickForm pick={pick} />,
+    (pick: AdminPick) => <PickForm pick={pick} />,
   ),
   listRoute('/admin/manage-nabj-picks', pickList),
 ];

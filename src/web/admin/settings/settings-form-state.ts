@@ -1,11 +1,15 @@
-import type { SiteSettings, siteSettingsSchema } from '../../../contracts/site-settings.ts';
+import type {
+  AdminSiteSettings,
+  SiteSettings,
+  siteSettingsSchema,
+} from '../../../contracts/site-settings.ts';
 import type { useAdminForm } from '../lib/admin-form.ts';
 
 /** The settings as the form holds them: the comment word list as typed, one word or phrase a line. */
 export type SettingsFormValues = Omit<SiteSettings, 'commentHoldWords'> & { commentHoldWords: string };
 
 export type SettingsForm = ReturnType<
-  typeof useAdminForm<SettingsFormValues, typeof siteSettingsSchema, SiteSettings>
+  typeof useAdminForm<SettingsFormValues, typeof siteSettingsSchema, AdminSiteSettings>
 >;
 
 export function toFormValues(settings: SiteSettings): SettingsFormValues {

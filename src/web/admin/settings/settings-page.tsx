@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
 import { newsletterDayName } from '../../../contracts/newsletter-values.ts';
-import { type SiteSettings, siteSettingsSchema } from '../../../contracts/site-settings.ts';
+import { type AdminSiteSettings, siteSettingsSchema } from '../../../contracts/site-settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { AdminPage } from '../components/admin-page.tsx';
@@ -101,7 +101,7 @@ const textSections: (SectionText & { fields: TextSetting[] })[] = [
 /** /admin/settings: the chapter's facts shown across the public site (the spec's Settings card). */
 export function SettingsPage() {
   // The admin read: the public one leaves out the comment word list.
-  const query = useQuery<SiteSettings>({ queryKey: ['/api/admin/site-settings'] });
+  const query = useQuery<AdminSiteSettings>({ queryKey: ['/api/admin/site-settings'] });
   return (
     <AdminPage
       title="Settings"
@@ -125,17 +125,21 @@ function Section({ title, description, children }: SectionText & { children: Rea
   );
 }
 
-function SettingsForm({ saved }: { saved: SiteSettings }) {
+function SettingsForm({ saved: { version: readAt, ...saved } }: { saved: AdminSiteSettings }) {
+  // The version the values on screen are based on: each save goes over it, and moves it on.
+  const version = useRef(readAt);
   const settingsForm = useAdminForm({
     schema: siteSettingsSchema,
     defaultValues: toFormValues(saved),
     bodyOf: toSettings,
-    save: (settings) => apiJson<SiteSettings>('PUT', '/api/admin/site-settings', settings),
+    save: (settings) =>
+      apiJson<AdminSiteSettings>('PUT', '/api/admin/site-settings', settings, { version: version.current }),
     successMessage: 'Settings saved',
     failureMessage: 'Failed to save settings',
     // The new baseline is what the server kept (trimmed). When that is what is on screen, the values
     // stay as they are, and so do the board's rows and the focus.
-    onSaved: (result, form) => {
+    onSaved: ({ version: savedAt, ...result }, form) => {
+      version.current = savedAt;
       const kept = toFormValues(result);
       form.reset(kept, { keepValues: JSON.stringify(kept) === JSON.stringify(form.getValues()) });
     },

@@ -24,7 +24,7 @@ export function PitchDialog({ pitch, onClose, onSaved }: DialogProps & { pitch?:
     defaultValues: pitchFormValuesOf(pitch),
     save: (body) =>
       editing
-        ? apiJson<Pitch>('PATCH', `${BUDGET_PATH}/${pitch.id}`, body)
+        ? apiJson<Pitch>('PATCH', `${BUDGET_PATH}/${pitch.id}`, body, { version: pitch.version })
         : apiJson<Pitch>('POST', BUDGET_PATH, body),
     successMessage: editing ? 'Pitch saved' : 'Story pitched',
     failureMessage: failure,
@@ -68,7 +68,8 @@ export function AssignDialog({ pitch, onClose, onSaved }: DialogProps & { pitch:
   const { field, submit, pending, dirty } = useAdminForm({
     schema: assignSchema,
     defaultValues: { assigneeId: pitch.assigneeId === null ? '' : String(pitch.assigneeId) },
-    save: (body) => apiJson<Pitch>('POST', `${BUDGET_PATH}/${pitch.id}/assign`, body),
+    save: (body) =>
+      apiJson<Pitch>('POST', `${BUDGET_PATH}/${pitch.id}/assign`, body, { version: pitch.version }),
     successMessage: (saved) => `“${saved.title}” is assigned to ${saved.assignee}`,
     failureMessage: 'The pitch could not be assigned',
     askBeforeLeaving: false,
