@@ -73,11 +73,9 @@ test('a slide graphic from upload to delete: reorder, remove, create, public, ed
   const title = unique('Gfxadmin');
   await page.goto('/admin/create-graphic');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Graphic' })).toBeVisible();
-  // A new graphic starts as a draft, which may be saved before it has slides; published, the
-  // button says so and waits for them.
-  await expect(page.getByLabel('Status')).toHaveValue('draft');
+  // A new graphic starts as a draft, which may be saved before it has slides; Publish waits for them.
+  await expect(page.getByRole('group', { name: 'Publishing' })).toContainText('Draft');
   await expect(submitButton(page, 'Save draft')).toBeEnabled();
-  await page.getByLabel('Status').selectOption('published');
   const create = submitButton(page, 'Publish');
   await expect(create).toBeDisabled();
   await expect(page.getByText('At least one slide is required')).toBeVisible();

@@ -31,7 +31,6 @@ async function saveArticle(page: Page, admin: APIRequestContext) {
   await page.getByLabel(/^Author/).fill('Jordan Lee');
   await page.getByLabel(/^Image( \*)?$/).fill('/og-default.png');
   // Published, so the public page shows what the editor stored (new articles start as drafts).
-  await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Article created successfully', { exact: true })).toBeVisible();
   const listed = (await (await admin.get('/api/admin/articles?limit=100')).json()) as {

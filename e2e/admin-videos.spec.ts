@@ -79,9 +79,8 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
   await expect(page.getByRole('heading', { level: 1, name: 'Add Video Content' })).toBeVisible();
   // Defaults (admin-area §9): long-form, dated today; a new video starts as a draft.
   await expect(field(page, 'Type')).toHaveValue('long-form');
-  await expect(field(page, 'Status')).toHaveValue('draft');
+  await expect(page.getByRole('group', { name: 'Publishing' })).toContainText('Draft');
   await expect(submitButton(page, 'Save draft')).toBeVisible();
-  await field(page, 'Status').selectOption('published');
   await expect(field(page, 'Published date')).toHaveValue(localDay());
 
   await field(page, 'Title').fill(title);
@@ -238,7 +237,6 @@ test('drafts and scheduled videos stay off the public API until published', asyn
     await field(page, 'Description').fill('Not for the public yet');
     await field(page, 'Video URL').fill('/uploads/clip.mp4');
     await field(page, 'Creators').fill('Jordan Lee');
-    await field(page, 'Status').selectOption(status);
     await field(page, 'Published date').fill(day);
     await submitButton(page, status === 'draft' ? 'Save draft' : 'Schedule').click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -262,8 +260,7 @@ test('drafts and scheduled videos stay off the public API until published', asyn
   await listRow(page, draft)
     .getByRole('link', { name: `Edit ${draft}` })
     .click();
-  await expect(field(page, 'Status')).toHaveValue('draft');
-  await field(page, 'Status').selectOption('published');
+  await expect(page.getByRole('group', { name: 'Publishing' })).toContainText('Draft');
   // Optional on create, required on edit (admin-area §5): the editor adds it now.
   await submitButton(page, 'Publish').click();
   await expect(page.getByText('Duration is required', { exact: true })).toBeVisible();

@@ -166,6 +166,7 @@ interface Listed {
   id: number;
   title?: string;
   name?: string;
+  publishedDate?: string;
   updatedAt: string;
 }
 const titleOf = (item: Listed) => item.title ?? item.name;
@@ -319,9 +320,15 @@ describe.each(kinds)('the admin list of $name', (kind) => {
     expect(publish.json()).toEqual({ count: 2 });
     expect(await titles('&status=draft')).toEqual([]);
 
+    const dateOf = async (id: number | undefined) =>
+      (await list()).find((item) => item.id === id)?.publishedDate;
+    const wentOut = await dateOf(third);
     const draft = await admin('POST', `${kind.path}/bulk`, { action: 'draft', ids: [first, third] });
     expect(draft.json()).toEqual({ count: 2 });
     expect(await titles('&status=draft')).toEqual(['One', 'Three']);
+    // Out and back in, an item keeps its date: a bulk publish never moves an old story to the top.
+    await admin('POST', `${kind.path}/bulk`, { action: 'publish', ids: [third] });
+    expect(await dateOf(third)).toBe(wentOut);
   });
 
   it('deletes in bulk, skipping unknown ids', async () => {

@@ -89,7 +89,10 @@ export interface Decision {
   actor: string;
   /** The version of the item the decision was made on, when the request named one. */
   basedOn?: number;
-  /** sent back: what to change; published: when (now when absent; a future date schedules). */
+  /**
+   * sent back: what to change; published: when (a future date schedules). Absent: now, or its own
+   * date for an item that went out before, so republishing does not move an old story to the top.
+   */
   note?: string;
   publishedDate?: Date;
 }
@@ -113,15 +116,17 @@ export async function decide(
   { actor, note, publishedDate, basedOn }: Decision,
 ): Promise<ReviewedItem> {
   const now = new Date();
+  const wentOut = item.firstPublishedAt !== null && item.firstPublishedAt <= now;
+  const date = publishedDate ?? (wentOut ? item.publishedDate : now);
   const step: Move =
     note !== undefined
       ? { from: 'in-review', to: 'draft', action: 'sent-back', actor, note, basedOn }
       : {
           from: 'in-review',
           to: 'published',
-          action: publishedDate && publishedDate > now ? 'scheduled' : 'published',
+          action: date > now ? 'scheduled' : 'published',
           actor,
-          publishedDate: publishedDate ?? now,
+          publishedDate: date,
           basedOn,
         };
   if (step.to === 'published') await assertFinished(db, kind, item.id);

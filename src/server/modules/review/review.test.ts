@@ -210,6 +210,27 @@ describe('review', () => {
     expect(history.json().at(-1)).toMatchObject({ action: 'scheduled' });
   });
 
+  it('publishes an item that went out before with its own date, a new one now', async () => {
+    const item = await draftOf(alice);
+    const wentOut = new Date('2026-01-05T15:00:00.000Z');
+    // As an editor leaves it by unpublishing: a draft that keeps the date it went out with.
+    await t.db
+      .update(articles)
+      .set({ publishedDate: wentOut, firstPublishedAt: wentOut })
+      .where(eq(articles.id, item.id));
+    await alice.call('POST', `/api/admin/articles/${item.id}/submit`);
+    const republished = await editor.call('POST', `/api/admin/articles/${item.id}/publish`, {});
+    expect(republished.json()).toMatchObject({ status: 'published', publishedDate: wentOut.toISOString() });
+    const history = await editor.call('GET', `/api/admin/articles/${item.id}/review-history`);
+    expect(history.json().at(-1)).toMatchObject({ action: 'published' });
+
+    const fresh = await draftOf(alice, { publishedDate: wentOut.toISOString() });
+    await alice.call('POST', `/api/admin/articles/${fresh.id}/submit`);
+    const before = Date.now();
+    const published = await editor.call('POST', `/api/admin/articles/${fresh.id}/publish`, {});
+    expect(Date.parse(published.json().publishedDate)).toBeGreaterThanOrEqual(before);
+  });
+
   it('keeps a save of an item in review in review, and bulk actions leave it alone', async () => {
     const item = await draftOf(alice);
     await alice.call('POST', `/api/admin/articles/${item.id}/submit`);

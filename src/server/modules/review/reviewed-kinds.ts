@@ -39,6 +39,8 @@ export interface ReviewedItem {
   title: string;
   status: PublicationStatus;
   publishedDate: Date;
+  /** When it first went out; null if never. */
+  firstPublishedAt: Date | null;
   createdBy: number | null;
   createdAt: Date;
   updatedAt: Date;
@@ -112,6 +114,7 @@ export const reviewedColumns = (t: ReviewedTable) => ({
   title: t.title,
   status: t.status,
   publishedDate: t.publishedDate,
+  firstPublishedAt: t.firstPublishedAt,
   createdBy: t.createdBy,
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,

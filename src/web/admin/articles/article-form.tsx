@@ -13,9 +13,14 @@ import {
 } from '../components/form-fields.tsx';
 import { EditorForm, formActionsOf, saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
-import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
+import { PublicationFields } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
-import { draftHint, ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import {
+  draftHint,
+  ReviewNotice,
+  useEditorActions,
+  useReviewWorkflow,
+} from '../components/review-workflow.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { articleCategoryOptions, articleFormValues, articleRequestOf } from './article-form-values.ts';
 
@@ -51,15 +56,15 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   };
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
+  const actions = useEditorActions(review, { status, publishedDate });
 
-  const label = review.saveLabel(publishActionLabel(status.value, publishedDate.value, article));
   return (
     <>
       <EditorForm
-        onSubmit={review.onSubmit(submit)}
+        onSubmit={actions.onSubmit(submit)}
         pending={pending}
-        steps={reviewSteps(review, publishedDate.value, pending)}
-        {...formActionsOf('article', article, label)}
+        steps={actions.steps(pending)}
+        {...formActionsOf('article', article, actions.label)}
       >
         <ReviewNotice workflow={review} />
         <TextField label="Title" required hint={draftHint(status.value)} {...field('title')} />
@@ -88,7 +93,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
                 initialContent={initial.content}
                 onChange={content.onChange}
                 rows={rows}
-                readOnly={!label}
+                readOnly={!actions.label}
               />
             </Suspense>
           )}
@@ -150,13 +155,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
             Add pull quote
           </Button>
         </fieldset>
-        {review.publishing && (
-          <PublicationFields
-            status={status}
-            publishedDate={publishedDate}
-            inReview={review.mode === 'review'}
-          />
-        )}
+        {review.publishing && <PublicationFields item={article} publishedDate={publishedDate} />}
       </EditorForm>
       <ReviewHistory events={review.history} />
     </>

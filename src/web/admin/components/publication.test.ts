@@ -1,30 +1,208 @@
 import { describe, expect, it } from 'vitest';
-import { publicationState, publishActionLabel } from './publication.tsx';
+import {
+  editingState,
+  editorActions,
+  editorStepLabels,
+  nowInput,
+  publicationOf,
+  publicationState,
+  statusWords,
+} from './publication.tsx';
 
 const now = new Date(2026, 10, 26, 9, 0);
 const live = { status: 'published', publishedDate: new Date(2026, 10, 20).toISOString() } as const;
 const draft = { status: 'draft', publishedDate: new Date(2026, 10, 20).toISOString() } as const;
 const scheduled = { status: 'published', publishedDate: new Date(2026, 11, 1).toISOString() } as const;
 
-describe('the submit button of a publishable form', () => {
-  it('saves a draft whatever its date', () => {
-    expect(publishActionLabel('draft', '2030-01-01T10:00', undefined, now)).toBe('Save draft');
-    expect(publishActionLabel('draft', '', live, now)).toBe('Save draft');
+describe('where a saved item stands for its editor', () => {
+  const went = new Date(2026, 10, 1).toISOString();
+
+  it('is a draft when new or never out, and unpublished when a draft went out before', () => {
+    expect(editingState(undefined, now)).toBe('draft');
+    expect(editingState({ ...draft, firstPublishedAt: null }, now)).toBe('draft');
+    expect(editingState({ ...draft, firstPublishedAt: went }, now)).toBe('unpublished');
   });
 
-  it('schedules when published with a time still ahead', () => {
-    expect(publishActionLabel('published', '2026-11-26T09:30', undefined, now)).toBe('Schedule');
-    expect(publishActionLabel('published', '2026-11-27', live, now)).toBe('Schedule');
+  it('counts a schedule taken back before its time as never out', () => {
+    const unscheduled = { ...draft, firstPublishedAt: scheduled.publishedDate };
+    expect(editingState(unscheduled, now)).toBe('draft');
   });
 
-  it('publishes now or a past date when the item is new, a draft or still scheduled', () => {
-    expect(publishActionLabel('published', '', undefined, now)).toBe('Publish');
-    expect(publishActionLabel('published', '2026-11-26', draft, now)).toBe('Publish');
-    expect(publishActionLabel('published', '2026-11-20T08:00', scheduled, now)).toBe('Publish');
+  it('is published, scheduled or in review as the lists say', () => {
+    expect(editingState({ ...live, firstPublishedAt: went }, now)).toBe('published');
+    expect(editingState({ ...scheduled, firstPublishedAt: null }, now)).toBe('scheduled');
+    expect(editingState({ ...live, status: 'in-review', firstPublishedAt: went }, now)).toBe('in-review');
+  });
+});
+
+describe('the buttons of an editor, by account and state', () => {
+  const editorStates = ['draft', 'unpublished', 'published', 'scheduled'] as const;
+
+  it('gives a contributor Save draft and Submit for review, whatever the state or date', () => {
+    for (const state of editorStates) {
+      for (const ahead of [false, true]) {
+        expect(editorActions('draft', state, ahead)).toEqual({ save: 'Save draft', steps: ['submit'] });
+      }
+    }
   });
 
-  it('updates an item already on the site', () => {
-    expect(publishActionLabel('published', '2026-11-20T08:00', live, now)).toBe('Update');
+  it('gives nothing to save on an item the account may not change', () => {
+    expect(editorActions('read-only', 'in-review', false)).toEqual({ steps: [] });
+    expect(editorActions('read-only', 'published', false)).toEqual({ steps: [] });
+  });
+
+  it('gives an editor the review decision on an item in review, Schedule when the date is ahead', () => {
+    expect(editorActions('review', 'in-review', false)).toEqual({
+      save: 'Save changes',
+      steps: ['publish', 'send-back'],
+    });
+    expect(editorActions('review', 'in-review', true)).toEqual({
+      save: 'Save changes',
+      steps: ['schedule', 'send-back'],
+    });
+  });
+
+  it('lets an editor publish a draft never out, or schedule it for a date ahead', () => {
+    expect(editorActions('publish', 'draft', false)).toEqual({ save: 'Save draft', steps: ['publish'] });
+    expect(editorActions('publish', 'draft', true)).toEqual({ save: 'Save draft', steps: ['schedule'] });
+  });
+
+  it('lets an editor update or unpublish a published item', () => {
+    for (const ahead of [false, true]) {
+      expect(editorActions('publish', 'published', ahead)).toEqual({ save: 'Update', steps: ['unpublish'] });
+    }
+  });
+
+  it('lets an editor republish an unpublished item, or publish it as new', () => {
+    expect(editorActions('publish', 'unpublished', false)).toEqual({
+      save: 'Save draft',
+      steps: ['republish', 'publish-as-new'],
+    });
+    expect(editorActions('publish', 'unpublished', true)).toEqual({
+      save: 'Save draft',
+      steps: ['schedule'],
+    });
+  });
+
+  it('lets an editor update a scheduled item, publish it now or unschedule it', () => {
+    for (const ahead of [false, true]) {
+      expect(editorActions('publish', 'scheduled', ahead)).toEqual({
+        save: 'Update',
+        steps: ['publish-now', 'unschedule'],
+      });
+    }
+  });
+
+  it('names every step as the editor reads it', () => {
+    expect(editorStepLabels).toMatchObject({
+      publish: 'Publish',
+      unpublish: 'Unpublish',
+      republish: 'Republish',
+      'publish-as-new': 'Publish as new',
+      'publish-now': 'Publish now',
+      unschedule: 'Unschedule',
+    });
+  });
+});
+
+describe('the status and date each button saves', () => {
+  const minute = (value: string, openedWith = value) =>
+    ({ value, openedWith, type: 'datetime-local' }) as const;
+  const nowMinute = '2026-11-26T09:00';
+  const old = '2026-11-20T08:00';
+
+  it('keeps the status and the date on a plain save', () => {
+    expect(publicationOf(undefined, 'draft', minute(old), now)).toEqual({
+      status: 'draft',
+      publishedDate: old,
+    });
+    expect(publicationOf(undefined, 'unpublished', minute(old), now)).toEqual({
+      status: 'draft',
+      publishedDate: old,
+    });
+    expect(publicationOf(undefined, 'published', minute(old), now)).toEqual({
+      status: 'published',
+      publishedDate: old,
+    });
+    expect(publicationOf(undefined, 'scheduled', minute('2026-12-24T18:00'), now)).toEqual({
+      status: 'published',
+      publishedDate: '2026-12-24T18:00',
+    });
+  });
+
+  it('publishes a draft now unless the editor set its date', () => {
+    expect(publicationOf('publish', 'draft', minute(old), now)).toEqual({
+      status: 'published',
+      publishedDate: nowMinute,
+    });
+    expect(publicationOf('publish', 'draft', minute(''), now).publishedDate).toBe(nowMinute);
+    expect(publicationOf('publish', 'draft', minute('2026-11-01T12:00', old), now).publishedDate).toBe(
+      '2026-11-01T12:00',
+    );
+  });
+
+  it('schedules for the date typed', () => {
+    expect(publicationOf('schedule', 'draft', minute('2026-12-24T18:00', old), now)).toEqual({
+      status: 'published',
+      publishedDate: '2026-12-24T18:00',
+    });
+  });
+
+  it('unpublishes and republishes with the date kept', () => {
+    expect(publicationOf('unpublish', 'published', minute(old), now)).toEqual({
+      status: 'draft',
+      publishedDate: old,
+    });
+    expect(publicationOf('republish', 'unpublished', minute(old), now)).toEqual({
+      status: 'published',
+      publishedDate: old,
+    });
+  });
+
+  it('publishes as new and publishes now with today', () => {
+    expect(publicationOf('publish-as-new', 'unpublished', minute(old), now)).toEqual({
+      status: 'published',
+      publishedDate: nowMinute,
+    });
+    expect(publicationOf('publish-now', 'scheduled', minute('2026-12-24T18:00'), now)).toEqual({
+      status: 'published',
+      publishedDate: nowMinute,
+    });
+  });
+
+  it('unschedules to a draft that keeps the chosen time', () => {
+    expect(publicationOf('unschedule', 'scheduled', minute('2026-12-24T18:00'), now)).toEqual({
+      status: 'draft',
+      publishedDate: '2026-12-24T18:00',
+    });
+  });
+
+  it('speaks in days for a video', () => {
+    const day = { value: '2026-11-20', openedWith: '2026-11-20', type: 'date' } as const;
+    expect(publicationOf('publish-as-new', 'unpublished', day, now).publishedDate).toBe('2026-11-26');
+    expect(publicationOf('republish', 'unpublished', day, now).publishedDate).toBe('2026-11-20');
+    expect(nowInput('date', now)).toBe('2026-11-26');
+  });
+});
+
+describe('the status the Publishing box shows', () => {
+  it('says when a scheduled item goes out, and since when a published one is out', () => {
+    const evening = new Date(2026, 11, 24, 18, 0).toISOString();
+    expect(statusWords('scheduled', evening, 'datetime-local', now)).toBe('Scheduled for Dec 24, 6:00 PM');
+    expect(statusWords('scheduled', evening, 'date', now)).toBe('Scheduled for Dec 24');
+    const nextYear = new Date(2027, 0, 5, 9, 30).toISOString();
+    expect(statusWords('scheduled', nextYear, 'datetime-local', now)).toBe(
+      'Scheduled for Jan 5, 2027, 9:30 AM',
+    );
+    expect(statusWords('published', live.publishedDate, 'datetime-local', now)).toBe(
+      'Published Nov 20, 2026',
+    );
+  });
+
+  it('says Draft for any draft, and In review', () => {
+    expect(statusWords('draft', '', 'datetime-local', now)).toBe('Draft');
+    expect(statusWords('unpublished', live.publishedDate, 'date', now)).toBe('Draft');
+    expect(statusWords('in-review', live.publishedDate, 'date', now)).toBe('In review');
   });
 });
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { ListStatus } from '../../../contracts/admin-list.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { cn } from '../../lib/cn.ts';
 import { toDayInput, toLocalDateTimeInput } from '../lib/datetime.ts';
-import { SelectField, TextField } from './form-fields.tsx';
+import { TextField } from './form-fields.tsx';
 
 /**
  * Draft or in review until an editor publishes it; published with a future date is scheduled and
@@ -25,17 +24,104 @@ export function isFutureInput(value: string, now: Date): boolean {
   return new Date(value).getTime() > now.getTime();
 }
 
-/** What the submit of a publishable form does; `saved` is the item as stored. */
-export function publishActionLabel(
-  status: PublicationStatus,
-  publishedDate: string,
-  saved?: { status: PublicationStatus; publishedDate: string },
+/** How the screens tell the editing account apart (review-workflow.tsx, `editorMode`). */
+export type EditorMode = 'publish' | 'draft' | 'review' | 'read-only';
+
+/** What an editor knows of a saved item's publication; a new item has none yet. */
+export interface Publication {
+  status: PublicationStatus;
+  publishedDate: string;
+  firstPublishedAt: string | null;
+}
+
+/**
+ * Where the saved item stands for the one editing it: a list state, or `unpublished` for a draft that
+ * went out before. A time still ahead only says when a schedule would have sent it out.
+ */
+export type EditingState = ListStatus | 'unpublished';
+
+export function editingState(item: Publication | undefined, now: Date = new Date()): EditingState {
+  if (!item) return 'draft';
+  const wentOut = item.firstPublishedAt !== null && new Date(item.firstPublishedAt) <= now;
+  if (item.status === 'draft' && wentOut) return 'unpublished';
+  return publicationState(item.status, item.publishedDate, now);
+}
+
+/** The buttons beside an editor's save, each named by what it does. */
+export const editorStepLabels = {
+  submit: 'Submit for review',
+  publish: 'Publish',
+  schedule: 'Schedule',
+  'send-back': 'Send back',
+  unpublish: 'Unpublish',
+  republish: 'Republish',
+  'publish-as-new': 'Publish as new',
+  'publish-now': 'Publish now',
+  unschedule: 'Unschedule',
+} as const;
+export type EditorStep = keyof typeof editorStepLabels;
+
+/**
+ * An editor's actions by account and state: `save` labels the plain save (the first button, which
+ * Enter presses; none when there is nothing to save) and `steps` the buttons beside it. A date
+ * typed ahead (`dateAhead`) makes a draft's way out a schedule.
+ */
+export function editorActions(
+  mode: EditorMode,
+  state: EditingState,
+  dateAhead: boolean,
+): { save?: 'Save draft' | 'Save changes' | 'Update'; steps: EditorStep[] } {
+  if (mode === 'read-only') return { steps: [] };
+  if (mode === 'draft') return { save: 'Save draft', steps: ['submit'] };
+  if (mode === 'review')
+    return { save: 'Save changes', steps: [dateAhead ? 'schedule' : 'publish', 'send-back'] };
+  if (state === 'published') return { save: 'Update', steps: ['unpublish'] };
+  if (state === 'scheduled') return { save: 'Update', steps: ['publish-now', 'unschedule'] };
+  if (dateAhead) return { save: 'Save draft', steps: ['schedule'] };
+  return {
+    save: 'Save draft',
+    steps: state === 'unpublished' ? ['republish', 'publish-as-new'] : ['publish'],
+  };
+}
+
+/** The date field's value for now, in the field's own format. */
+export function nowInput(dateType: 'datetime-local' | 'date', now: Date = new Date()): string {
+  return dateType === 'date' ? toDayInput(now) : toLocalDateTimeInput(now);
+}
+
+/**
+ * The status and date field an editor's save sends (`step` undefined: the plain save, which keeps the
+ * status). Only "Publish as new" and "Publish now" take today's date; "Publish" does too when the
+ * field still holds the draft's old date (`openedWith`), so a story does not go out dated the day it
+ * was started. Every other step keeps the date as it stands, so an unpublished story keeps its place.
+ */
+export function publicationOf(
+  step: EditorStep | undefined,
+  state: EditingState,
+  date: { value: string; openedWith: string; type: 'datetime-local' | 'date' },
   now: Date = new Date(),
-): 'Save draft' | 'Schedule' | 'Update' | 'Publish' {
-  if (status === 'draft') return 'Save draft';
-  if (isFutureInput(publishedDate, now)) return 'Schedule';
-  const live = saved && publicationState(saved.status, saved.publishedDate, now) === 'published';
-  return live ? 'Update' : 'Publish';
+): { status: PublicationStatus; publishedDate: string } {
+  const today = nowInput(date.type, now);
+  switch (step) {
+    case 'publish-now':
+    case 'publish-as-new':
+      return { status: 'published', publishedDate: today };
+    case 'publish': {
+      // Both input formats sort as text in time order.
+      const stale = date.value === '' || (date.value === date.openedWith && date.value < today);
+      return { status: 'published', publishedDate: stale ? today : date.value };
+    }
+    case 'schedule':
+    case 'republish':
+      return { status: 'published', publishedDate: date.value };
+    case 'unpublish':
+    case 'unschedule':
+      return { status: 'draft', publishedDate: date.value };
+    default: {
+      const live = state === 'published' || state === 'scheduled';
+      return { status: live ? 'published' : 'draft', publishedDate: date.value };
+    }
+  }
 }
 
 type Controlled<Value> = { value: Value; onChange: (value: Value) => void; error?: string };
@@ -65,21 +151,51 @@ export function PublicationBadge(item: { status: PublicationStatus; publishedDat
   );
 }
 
+// In the browser's zone, as the date field reads (lib/datetime.ts).
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
 /**
- * Status and publish time. A draft switched to Published with its old saved date gets now, so it does
- * not go out dated the day it was started (sorted below older stories); a date the editor set is kept.
+ * What the Publishing box says of the saved item: "Scheduled for Dec 24, 6:00 PM" (the year when not
+ * this one; a video's day alone), "Published Nov 23, 2026", or the state's word.
+ */
+export function statusWords(
+  state: EditingState,
+  publishedDate: string,
+  dateType: 'datetime-local' | 'date',
+  now: Date = new Date(),
+): string {
+  const date = new Date(publishedDate);
+  if (state === 'published') return `Published ${dayFormat.format(date)}`;
+  if (state !== 'scheduled') return publicationStateLabels[state === 'unpublished' ? 'draft' : state];
+  const when = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+    ...(dateType === 'date' ? {} : { hour: 'numeric', minute: '2-digit' }),
+  });
+  return `Scheduled for ${when.format(date)}`;
+}
+
+const stateNotes: Partial<Record<EditingState, string>> = {
+  draft: 'Not shown on the public site until published.',
+  unpublished: 'Off the public site. Republish puts it back with its date; Publish as new dates it today.',
+};
+
+/**
+ * The saved item's status in words and its publish time. The status changes only by the editor's
+ * buttons (`editorActions`), which say what each does; the date is the editor's to set.
  */
 export function PublicationFields({
-  status: { value: status, onChange: onStatusChange },
+  item,
   publishedDate: { value: publishedDate, onChange: onPublishedDateChange, error },
   dateLabel = 'Publish date and time',
   dateType = 'datetime-local',
   dateError = error,
   dateHint = 'Empty means now. A future time schedules it.',
   dateRequired,
-  inReview = false,
 }: {
-  status: Controlled<PublicationStatus>;
+  /** The item as saved; none on a create screen. */
+  item: Publication | undefined;
   publishedDate: Controlled<string>;
   dateLabel?: string;
   dateType?: 'datetime-local' | 'date';
@@ -88,44 +204,33 @@ export function PublicationFields({
   /** The date's hint when it does not schedule (videos require a date, so empty is not "now"). */
   dateHint?: string;
   dateRequired?: boolean;
-  /** An item in review: its status moves only by the review buttons, so the date alone is shown. */
-  inReview?: boolean;
 }) {
-  const [openedAsDraft] = useState(status === 'draft');
-  const [dateSet, setDateSet] = useState(false);
-  const scheduled = status === 'published' && isFutureInput(publishedDate, new Date());
-
-  function changeStatus(next: PublicationStatus) {
-    onStatusChange(next);
-    if (next !== 'published' || !openedAsDraft || dateSet) return;
-    const now = dateType === 'date' ? toDayInput(new Date()) : toLocalDateTimeInput(new Date());
-    // Both input formats sort as text in time order.
-    if (publishedDate !== '' && publishedDate < now) onPublishedDateChange(now);
-  }
+  const state = editingState(item);
+  const inReview = state === 'in-review';
+  const live = state === 'published' || state === 'scheduled';
+  const scheduled = live && isFutureInput(publishedDate, new Date());
+  const note = stateNotes[state];
 
   return (
     <fieldset className="grid gap-4 rounded-lg border border-rule p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-ink">Publishing</legend>
-      {!inReview && (
-        <SelectField
-          label="Status"
-          value={status}
-          onChange={(event) => changeStatus(event.target.value as PublicationStatus)}
-          options={[
-            { value: 'published', label: 'Published' },
-            { value: 'draft', label: 'Draft' },
-          ]}
-          hint={status === 'draft' ? 'Not shown on the public site until published.' : undefined}
-        />
-      )}
+      <div className="space-y-1">
+        <p className="text-sm font-medium text-ink">Status</p>
+        <p
+          className={cn(
+            'inline-flex rounded px-2 py-1 text-sm font-semibold',
+            badgeColours[state === 'unpublished' ? 'draft' : state],
+          )}
+        >
+          {statusWords(state, item?.publishedDate ?? '', dateType)}
+        </p>
+        {note && <p className="text-xs text-muted">{note}</p>}
+      </div>
       <TextField
         label={dateLabel}
         type={dateType}
         value={publishedDate}
-        onChange={(event) => {
-          setDateSet(true);
-          onPublishedDateChange(event.target.value);
-        }}
+        onChange={(event) => onPublishedDateChange(event.target.value)}
         error={dateError}
         required={dateRequired}
         hint={

@@ -14,9 +14,19 @@ import { apiJson } from '../../lib/api.ts';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { listKinds } from '../lib/content-kinds.ts';
 import { useAccount } from '../shell/use-role.ts';
+import { confirmAction } from './confirm-dialog.tsx';
 import { AdminDialog, FormDialogPanel } from './form-dialog.tsx';
 import { TextAreaField } from './form-fields.tsx';
-import { isFutureInput } from './publication.tsx';
+import {
+  type EditorMode,
+  type EditorStep,
+  editingState,
+  editorActions,
+  editorStepLabels,
+  isFutureInput,
+  type Publication,
+  publicationOf,
+} from './publication.tsx';
 import { type ReviewedKind, useReviewHistory } from './review-history.tsx';
 
 /**
@@ -25,14 +35,15 @@ import { type ReviewedKind, useReviewHistory } from './review-history.tsx';
  * `draft` saves and submits (a contributor's new item or own draft); `review` corrects, publishes or
  * sends back (an editor, in review); `read-only` (an item the account may not change).
  */
-export function editorMode(account: Account, record: OwnedItem | undefined) {
+export function editorMode(account: Account, record: OwnedItem | undefined): EditorMode {
   if (record && !canChange(account, record)) return 'read-only';
   if (!may(account, 'publish')) return 'draft';
   return record?.status === 'in-review' ? 'review' : 'publish';
 }
 
-interface Reviewed extends OwnedItem {
+interface Reviewed extends OwnedItem, Publication {
   id: number;
+  title: string;
   publishedDate: string;
   version: number;
 }
@@ -48,17 +59,17 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
   const history = useReviewHistory(kind, record && isAuthorOrEditor(account, record) ? record.id : undefined);
   // The last step, when it sent the item back, holds the note the author works from.
   const lastStep = history.data?.at(-1);
-  const step = useRef<string>(undefined);
+  const step = useRef<EditorStep>(undefined);
   const done = useRef('');
   const path = listKinds[kind].adminList;
 
-  /** Takes the step asked for; what it did, for the toast. */
+  /** Takes the review step asked for; what it did, for the toast. */
   async function takeStep(saved: Reviewed): Promise<string> {
     if (step.current === 'submit') {
       await apiJson('POST', `${path}/${saved.id}/submit`, undefined, { version: saved.version });
       return 'Submitted for review';
     }
-    if (step.current !== 'publish') return '';
+    if (step.current !== 'publish' && step.current !== 'schedule') return '';
     // A date still ahead schedules it; any other goes out now, not dated the day it was started.
     const ahead = new Date(saved.publishedDate).getTime() > Date.now();
     const body = ahead ? { publishedDate: saved.publishedDate } : {};
@@ -70,18 +81,13 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
     kind,
     record,
     mode,
+    /** The review step the pressed button asked for (`useEditorActions` sets it). */
+    step,
     /** Whether the form shows the fields only an editor decides: the status, the date, Featured. */
     publishing: may(account, 'publish'),
     history: history.data ?? [],
     changesRequested:
       record?.status === 'draft' && lastStep?.action === 'sent-back' ? lastStep.note : undefined,
-    /** The form's submit, told which button pressed it (Enter presses the first: a plain save). */
-    onSubmit:
-      (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) =>
-      (event: FormEvent<HTMLFormElement>) => {
-        step.current = (event.nativeEvent as SubmitEvent).submitter?.dataset.reviewStep;
-        return submit(event);
-      },
     /**
      * The request with the status the step asks for, which decides what the contract checks
      * (contracts/drafts.ts): "Submit for review" needs every field, a plain save of a draft only the
@@ -97,9 +103,6 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
     },
     /** The success toast: what the step did, else the kind's own words for a save. */
     successMessage: (savedMessage: string) => () => done.current || savedMessage,
-    /** The form's submit label; none when there is nothing to save. */
-    saveLabel: (publishLabel: string) =>
-      ({ publish: publishLabel, draft: 'Save draft', review: 'Save changes', 'read-only': undefined })[mode],
   };
 }
 type ReviewWorkflow = ReturnType<typeof useReviewWorkflow>;
@@ -107,6 +110,80 @@ type ReviewWorkflow = ReturnType<typeof useReviewWorkflow>;
 /** The title's hint while the form saves a draft, which needs nothing else (contracts/drafts.ts). */
 export const draftHint = (status: PublicationStatus) =>
   status === 'draft' ? 'Only the title is needed to save a draft.' : undefined;
+
+type Controlled<Value> = { value: Value; onChange: (value: Value) => void };
+
+// The steps that send the item out (or ask for it to be) lead; the others stand beside them.
+const leadingSteps = new Set<EditorStep>(['submit', 'publish', 'schedule', 'republish', 'publish-now']);
+
+/**
+ * The buttons of an article, video or graphic editor, by account and state (`editorActions`):
+ * `label` for the plain save, `steps(pending)` beside it, and `onSubmit`, which gives the form the
+ * status and date the pressed button means before it saves (an unpublish asks first). Review steps
+ * are taken after the save (`afterSave`).
+ */
+export function useEditorActions(
+  workflow: ReviewWorkflow,
+  {
+    status,
+    publishedDate,
+    dateType = 'datetime-local',
+  }: {
+    status: Controlled<PublicationStatus>;
+    publishedDate: Controlled<string>;
+    dateType?: 'datetime-local' | 'date';
+  },
+) {
+  const [openedWith] = useState(publishedDate.value);
+  const { mode, record } = workflow;
+  const state = editingState(record);
+  const { save, steps } = editorActions(mode, state, isFutureInput(publishedDate.value, new Date()));
+
+  async function onSubmit(
+    event: FormEvent<HTMLFormElement>,
+    submit: (event: FormEvent<HTMLFormElement>) => Promise<void>,
+  ) {
+    // Enter presses the first button, the plain save, which names no step.
+    const step = (event.nativeEvent as SubmitEvent).submitter?.dataset.step as EditorStep | undefined;
+    if (step === 'unpublish') {
+      event.preventDefault();
+      const question = `Unpublish "${record?.title}"? It leaves the public site now and becomes a draft. It keeps its date, so Republish puts it back where it was.`;
+      if (!(await confirmAction(question, 'Unpublish'))) return;
+    }
+    workflow.step.current = mode === 'publish' ? undefined : step;
+    if (mode === 'publish') {
+      const next = publicationOf(step, state, { value: publishedDate.value, openedWith, type: dateType });
+      status.onChange(next.status);
+      publishedDate.onChange(next.publishedDate);
+    }
+    await submit(event);
+  }
+
+  return {
+    label: save,
+    steps: (pending: boolean) =>
+      steps.length === 0
+        ? undefined
+        : steps.map((step) =>
+            step === 'send-back' ? (
+              <SendBack key={step} workflow={workflow} pending={pending} />
+            ) : (
+              <Button
+                key={step}
+                type="submit"
+                data-step={step}
+                variant={leadingSteps.has(step) ? 'primary' : 'secondary'}
+                disabled={pending}
+              >
+                {editorStepLabels[step]}
+              </Button>
+            ),
+          ),
+    onSubmit:
+      (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) => (event: FormEvent<HTMLFormElement>) =>
+        onSubmit(event, submit),
+  };
+}
 
 /** What the editor says first about where the item stands in review. */
 export function ReviewNotice({ workflow }: { workflow: ReviewWorkflow }) {
@@ -136,39 +213,12 @@ export function ReviewNotice({ workflow }: { workflow: ReviewWorkflow }) {
   );
 }
 
-/**
- * The review buttons beside the form's save, when its mode has any: "Submit for review" for the author
- * of a draft, "Publish" or "Schedule" (`publishedDate`, as typed, still ahead) and "Send back" for an
- * editor of an item in review.
- */
-export function reviewSteps(workflow: ReviewWorkflow, publishedDate: string, pending: boolean) {
-  if (workflow.mode === 'draft') {
-    return (
-      <Button type="submit" data-review-step="submit" disabled={pending}>
-        Submit for review
-      </Button>
-    );
-  }
-  if (workflow.mode !== 'review') return undefined;
-  return <ReviewDecision workflow={workflow} publishedDate={publishedDate} pending={pending} />;
-}
-
-function ReviewDecision({
-  workflow: { kind, record },
-  publishedDate,
-  pending,
-}: {
-  workflow: ReviewWorkflow;
-  publishedDate: string;
-  pending: boolean;
-}) {
+/** "Send back": a dialog asks for the note, then the item goes back to its author. */
+function SendBack({ workflow: { kind, record }, pending }: { workflow: ReviewWorkflow; pending: boolean }) {
   const [sendingBack, setSendingBack] = useState(false);
   if (!record) return null;
   return (
     <>
-      <Button type="submit" data-review-step="publish" disabled={pending}>
-        {isFutureInput(publishedDate, new Date()) ? 'Schedule' : 'Publish'}
-      </Button>
       <Button variant="secondary" disabled={pending} onClick={() => setSendingBack(true)}>
         Send back
       </Button>

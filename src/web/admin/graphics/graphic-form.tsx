@@ -13,9 +13,14 @@ import { toast } from '../../components/ui/toast.tsx';
 import { isEmbedGraphic } from '../../lib/media.ts';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { EditorForm, saveTo } from '../components/kind-editor.tsx';
-import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
+import { PublicationFields } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
-import { draftHint, ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import {
+  draftHint,
+  ReviewNotice,
+  useEditorActions,
+  useReviewWorkflow,
+} from '../components/review-workflow.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { EmbedCodeField } from './embed-code-field.tsx';
@@ -129,6 +134,7 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const title = controlled('title').value;
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
+  const actions = useEditorActions(review, { status, publishedDate });
   const noSlides = kind === 'slides' && slides.fields.length === 0;
   // admin-area §5 disables the submit without slides; a new draft may be saved before it has any.
   const waitsForSlides = noSlides && (graphic !== undefined || status.value !== 'draft');
@@ -136,14 +142,14 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   return (
     <>
       <EditorForm
-        onSubmit={review.onSubmit(submit)}
-        label={review.saveLabel(publishActionLabel(status.value, publishedDate.value, graphic))}
+        onSubmit={actions.onSubmit(submit)}
+        label={actions.label}
         pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
         pending={pending}
         disabled={waitsForSlides}
         cancelHref={GRAPHICS_LIST.href}
-        note={staysOnScreen && waitsForSlides ? SLIDE_REQUIRED : undefined}
-        steps={reviewSteps(review, publishedDate.value, pending || noSlides)}
+        note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
+        steps={actions.steps(pending || noSlides)}
       >
         <ReviewNotice workflow={review} />
         <TextField label="Title" required hint={draftHint(status.value)} {...field('title')} />
@@ -195,11 +201,10 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
         )}
         {review.publishing && (
           <PublicationFields
-            status={status}
+            item={graphic}
             publishedDate={publishedDate}
             dateLabel={embedding ? 'Publish date' : undefined}
             dateError={publishedDate.error ?? errorAt(errors, 'publishDate')}
-            inReview={review.mode === 'review'}
           />
         )}
       </EditorForm>

@@ -10,9 +10,14 @@ import { isVideoMedia } from '../../lib/media.ts';
 import { SelectField, TextField } from '../components/form-fields.tsx';
 import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
-import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
+import { PublicationFields } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
-import { draftHint, ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import {
+  draftHint,
+  ReviewNotice,
+  useEditorActions,
+  useReviewWorkflow,
+} from '../components/review-workflow.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { createBody, editBody, videoValuesOf } from './video-form-values.ts';
 
@@ -43,19 +48,19 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
   });
   const videoUrl = controlled('videoUrl');
   const thumbnailUrl = controlled('thumbnailUrl');
-  const status = controlled('status');
   const publishedDate = controlled('publishedDate');
+  const status = controlled('status');
+  const actions = useEditorActions(review, { status, publishedDate, dateType: 'date' });
   const youtubeThumbnail = youtubeThumbnailUrl(videoUrl.value);
 
-  const label = review.saveLabel(publishActionLabel(status.value, publishedDate.value, video));
   return (
     <>
       <EditorForm
         boxed
-        onSubmit={review.onSubmit(submit)}
+        onSubmit={actions.onSubmit(submit)}
         pending={pending}
-        steps={reviewSteps(review, publishedDate.value, pending)}
-        {...formActionsOf('video', video, label)}
+        steps={actions.steps(pending)}
+        {...formActionsOf('video', video, actions.label)}
       >
         <ReviewNotice workflow={review} />
         <TitleAndDescription field={field} titleHint={draftHint(status.value)} />
@@ -96,13 +101,12 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         />
         {review.publishing && (
           <PublicationFields
-            status={status}
+            item={video}
             publishedDate={publishedDate}
             dateLabel="Published date"
             dateType="date"
             dateRequired
             dateHint="A future day schedules the video: it appears on the site by itself that day."
-            inReview={review.mode === 'review'}
           />
         )}
       </EditorForm>
