@@ -8,6 +8,7 @@ import { type ContentKind, contentKinds, type PublishedKind } from '../../contra
 import { actionRoles } from '../../contracts/permissions.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { SessionAdmin } from '../modules/admin-auth/admin-auth.service.ts';
+import { describedBulk, describeItemWrite } from '../modules/audit-log/audit-words.ts';
 import * as ownership from '../modules/review/ownership.ts';
 import { assertAllFinished } from '../modules/review/reviewed-kinds.ts';
 import { signedIn } from './auth-guard.ts';
@@ -136,7 +137,15 @@ export function registerContentAdminRoutes<Row extends Versioned, Body, Values>(
         if (owned && request.body.action === 'publish') {
           await assertAllFinished(db, kind.kind as PublishedKind, request.body.ids);
         }
-        return { count: await repository.applyBulk(db, request.body, signedIn(request)) };
+        return {
+          count: await describedBulk(
+            request,
+            kind.kind,
+            request.body,
+            (id) => repository.findById(db, id),
+            () => repository.applyBulk(db, request.body, signedIn(request)),
+          ),
+        };
       },
     );
   }
@@ -166,6 +175,7 @@ export function registerContentAdminRoutes<Row extends Versioned, Body, Values>(
         const account = signedIn(request);
         const values = valuesOf(request.body, account);
         const row = await insert(db, owned ? { ...values, createdBy: account.id } : values, account);
+        describeItemWrite(request, kind.kind, 'created', row);
         return reply.status(201).send(answer(reply, row));
       },
     );
@@ -188,7 +198,10 @@ export function registerContentAdminRoutes<Row extends Versioned, Body, Values>(
       const stored = owned ? await storedItem(account, id, true) : undefined;
       const write = { account, basedOn: basedOn(request) };
       const row = await repository.update(db, id, valuesOf(request.body, account, stored), write);
-      if (row) return answer(reply, row);
+      if (row) {
+        describeItemWrite(request, kind.kind, 'updated', row, stored);
+        return answer(reply, row);
+      }
       const current = await repository.findById(db, id);
       throw refusal(current && item.present(current), missing);
     },
@@ -196,8 +209,9 @@ export function registerContentAdminRoutes<Row extends Versioned, Body, Values>(
 
   app.delete(`${path}/:id`, { config, schema: { params: idParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    if (owned) await storedItem(signedIn(request), id, true);
+    const stored = await storedItem(signedIn(request), id, true);
     if (!(await repository.deleteById(db, id))) throw notFound(missing);
+    describeItemWrite(request, kind.kind, 'deleted', stored);
     return reply.status(204).send();
   });
 }

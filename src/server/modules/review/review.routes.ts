@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../contracts/common.ts';
@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
 import { basedOn, conflictAnswer, tagVersion, takeVersion } from '../../http/versions.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
+import { describeItemWrite } from '../audit-log/audit-words.ts';
 import { authoredBy } from './ownership.ts';
 import { decide, type MailDeps, reviewHistory, reviewQueue, submitForReview } from './review.service.ts';
 import { findReviewedItem, type ReviewedItem, reviewedKinds } from './reviewed-kinds.ts';
@@ -45,6 +46,16 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
     const path = contentKinds[kind].api;
     const { missing, read } = reviewedKinds[kind];
     const answers = { 200: reviewedItemStateSchema, 409: conflictAnswer(read.schema) };
+    // The audit log's words for the step: "submitted article 'A' for review", "published video 'B'".
+    const described = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      item: ReviewedItem,
+      row: ReviewedItem,
+    ) => {
+      describeItemWrite(request, kind, 'updated', row, item);
+      return presentState(reply, row);
+    };
     const authored = async (account: SessionAdmin, id: number) =>
       authoredBy(account, await findReviewedItem(db, kind, id), missing);
 
@@ -58,7 +69,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
       async (request, reply) => {
         const item = await authored(signedIn(request), request.params.id);
         const step = { actor: signedIn(request).username, basedOn: basedOn(request) };
-        return presentState(reply, await submitForReview(db, kind, item, step));
+        return described(request, reply, item, await submitForReview(db, kind, item, step));
       },
     );
 
@@ -76,7 +87,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
           note: request.body.note,
           basedOn: basedOn(request),
         };
-        return presentState(reply, await decide(db, deps, kind, item, decision));
+        return described(request, reply, item, await decide(db, deps, kind, item, decision));
       },
     );
 
@@ -95,7 +106,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
           publishedDate: publishedDate ? new Date(publishedDate) : undefined,
           basedOn: basedOn(request),
         };
-        return presentState(reply, await decide(db, deps, kind, item, decision));
+        return described(request, reply, item, await decide(db, deps, kind, item, decision));
       },
     );
 

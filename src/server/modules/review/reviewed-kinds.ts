@@ -11,6 +11,7 @@ import { badRequest } from '../../http/errors.ts';
 import { hasVisibleContent } from '../articles/article-html.ts';
 import { presentAdminArticle } from '../articles/articles.presenter.ts';
 import { findArticle } from '../articles/articles.repository.ts';
+import { recordReviewStep } from '../articles/articles.service.ts';
 import { articles } from '../articles/articles.table.ts';
 import { presentAdminGraphic } from '../graphics/graphics.presenter.ts';
 import { findGraphic } from '../graphics/graphics.repository.ts';
@@ -76,6 +77,8 @@ interface ReviewedKind {
   rules: z.ZodType;
   bodyOf?: (row: StoredRow) => StoredRow;
   read: AdminRead;
+  /** Keeps a review step in the item's own history, for a kind that has one. */
+  revised?: (db: Executor, id: number, actor: string) => Promise<void>;
 }
 
 /**
@@ -87,6 +90,8 @@ export const reviewedKinds = {
   article: {
     table: articles,
     missing: 'Article not found',
+    // An article's history keeps its review steps too, as it keeps its edits.
+    revised: recordReviewStep,
     read: { schema: adminArticleSchema, current: currentOf(findArticle, presentAdminArticle) },
     rules: articleInputSchema,
     // Stored HTML that shows nothing ("<p></p>") is no content, as a save of a finished article says.

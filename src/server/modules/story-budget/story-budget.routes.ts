@@ -21,6 +21,7 @@ import { signedIn } from '../../http/auth-guard.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { basedOn, conflictAnswer, tagVersion, takeVersion } from '../../http/versions.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
+import { recordedByService } from '../audit-log/audit-words.ts';
 import {
   assignPitch,
   listAssignees,
@@ -136,6 +137,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: { params: idParamsSchema, body: assignSchema, response: answers },
     },
     async (request, reply) => {
+      recordedByService(request);
       const { assigneeId } = request.body;
       await assignPitch(db, signedIn(request), request.params.id, { assigneeId, basedOn: basedOn(request) });
       return answer(reply, request.params.id);

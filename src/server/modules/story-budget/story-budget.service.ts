@@ -14,6 +14,7 @@ import { badRequest, notFound, VersionConflict } from '../../http/errors.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 import { articles } from '../articles/articles.table.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
+import { quoted } from '../audit-log/audit-words.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { bylineOf, isEditor } from '../review/ownership.ts';
 import { type ReviewedItem, reviewedColumns, reviewedKinds } from '../review/reviewed-kinds.ts';
@@ -224,6 +225,8 @@ const auditAssignment = (tx: Executor, by: string, pitch: PitchRow, to: string) 
     username: by,
     action: 'pitch assigned',
     target: `pitch ${pitch.id} "${pitch.title}" to ${to}`,
+    words: `assigned the pitch ${quoted(pitch.title)} to ${to}`,
+    link: '/admin/budget',
   });
 
 /**
