@@ -44,7 +44,16 @@ for (const width of [390, 1280]) {
     }) => {
       await signIn();
       const title = unique('Headline first');
-      await saveTitleOnlyDraft(page, admin, title);
+      const id = await saveTitleOnlyDraft(page, admin, title);
+      // Its preview shows the headline, and blanks for the rest.
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('button', { name: /^Preview/ }).click(),
+      ]);
+      await tab.waitForURL((url) => url.pathname === `/article/${id}`);
+      await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(tab.locator('html[data-hydrated]')).toBeAttached();
+      await tab.close();
       await field(page, 'Status').selectOption('published');
       await submitButton(page, 'Publish').click();
       await expectMessagesShown(page, MISSING);
