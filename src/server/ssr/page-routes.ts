@@ -9,6 +9,7 @@ import { ApiError } from '../../web/lib/api.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
 import { redactUrl } from '../http/log-redaction.ts';
 import { newNonce } from '../http/security-headers.ts';
+import { SHOWS_ANYTHING, shownBy } from '../shown-content.ts';
 import {
   type AnswerCache,
   type CachedAnswer,
@@ -18,7 +19,7 @@ import {
   type NewAnswer,
   plainBody,
 } from './answer-cache.ts';
-import { keyBeforeRouting, pageKey } from './cache-keys.ts';
+import { keyBeforeRouting, pageKey, pathOf } from './cache-keys.ts';
 import { sendKept } from './cached-answers.ts';
 import { type PageRenderer, withNonce } from './page-renderer.ts';
 
@@ -92,22 +93,29 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
       if (!page) {
         const renderedAt = cache.generation;
         const address = preview === undefined ? key : withPreview(key, preview);
+        // A page shows what its reads show, so a write drops it when it changes one of them.
+        const shows = new Set<string>();
         const rendered = await pages.renderPage(address, async (path) => {
           // The page's API reads are mostly answers already cached (the same lists on every page).
           const cached = cache.get(keyBeforeRouting(path));
-          if (cached) return JSON.parse(plainBody(cached).toString());
+          if (cached) {
+            for (const tag of cached.shows ?? [SHOWS_ANYTHING]) shows.add(tag);
+            return JSON.parse(plainBody(cached).toString());
+          }
           const response = await app.inject({
             method: 'GET',
             url: path,
             headers: { 'x-page-read': PAGE_READ_TOKEN },
           });
+          const answer = response.statusCode === 200 ? response.json() : undefined;
+          for (const tag of shownBy(pathOf(path), () => answer)) shows.add(tag);
           if (response.statusCode === 503) unavailable = true;
           if (response.statusCode >= 400) throw new ApiError(response.statusCode, response.body);
-          return response.json();
+          return answer ?? response.json();
         });
         // A page with blocks missing for an outage is neither sent nor kept.
         if (!unavailable) {
-          const { kept, body } = pageAnswer(rendered, preview !== undefined);
+          const { kept, body } = pageAnswer(rendered, preview !== undefined, shows);
           // This reader's copy has the plain bytes too; the cache keeps the page compressed only.
           page = preview === undefined ? { ...cache.set(key, kept, renderedAt), body } : { ...kept, body };
         }
@@ -138,6 +146,7 @@ function withPreview(key: string, token: string): string {
 function pageAnswer(
   rendered: { status: number; html: string },
   preview: boolean,
+  shows: Set<string>,
 ): { kept: NewAnswer; body: Buffer } {
   const nonce = newNonce();
   const page = Buffer.from(rendered.html);
@@ -153,6 +162,7 @@ function pageAnswer(
   const kept: NewAnswer = {
     status: rendered.status,
     nonce,
+    shows,
     ...compressed,
     headers: {
       'content-type': 'text/html; charset=utf-8',
