@@ -144,6 +144,23 @@ describe('a content write drops only the cached pages that show what it changed'
     expect((await get('/just-for-fun')).body).toContain('Moved to Friday');
   });
 
+  it('keeps every page at a write only the team sees', async () => {
+    const urls = ['/', '/writing', articlePage('latest')];
+    const again = await renderedAgain(urls, async () => {
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/admin/reauthenticate',
+        headers: { cookie },
+        payload: { password: 'correct horse battery' },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      // The session gets a new id with its new privilege.
+      cookie = confirmed.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      await write('POST', '/api/admin/budget', { title: 'A pitch', kind: 'article', wantedBy: daysAgo(-7) });
+    });
+    expect(again).toEqual([]);
+  });
+
   it('drops every page at a write that is not content', async () => {
     const urls = ['/', '/writing', articlePage('latest'), '/just-for-fun', '/about'];
     const again = await renderedAgain(urls, async () => {

@@ -29,6 +29,12 @@ interface ContentWrite {
   before?: Map<number, Row>;
 }
 
+/**
+ * Admin writes that change nothing readers see: the team's accounts, sign-in checks and invitations,
+ * and the story budget's pitches (an assignment starts a draft). They drop no cached answer.
+ */
+const TEAM_ONLY_WRITES = /^\/api\/admin\/(accounts|reauthenticate|invitations|budget)(\/|$)/;
+
 const kindOfApi = new Map<string, ContentKind>(
   contentKindNames.map((kind) => [contentKinds[kind].api, kind]),
 );
@@ -86,8 +92,9 @@ function changedItems(
 /**
  * Drops the cached answers an admin write changed, on every instance, before its answer leaves, so
  * the next read never sees the old page. A write of a kind's item is judged by its stored rows
- * before and after (changedItems), a kind without a status changes every answer showing the kind;
- * any other admin write (settings, polls, comments…) can show anywhere, so it drops everything.
+ * before and after (changedItems), a kind without a status changes every answer showing the kind,
+ * the team's own writes change nothing; any other admin write (settings, polls, comments…) can show
+ * anywhere, so it drops everything.
  * Public writes (comments, votes) change no cached page (docs/operations.md).
  */
 export function installContentChanges(app: FastifyInstance, db: Database, invalidation: CacheInvalidation) {
@@ -110,6 +117,7 @@ export function installContentChanges(app: FastifyInstance, db: Database, invali
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.admin || request.method === 'GET' || reply.statusCode >= 400) return payload;
+    if (TEAM_ONLY_WRITES.test(request.routeOptions.url ?? '')) return payload;
     const changed = await changedBy(db, request.contentWrite);
     if (changed) await invalidation.contentChanged(changed);
     return payload;
