@@ -87,6 +87,8 @@ export class AnswerCache {
   generation = 0;
   /** When the stored answers stop being true without a write (ms); unknown right after a clear. */
   private validUntil: number | undefined;
+  /** The question for validUntil while it is being asked. */
+  private asking: Promise<void> | undefined;
 
   private readonly maxBytes: number;
   private readonly maxPerPath: number;
@@ -114,6 +116,14 @@ export class AnswerCache {
   async expire(now = new Date()): Promise<void> {
     if (this.validUntil !== undefined && now.getTime() >= this.validUntil) this.clear();
     if (this.validUntil !== undefined) return;
+    // The readers arriving together after a write wait for one question, not one each.
+    this.asking ??= this.askNextTimedChange(now).finally(() => {
+      this.asking = undefined;
+    });
+    await this.asking;
+  }
+
+  private async askNextTimedChange(now: Date): Promise<void> {
     const generation = this.generation;
     const next = await this.nextTimedChange(now);
     if (generation === this.generation) this.validUntil = next?.getTime() ?? Number.POSITIVE_INFINITY;

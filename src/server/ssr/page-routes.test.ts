@@ -81,6 +81,14 @@ describe('the page cache', () => {
     expect(again.body).not.toContain(NONCE_PLACEHOLDER);
   });
 
+  it('renders a page once for the readers who ask for it while it renders', async () => {
+    const before = renders;
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => get('/together')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(renders).toBe(before + 1);
+  });
+
   it('keeps the status of a cached 404 page, and never caches the admin shell', async () => {
     expect((await get('/missing')).statusCode).toBe(404);
     expect((await get('/missing')).statusCode).toBe(404);
