@@ -57,6 +57,7 @@ import { uploadsPublicRoutes } from './modules/uploads/uploads.public-routes.ts'
 import { AnswerCache, FIRST_BROTLI_OPTIONS } from './ssr/answer-cache.ts';
 import { startCacheInvalidation } from './ssr/cache-invalidation.ts';
 import { answerFromCache, installAnswerCaching } from './ssr/cached-answers.ts';
+import { installContentChanges } from './ssr/content-changes.ts';
 import { nextTimedChange } from './ssr/page-expiry.ts';
 import { isPageRead, type PageRenderer, pageRoutes } from './ssr/page-routes.ts';
 import { createStorage } from './storage/storage.ts';
@@ -291,14 +292,7 @@ export async function buildApp({
   if (pages && cache) {
     const invalidation = await startCacheInvalidation({ db, cache, log: app.log });
     app.addHook('onClose', () => invalidation.close());
-    // Any change an admin makes can show on any page (lists, counts, settings): drop them all, on
-    // every instance. onSend runs before the answer leaves, so the next read after a write never
-    // sees the old page. Public writes (comments, votes) change no cached page (docs/operations.md).
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.admin && request.method !== 'GET' && reply.statusCode < 400 && !isEphemeral(request))
-        await invalidation.contentChanged();
-      return payload;
-    });
+    installContentChanges(app, db, invalidation);
     await app.register(pageRoutes, { pages, cache });
   }
 

@@ -8,14 +8,16 @@ import { buildApp } from '../app.ts';
 import { NONCE_PLACEHOLDER, type PageRenderer } from '../ssr/page-renderer.ts';
 import { contentSecurityPolicy, HSTS, PERMISSIONS_POLICY } from './security-headers.ts';
 
-// Pages shaped like the real renderer's: a script tag and an embed srcdoc holding the nonce placeholder.
+// Pages shaped like the real renderer's: a script tag and an embed srcdoc holding the nonce placeholder,
+// showing the upcoming events (so an event's write renders them again).
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nabj-static-'));
 fs.writeFileSync(path.join(staticDir, 'site.webmanifest'), '{}');
 let renders = 0;
 const pages: PageRenderer = {
   staticDir,
-  async renderPage(url) {
+  async renderPage(url, api) {
     renders++;
+    await api('/api/events/upcoming');
     return {
       status: url === '/no-such-page' ? 404 : 200,
       html: `<html><body>${url}<script type="module" src="/app.js" nonce="${NONCE_PLACEHOLDER}"></script></body></html>`,

@@ -66,6 +66,29 @@ describe('AnswerCache', () => {
     expect(text(cache, '/a')).toBe('new');
   });
 
+  it('drops only the answers that show what changed, and asks for the next timed change again', async () => {
+    const cache = new AnswerCache({ nextTimedChange: async () => undefined });
+    await cache.expire();
+    const showing = (...tags: string[]) => ({ ...answer('kept'), shows: new Set(tags) });
+    const before = cache.generation;
+    cache.set('/', showing('article', 'article:1', 'video'), before);
+    cache.set('/article/2', showing('article:2'), before);
+    cache.set('/just-for-fun', showing('event:*'), before);
+    cache.set('/about', showing(), before);
+    cache.set('/unknown', showing('*'), before);
+    cache.set('/untold', answer('kept'), before);
+    cache.drop(['article:*', 'article:1']);
+    expect(
+      ['/', '/article/2', '/just-for-fun', '/about', '/unknown', '/untold'].filter((key) => cache.get(key)),
+    ).toEqual(['/article/2', '/just-for-fun', '/about']);
+    expect(cache.isFresh()).toBe(false);
+    // A read begun before the write is not stored after it, as after a clear.
+    cache.set('/', showing('video'), before);
+    expect(cache.get('/')).toBeUndefined();
+    cache.drop('everything');
+    expect(cache.size).toBe(0);
+  });
+
   it('lets the least recently used answers go when it holds more bytes than allowed', () => {
     const cache = new AnswerCache({ maxBytes: 25 });
     cache.set('/a', answer('a'.repeat(10)), 0);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { SHOWS_ANYTHING, type Shown } from '../shown-content.ts';
 import { pathOf } from './cache-keys.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -40,9 +41,17 @@ export interface CachedAnswer {
   gzip?: Buffer;
   /** Settles when br and gzip are in place (or were not worth making); undefined until asked for. */
   compressed?: Promise<void>;
+  /** The content it shows (shown-content.ts); without it, anything. */
+  shows?: Shown;
 }
 
-export type NewAnswer = Pick<CachedAnswer, 'status' | 'headers' | 'body' | 'br' | 'nonce'>;
+export type NewAnswer = Pick<CachedAnswer, 'status' | 'headers' | 'body' | 'br' | 'nonce' | 'shows'>;
+
+/**
+ * What a content write changed, as tags (shown-content.ts): the answers showing any of them are
+ * dropped. 'everything' for a write that is not content, or not known to be.
+ */
+export type Changed = readonly string[] | 'everything';
 
 /** An answer's plain bytes, unpacked when it is kept compressed only. */
 export const plainBody = (answer: Pick<CachedAnswer, 'body' | 'br'>): Buffer =>
@@ -63,9 +72,9 @@ const groupOf = (key: string, status: number) => (status === 200 ? pathOf(key) :
 
 /**
  * Rendered public pages and public API answers by key (cache-keys.ts; ARCHITECTURE.md: reads cost
- * almost nothing), stored as the bytes that go out, compressed once. Every content write drops them
- * all: pages show lists, so one change can touch any of them. Time alone drops them too, when a
- * scheduled item comes out or an event starts. The least recently used go first when the cache holds
+ * almost nothing), stored as the bytes that go out, compressed once. A content write drops the
+ * answers that show what it changed (drop()), any other admin write drops them all. Time alone drops
+ * them all too, when a scheduled item comes out or an event starts. The least recently used go first when the cache holds
  * `maxBytes`, or when one path (or the not-found answers) holds `maxPerPath`: a flood of distinct
  * searches or unknown addresses then only pushes out its own kind, never the other pages.
  */
@@ -74,10 +83,12 @@ export class AnswerCache {
   /** The keys of each group, least recently used first. */
   private readonly groups = new Map<string, Set<string>>();
   private bytes = 0;
-  /** Bumped by every clear(): an answer read before a write must not be stored after it. */
+  /** Bumped by every drop: an answer read before a write must not be stored after it. */
   generation = 0;
   /** When the stored answers stop being true without a write (ms); unknown right after a clear. */
   private validUntil: number | undefined;
+  /** The question for validUntil while it is being asked. */
+  private asking: Promise<void> | undefined;
 
   private readonly maxBytes: number;
   private readonly maxPerPath: number;
@@ -105,6 +116,14 @@ export class AnswerCache {
   async expire(now = new Date()): Promise<void> {
     if (this.validUntil !== undefined && now.getTime() >= this.validUntil) this.clear();
     if (this.validUntil !== undefined) return;
+    // The readers arriving together after a write wait for one question, not one each.
+    this.asking ??= this.askNextTimedChange(now).finally(() => {
+      this.asking = undefined;
+    });
+    await this.asking;
+  }
+
+  private async askNextTimedChange(now: Date): Promise<void> {
     const generation = this.generation;
     const next = await this.nextTimedChange(now);
     if (generation === this.generation) this.validUntil = next?.getTime() ?? Number.POSITIVE_INFINITY;
@@ -142,6 +161,22 @@ export class AnswerCache {
     while (this.bytes > this.maxBytes && this.entries.size > 1)
       this.delete(this.entries.keys().next().value!);
     return answer;
+  }
+
+  /**
+   * Drops the answers that show what a write changed. The next timed change is asked for again, since
+   * the write may have scheduled an item or moved an event; reads under way are not stored.
+   */
+  drop(changed: Changed): void {
+    if (changed === 'everything') {
+      this.clear();
+      return;
+    }
+    this.generation++;
+    this.validUntil = undefined;
+    const tags = new Set([...changed, SHOWS_ANYTHING]);
+    for (const [key, answer] of this.entries)
+      if (!answer.shows || [...answer.shows].some((tag) => tags.has(tag))) this.delete(key);
   }
 
   clear(): void {

@@ -75,6 +75,36 @@ describe('page caches of several instances on one database', () => {
     expect(await waitForPageOnB('<h1>Second</h1>', 1000)).toBeLessThan(1000);
   });
 
+  it('keeps B cached through a draft’s saves on A', async () => {
+    await pageOn(instanceB);
+    const before = renders;
+    const draft = {
+      title: 'Draft',
+      excerpt: 'e',
+      content: 'c',
+      author: 'A',
+      imageUrl: '/uploads/a.png',
+      status: 'draft',
+    };
+    const created = await instanceA.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie },
+      payload: draft,
+    });
+    expect(created.statusCode).toBe(201);
+    const saved = await instanceA.inject({
+      method: 'PUT',
+      url: `/api/admin/articles/${created.json().id}`,
+      headers: { cookie },
+      payload: { ...draft, content: 'More words' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await pageOn(instanceB)).toBe('<h1>Second</h1>');
+    expect(renders).toBe(before);
+  });
+
   it('keeps B cached when A refuses a write', async () => {
     await pageOn(instanceB);
     const before = renders;

@@ -3,17 +3,41 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import type { AnswerCache, Changed } from './answer-cache.ts';
 
-/** The PostgreSQL channel every instance listens on; the payload is the id of the instance that wrote. */
+/**
+ * The PostgreSQL channel every instance listens on; the payload is a Notice, or (from an older
+ * instance) the id of the instance that wrote, which drops everything.
+ */
 export const PAGE_CACHE_CHANNEL = 'nabj_page_cache';
+
+/** Who wrote, and what changed (the tags of shown-content.ts), or everything. */
+interface Notice {
+  from: string;
+  changed: Changed;
+}
+
+/** PostgreSQL refuses a payload of 8000 bytes or more: a longer list of tags is sent as everything. */
+const LONGEST_PAYLOAD = 7900;
+
+function readNotice(payload: string | undefined): Notice {
+  try {
+    const notice = JSON.parse(payload ?? '') as Partial<Notice>;
+    if (typeof notice.from === 'string' && (notice.changed === 'everything' || Array.isArray(notice.changed)))
+      return notice as Notice;
+  } catch {}
+  return { from: payload ?? '', changed: 'everything' };
+}
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
 
 export interface CacheInvalidation {
-  /** After a content write: drops this instance's pages at once, then tells every other instance. */
-  contentChanged(): Promise<void>;
+  /**
+   * After an admin write: drops this instance's answers that show what changed at once, then tells
+   * every other instance to do the same.
+   */
+  contentChanged(changed: Changed): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,8 +57,9 @@ type Unlisten = () => Promise<void>;
 export async function startCacheInvalidation({ db, cache, log }: Options): Promise<CacheInvalidation> {
   const instanceId = crypto.randomUUID();
   const onNotification = (payload: string | undefined) => {
+    const { from, changed } = readNotice(payload);
     // This instance dropped its pages when it wrote; again would throw away pages rendered since.
-    if (payload !== instanceId) cache.clear();
+    if (from !== instanceId) cache.drop(changed);
   };
   // drizzle's $client is the driver's own connection: a node-postgres pool or the PGlite instance.
   const client = (db as unknown as { $client: unknown }).$client;
@@ -48,10 +73,10 @@ export async function startCacheInvalidation({ db, cache, log }: Options): Promi
   }
 
   return {
-    async contentChanged() {
-      cache.clear();
+    async contentChanged(changed) {
+      cache.drop(changed);
       try {
-        await announceContentChange(db, instanceId);
+        await announceContentChange(db, instanceId, changed);
       } catch (error) {
         // The write itself is done: the other instances catch up when their listener reconnects.
         log.error({ err: error }, 'could not tell the other instances to drop their cached pages');
@@ -62,11 +87,19 @@ export async function startCacheInvalidation({ db, cache, log }: Options): Promi
 }
 
 /**
- * Tells every instance on the database to drop its cached pages; `from` is the writer, whose own
- * cache is already up to date. Also for writes made beside the servers (`npm run seed:large`).
+ * Tells every instance on the database to drop its cached answers that show what changed; `from` is
+ * the writer, whose own cache is already up to date. Also for writes made beside the servers
+ * (`npm run seed:large`), which change everything.
  */
-export async function announceContentChange(db: Database, from: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${from})`);
+export async function announceContentChange(
+  db: Database,
+  from: string,
+  changed: Changed = 'everything',
+): Promise<void> {
+  let payload = JSON.stringify({ from, changed } satisfies Notice);
+  if (payload.length > LONGEST_PAYLOAD)
+    payload = JSON.stringify({ from, changed: 'everything' } satisfies Notice);
+  await db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${payload})`);
 }
 
 /**

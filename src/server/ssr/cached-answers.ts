@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { previewTokenOf } from '../../contracts/preview-values.ts';
 import { newNonce, securityHeaders } from '../http/security-headers.ts';
+import { shownBy } from '../shown-content.ts';
 import {
   type AnswerCache,
   type CachedAnswer,
@@ -10,7 +11,7 @@ import {
   etagOf,
   plainBody,
 } from './answer-cache.ts';
-import { cacheKey, keyBeforeRouting, pageKey } from './cache-keys.ts';
+import { cacheKey, keyBeforeRouting, pageKey, pathOf } from './cache-keys.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,9 +70,10 @@ export function installAnswerCaching(app: FastifyInstance, cache: AnswerCache): 
     reply.header('etag', etag);
     const headers: Record<string, string> = { 'content-type': String(reply.getHeader('content-type')), etag };
     if (cacheControl) headers['cache-control'] = String(cacheControl);
+    const shows = shownBy(pathOf(request.url), () => JSON.parse(payload));
     cache.set(
       request.answerKey!,
-      { status: 200, headers, body: Buffer.from(payload) },
+      { status: 200, headers, body: Buffer.from(payload), shows },
       request.answerGeneration,
     );
     return payload;

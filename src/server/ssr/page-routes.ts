@@ -9,6 +9,7 @@ import { ApiError } from '../../web/lib/api.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
 import { redactUrl } from '../http/log-redaction.ts';
 import { newNonce } from '../http/security-headers.ts';
+import { SHOWS_ANYTHING, shownBy } from '../shown-content.ts';
 import {
   type AnswerCache,
   type CachedAnswer,
@@ -18,7 +19,7 @@ import {
   type NewAnswer,
   plainBody,
 } from './answer-cache.ts';
-import { keyBeforeRouting, pageKey } from './cache-keys.ts';
+import { keyBeforeRouting, pageKey, pathOf } from './cache-keys.ts';
 import { sendKept } from './cached-answers.ts';
 import { type PageRenderer, withNonce } from './page-renderer.ts';
 
@@ -68,6 +69,62 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
     });
   }
 
+  /**
+   * Renders the page at `address` (a key, or a preview's address, which is not kept); undefined when
+   * the database is unavailable.
+   */
+  async function render(address: string, key?: string): Promise<CachedAnswer | undefined> {
+    const renderedAt = cache.generation;
+    let unavailable = false;
+    // A page shows what its reads show, so a write drops it when it changes one of them.
+    const shows = new Set<string>();
+    try {
+      const rendered = await pages.renderPage(address, async (path) => {
+        // The page's API reads are mostly answers already cached (the same lists on every page).
+        const cached = cache.get(keyBeforeRouting(path));
+        if (cached) {
+          for (const tag of cached.shows ?? [SHOWS_ANYTHING]) shows.add(tag);
+          return JSON.parse(plainBody(cached).toString());
+        }
+        const response = await app.inject({
+          method: 'GET',
+          url: path,
+          headers: { 'x-page-read': PAGE_READ_TOKEN },
+        });
+        const answer = response.statusCode === 200 ? response.json() : undefined;
+        for (const tag of shownBy(pathOf(path), () => answer)) shows.add(tag);
+        if (response.statusCode === 503) unavailable = true;
+        if (response.statusCode >= 400) throw new ApiError(response.statusCode, response.body);
+        return answer ?? response.json();
+      });
+      // A page with blocks missing for an outage is neither sent nor kept.
+      if (unavailable) return undefined;
+      const { kept, body } = pageAnswer(rendered, key === undefined, shows);
+      // This reader's copy has the plain bytes too; the cache keeps the page compressed only.
+      return key === undefined ? { ...kept, body } : { ...cache.set(key, kept, renderedAt), body };
+    } catch (error) {
+      // A render that failed on an API answer of 503 failed for the outage too.
+      if (unavailable) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Readers who ask for a page while it is being rendered wait for that render rather than start
+   * their own: after a write drops the home page, dozens of requests would otherwise render it at
+   * once. Only a render begun since the last write is shared, so no reader gets a page older than it.
+   */
+  const rendering = new Map<string, { generation: number; page: Promise<CachedAnswer | undefined> }>();
+  function renderShared(key: string): Promise<CachedAnswer | undefined> {
+    const current = rendering.get(key);
+    if (current?.generation === cache.generation) return current.page;
+    const page = render(key, key).finally(() => {
+      if (rendering.get(key)?.page === page) rendering.delete(key);
+    });
+    rendering.set(key, { generation: cache.generation, page });
+    return page;
+  }
+
   app.get('/*', async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api') return reply.status(404).send({ message: 'Not found' });
@@ -85,36 +142,12 @@ export const pageRoutes: FastifyPluginAsync<{ pages: PageRenderer; cache: Answer
     // A page already rendered is served even while the database is down: expire() reads the
     // database only when the cache was just cleared, and then it holds no page anyway.
     let page: CachedAnswer | undefined;
-    let unavailable = false;
     try {
       await cache.expire();
-      if (preview === undefined) page = cache.get(key);
-      if (!page) {
-        const renderedAt = cache.generation;
-        const address = preview === undefined ? key : withPreview(key, preview);
-        const rendered = await pages.renderPage(address, async (path) => {
-          // The page's API reads are mostly answers already cached (the same lists on every page).
-          const cached = cache.get(keyBeforeRouting(path));
-          if (cached) return JSON.parse(plainBody(cached).toString());
-          const response = await app.inject({
-            method: 'GET',
-            url: path,
-            headers: { 'x-page-read': PAGE_READ_TOKEN },
-          });
-          if (response.statusCode === 503) unavailable = true;
-          if (response.statusCode >= 400) throw new ApiError(response.statusCode, response.body);
-          return response.json();
-        });
-        // A page with blocks missing for an outage is neither sent nor kept.
-        if (!unavailable) {
-          const { kept, body } = pageAnswer(rendered, preview !== undefined);
-          // This reader's copy has the plain bytes too; the cache keeps the page compressed only.
-          page = preview === undefined ? { ...cache.set(key, kept, renderedAt), body } : { ...kept, body };
-        }
-      }
+      if (preview !== undefined) page = await render(withPreview(key, preview));
+      else page = cache.get(key) ?? (await renderShared(key));
     } catch (error) {
-      // A render that failed on an API answer of 503 failed for the outage too.
-      if (!unavailable && !isDatabaseUnavailable(error)) throw error;
+      if (!isDatabaseUnavailable(error)) throw error;
     }
     if (!page) {
       request.log.warn({ url: redactUrl(url) }, 'page not rendered: the database is unavailable');
@@ -138,6 +171,7 @@ function withPreview(key: string, token: string): string {
 function pageAnswer(
   rendered: { status: number; html: string },
   preview: boolean,
+  shows: Set<string>,
 ): { kept: NewAnswer; body: Buffer } {
   const nonce = newNonce();
   const page = Buffer.from(rendered.html);
@@ -153,6 +187,7 @@ function pageAnswer(
   const kept: NewAnswer = {
     status: rendered.status,
     nonce,
+    shows,
     ...compressed,
     headers: {
       'content-type': 'text/html; charset=utf-8',
