@@ -216,6 +216,10 @@ export const auditEntrySchema = z.object({
   username: z.string(),
   action: z.string(),
   target: z.string(),
+  /** The event in plain words ("Ana Diaz unpublished 'Main Street's New Murals'"); '' in older entries. */
+  summary: z.string(),
+  /** The admin address of the item it names, when there is one. */
+  link: z.string().nullable(),
   at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysetListQuerySchema, rowIdSchema } from './common.ts';
+import { keysetListQuerySchema, type PublicationStatus, rowIdSchema } from './common.ts';
 
 /**
  * What an admin list can be narrowed to; scheduled is published with a date still to come, and an
@@ -7,6 +7,34 @@ import { keysetListQuerySchema, rowIdSchema } from './common.ts';
  */
 export const listStatuses = ['draft', 'in-review', 'scheduled', 'published'] as const;
 export type ListStatus = (typeof listStatuses)[number];
+
+/** Where an item stands at `now`: its status, or for a published one, scheduled while its date is to come. */
+export function publicationState(
+  status: PublicationStatus,
+  publishedDate: Date | string,
+  now: Date = new Date(),
+): ListStatus {
+  if (status !== 'published') return status;
+  return new Date(publishedDate).getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+/** What a save that moves an item from one state to another did, in a word; undefined when it stayed. */
+export type PublicationMove =
+  | 'published'
+  | 'scheduled'
+  | 'submitted'
+  | 'unpublished'
+  | 'unscheduled'
+  | 'sent back';
+
+export function publicationMove(before: ListStatus, after: ListStatus): PublicationMove | undefined {
+  if (before === after) return undefined;
+  if (after === 'published') return 'published';
+  if (after === 'scheduled') return 'scheduled';
+  if (after === 'in-review') return 'submitted';
+  if (before === 'published') return 'unpublished';
+  return before === 'scheduled' ? 'unscheduled' : 'sent back';
+}
 
 /** date and edited: newest first; title: A→Z. */
 export const listSorts = ['date', 'title', 'edited'] as const;

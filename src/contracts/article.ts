@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicationState } from './admin-list.ts';
 import { articleCategories, normaliseCategory, PULL_QUOTE_MAX_LENGTH } from './article-values.ts';
 import {
   adminPublicationFields,
@@ -100,28 +101,86 @@ export const articleListQuerySchema = listQuerySchema.extend({
     }),
 });
 
+/** The article's fields as one save left them: what History compares and Restore puts back. */
+export const articleSnapshotSchema = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  imageUrl: z.string(),
+  category: z.string(),
+  author: z.string(),
+  featured: z.boolean(),
+  pullQuotes: z.array(z.string()),
+  status: publicationStatusSchema,
+  publishedDate: isoDateSchema,
+});
+export type ArticleSnapshot = z.infer<typeof articleSnapshotSchema>;
+
+/**
+ * What a revision can change, in the order History names them. `status` is the item's state at the
+ * save (a published article with a date to come is scheduled), so an unpublish is draft after published.
+ */
+export const revisionFields = [
+  'status',
+  'publishedDate',
+  'featured',
+  'title',
+  'category',
+  'author',
+  'imageUrl',
+  'excerpt',
+  'content',
+  'pullQuotes',
+] as const;
+export type RevisionField = (typeof revisionFields)[number];
+
+/** Fields too long to show whole in a history line: it says only that they changed (Compare shows how). */
+const longFields: ReadonlySet<RevisionField> = new Set(['excerpt', 'content', 'pullQuotes']);
+
+export const revisionChangeSchema = z.object({
+  field: z.enum(revisionFields),
+  /** The old and new values, for the short fields (a state, an ISO date, a boolean, a text). */
+  before: z.union([z.string(), z.boolean()]).optional(),
+  after: z.union([z.string(), z.boolean()]).optional(),
+});
+export type RevisionChange = z.infer<typeof revisionChangeSchema>;
+
+const fieldValue = (snapshot: ArticleSnapshot, field: RevisionField, at: Date) =>
+  field === 'status'
+    ? publicationState(snapshot.status, snapshot.publishedDate, at)
+    : field === 'publishedDate'
+      ? new Date(snapshot.publishedDate).toISOString()
+      : snapshot[field];
+
+/**
+ * What changed from `before` to `after`, both states read at `at` (the later save, or now for the
+ * current text): a story whose date came in between did not change by itself.
+ */
+export function revisionChanges(before: ArticleSnapshot, after: ArticleSnapshot, at: Date): RevisionChange[] {
+  return revisionFields.flatMap((field) => {
+    const old = fieldValue(before, field, at);
+    const now = fieldValue(after, field, at);
+    if (JSON.stringify(old) === JSON.stringify(now)) return [];
+    return longFields.has(field) ? [{ field }] : [{ field, before: old as string, after: now as string }];
+  });
+}
+
 export const articleRevisionSummarySchema = z.object({
   id: z.number(),
+  /** The account's username, kept as text so the revision outlives the account. */
   savedBy: z.string(),
+  /** The person's name: their contributor profile's, else the username. */
+  savedByName: z.string(),
   savedAt: isoDateSchema,
   title: z.string(),
+  /** The revision's date, for "Scheduled for …". */
+  publishedDate: isoDateSchema,
+  /** What this save changed from the revision before it; none for the first. */
+  changes: z.array(revisionChangeSchema),
 });
 export type ArticleRevisionSummary = z.infer<typeof articleRevisionSummarySchema>;
 
-export const articleRevisionSchema = articleRevisionSummarySchema.extend({
-  article: z.object({
-    title: z.string(),
-    excerpt: z.string(),
-    content: z.string(),
-    imageUrl: z.string(),
-    category: z.string(),
-    author: z.string(),
-    featured: z.boolean(),
-    pullQuotes: z.array(z.string()),
-    status: publicationStatusSchema,
-    publishedDate: isoDateSchema,
-  }),
-});
+export const articleRevisionSchema = articleRevisionSummarySchema.extend({ article: articleSnapshotSchema });
 export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
 
 export const revisionParamsSchema = z.object({

@@ -118,3 +118,32 @@ export function contentUrl(kind: PublishedKind, id: number): string {
   if (kind === 'article') return `/article/${id}`;
   return kind === 'video' ? '/nabj-tv' : '/graphics';
 }
+
+/**
+ * The words of each kind's admin screens (admin-area §2): `/admin/edit-{one}/{id}` and
+ * `/admin/manage-{list}`. Contributors have neither: they are edited in a dialog of their page.
+ */
+export const adminScreens = {
+  article: ['article', 'articles'],
+  video: ['video', 'videos'],
+  graphic: ['graphic', 'graphics'],
+  event: ['event', 'events'],
+  pick: ['nabj-pick', 'nabj-picks'],
+  member: ['member', 'members'],
+  crossword: ['crossword', 'crosswords'],
+  contributor: undefined,
+} as const satisfies Record<ContentKind, readonly [one: string, list: string] | undefined>;
+
+const CONTRIBUTORS_PAGE = '/admin/contributors';
+
+/** Where an item is edited in the admin: the address the audit log links to. */
+export function adminItemHref(kind: ContentKind, id: number): string {
+  const screens = adminScreens[kind];
+  return screens ? `/admin/edit-${screens[0]}/${id}` : CONTRIBUTORS_PAGE;
+}
+
+/** A kind's list in the admin. */
+export function adminListHref(kind: ContentKind): string {
+  const screens = adminScreens[kind];
+  return screens ? `/admin/manage-${screens[1]}` : CONTRIBUTORS_PAGE;
+}

@@ -7,6 +7,7 @@ import { type ContentKind, contentKinds } from '../../contracts/content-kinds.ts
 import { actionRoles } from '../../contracts/permissions.ts';
 import type { Database, Executor } from '../db/client.ts';
 import type { SessionAdmin } from '../modules/admin-auth/admin-auth.service.ts';
+import { describedBulk, describeItemWrite } from '../modules/audit-log/audit-words.ts';
 import * as ownership from '../modules/review/ownership.ts';
 import { signedIn } from './auth-guard.ts';
 import { notFound } from './errors.ts';
@@ -110,7 +111,15 @@ export function registerContentAdminRoutes<Row, Body, Values>(
         config: { role: actionRoles.bulk },
         schema: { body: kind.bulk, response: { 200: bulkResultSchema } },
       },
-      async (request) => ({ count: await repository.applyBulk(db, request.body, signedIn(request)) }),
+      async (request) => ({
+        count: await describedBulk(
+          request,
+          kind.kind,
+          request.body,
+          (id) => repository.findById(db, id),
+          () => repository.applyBulk(db, request.body, signedIn(request)),
+        ),
+      }),
     );
   }
 
@@ -133,6 +142,7 @@ export function registerContentAdminRoutes<Row, Body, Values>(
         const account = signedIn(request);
         const values = valuesOf(request.body, account);
         const row = await insert(db, owned ? { ...values, createdBy: account.id } : values, account);
+        describeItemWrite(request, kind.kind, 'created', row);
         return reply.status(201).send(item.present(row));
       },
     );
@@ -150,14 +160,16 @@ export function registerContentAdminRoutes<Row, Body, Values>(
       const stored = owned ? await storedItem(account, id, true) : undefined;
       const row = await repository.update(db, id, valuesOf(request.body, account, stored), account);
       if (!row) throw notFound(missing);
+      describeItemWrite(request, kind.kind, 'updated', row, stored);
       return item.present(row);
     },
   );
 
   app.delete(`${path}/:id`, { config, schema: { params: idParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    if (owned) await storedItem(signedIn(request), id, true);
+    const stored = await storedItem(signedIn(request), id, true);
     if (!(await repository.deleteById(db, id))) throw notFound(missing);
+    describeItemWrite(request, kind.kind, 'deleted', stored);
     return reply.status(204).send();
   });
 }

@@ -12,6 +12,9 @@ import { deleteInvitationsSentBy } from '../invitations/invitations.repository.t
 import { handOverAssignments } from '../story-budget/story-budget.service.ts';
 import * as repo from './admin-auth.repository.ts';
 
+/** The Team page, where accounts and invitations are managed. */
+export const TEAM = '/admin/accounts';
+
 /**
  * An admin changes another account's role or byline. Demoting the only admin is refused; the check
  * and the change run in one transaction that locks every admin's row first, so two demotions at once
@@ -31,7 +34,17 @@ export async function updateAccount(db: Database, by: string, adminId: number, u
     const after = (await repo.updateAdmin(tx, adminId, update))!;
     if (after.role !== before.role) {
       const target = `${after.username}: ${before.role} → ${after.role}`;
-      await insertAuditEntry(tx, { username: by, action: 'account role changed', target });
+      const words = `changed ${after.username}'s role from ${before.role} to ${after.role}`;
+      await insertAuditEntry(tx, { username: by, action: 'account role changed', target, words, link: TEAM });
+    } else {
+      const words = `changed ${after.username}'s account`;
+      await insertAuditEntry(tx, {
+        username: by,
+        action: 'account changed',
+        target: after.username,
+        words,
+        link: TEAM,
+      });
     }
     if (demoting) await revokeInvitationsSentBy(tx, by, adminId);
     return after;
@@ -50,7 +63,14 @@ export async function removeAccount(db: Database, by: string, adminId: number): 
     await revokeInvitationsSentBy(tx, by, adminId);
     const removed = await repo.deleteAdmin(tx, adminId);
     if (!removed) throw notFound(ACCOUNT_NOT_FOUND);
-    await insertAuditEntry(tx, { username: by, action: 'account removed', target: removed.username });
+    const words = `removed the account of ${removed.username}`;
+    await insertAuditEntry(tx, {
+      username: by,
+      action: 'account removed',
+      target: removed.username,
+      words,
+      link: TEAM,
+    });
   });
 }
 
@@ -61,6 +81,7 @@ export async function removeAccount(db: Database, by: string, adminId: number): 
 async function revokeInvitationsSentBy(tx: Executor, by: string, adminId: number) {
   for (const revoked of await deleteInvitationsSentBy(tx, adminId)) {
     const target = `${revoked.email} as ${revoked.role} (its sender left the admins)`;
-    await insertAuditEntry(tx, { username: by, action: 'invitation revoked', target });
+    const words = `revoked the invitation of ${target}`;
+    await insertAuditEntry(tx, { username: by, action: 'invitation revoked', target, words, link: TEAM });
   }
 }

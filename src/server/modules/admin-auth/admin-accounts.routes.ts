@@ -16,6 +16,7 @@ import { idParamsSchema, messageSchema } from '../../../contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionCookieOptions, signedIn } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
+import { recordedByService } from '../audit-log/audit-words.ts';
 import { removeAccount, updateAccount } from './accounts.service.ts';
 import { findAdminById, listAdmins } from './admin-auth.repository.ts';
 import { changePassword, endOtherSessions, SESSION_COOKIE } from './admin-auth.service.ts';
@@ -58,14 +59,19 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUr
       config: { sensitive: true },
       schema: { params: idParamsSchema, body: accountUpdateSchema, response: { 200: adminAccountSchema } },
     },
-    async (request) =>
-      presentAdmin(await updateAccount(db, signedIn(request).username, request.params.id, request.body)),
+    async (request) => {
+      recordedByService(request);
+      return presentAdmin(
+        await updateAccount(db, signedIn(request).username, request.params.id, request.body),
+      );
+    },
   );
 
   app.delete(
     '/api/admin/accounts/:id',
     { config: { sensitive: true }, schema: { params: idParamsSchema } },
     async (request, reply) => {
+      recordedByService(request);
       await removeAccount(db, signedIn(request).username, request.params.id);
       return reply.status(204).send();
     },

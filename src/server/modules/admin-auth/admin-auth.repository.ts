@@ -16,6 +16,14 @@ export function findAdminByUsername(db: Executor, username: string) {
   return db.query.admins.findFirst({ where: eq(sql`lower(${admins.username})`, username.toLowerCase()) });
 }
 
+/**
+ * The name a person goes by in the history and the audit log: their account's byline (its contributor
+ * profile), else the username. `username` is a stored username, which may outlive its account.
+ */
+export const personNameOf = (username: SQLWrapper | string) =>
+  // Aliased: drizzle names a single table's columns unqualified, which the subquery would find ambiguous.
+  sql<string>`coalesce((select c.name from admins a join contributors c on c.id = a.contributor_id where a.username = ${username}::text), ${username}::text)`;
+
 export function findAdminById(db: Executor, id: number) {
   return db.query.admins.findFirst({ where: eq(admins.id, id) });
 }

@@ -16,6 +16,7 @@ import { signedIn } from '../../http/auth-guard.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
+import { recordedByService } from '../audit-log/audit-words.ts';
 import { findInvitationByEmail } from '../invitations/invitations.repository.ts';
 import { accountMailSender, linkMail, type SendAccountMail } from './account-mail.ts';
 import * as repo from './admin-auth.repository.ts';
@@ -60,6 +61,7 @@ async function requestEmailChange(
       username: admin.username,
       action: 'e-mail change requested',
       target: email,
+      words: `asked to change their e-mail address to ${email}`,
     });
   });
   sendMail(
@@ -109,6 +111,7 @@ async function confirmEmailChange(db: Database, token: string): Promise<void> {
         username: before!.username,
         action: 'e-mail address changed',
         target: `${before!.email ?? 'none'} → ${change.email}`,
+        words: `changed their e-mail address to ${change.email}`,
       });
     })
     .catch((error: unknown) => {
@@ -132,6 +135,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
       schema: { body: ownEmailSchema, response: { 200: messageSchema } },
     },
     async (request) => {
+      recordedByService(request);
       await requestEmailChange(db, publicUrl, sendMail, signedIn(request).id, request.body.email);
       return { message: EMAIL_CONFIRMATION_SENT };
     },

@@ -37,6 +37,7 @@ async function mailResetLink(db: Database, publicUrl: string, sendMail: SendAcco
       username: admin.username,
       action: 'password reset requested',
       target: email,
+      words: 'asked for a password reset link',
     });
   });
   sendMail(
@@ -65,7 +66,12 @@ async function confirmPasswordReset(db: Database, token: string, password: strin
     if (!reset) throw badRequest(INVALID_RESET_LINK);
     await setPasswordHash(tx, reset.adminId, passwordHash);
     const admin = await repo.findAdminById(tx, reset.adminId);
-    await insertAuditEntry(tx, { username: admin!.username, action: 'password reset used', target: '' });
+    await insertAuditEntry(tx, {
+      username: admin!.username,
+      action: 'password reset used',
+      target: '',
+      words: 'chose a new password with a reset link',
+    });
   });
 }
 

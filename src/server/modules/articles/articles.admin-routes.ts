@@ -34,16 +34,13 @@ import {
 } from './articles.service.ts';
 import { articles } from './articles.table.ts';
 
-const presentRevisionSummary = (row: {
-  id: number;
-  savedBy: string;
-  savedAt: Date;
-  snapshot: { title: string };
-}) => ({
-  id: row.id,
-  savedBy: row.savedBy,
-  savedAt: row.savedAt.toISOString(),
-  title: row.snapshot.title,
+type RevisionAnswer = Awaited<ReturnType<typeof listRevisions>>[number];
+
+const presentRevisionSummary = ({ snapshot, savedAt, ...row }: RevisionAnswer) => ({
+  ...row,
+  savedAt: savedAt.toISOString(),
+  title: snapshot.title,
+  publishedDate: snapshot.publishedDate,
 });
 
 type ArticleBody = z.output<typeof articleInputSchema>;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PublicationStatus } from '../../../contracts/common.ts';
+import type { ArticleSnapshot } from '../../../contracts/article.ts';
 import { publicationColumns, publicationIndexes } from '../../db/publication.ts';
 
 export const articles = pgTable(
@@ -42,20 +42,6 @@ export const articles = pgTable(
     index('articles_search_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
   ],
 );
-
-/** The article's fields as one save left them (history: compare and restore). */
-export interface ArticleSnapshot {
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  category: string;
-  author: string;
-  featured: boolean;
-  pullQuotes: string[];
-  status: PublicationStatus;
-  publishedDate: string;
-}
 
 /** Every save of an article, with who saved it and when. */
 export const articleRevisions = pgTable(

@@ -16,6 +16,7 @@ import { signedIn } from '../../http/auth-guard.ts';
 import { limitRequests } from '../../http/rate-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accountMailSender } from '../admin-auth/account-mail.ts';
+import { recordedByService } from '../audit-log/audit-words.ts';
 import * as repo from './invitations.repository.ts';
 import {
   acceptInvitation,
@@ -72,6 +73,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       schema: { body: invitationCreateSchema, response: { 201: invitationSchema } },
     },
     async (request, reply) => {
+      recordedByService(request);
       const { id, email, role, invitedBy, createdAt, expiresAt } = await createInvitation(
         deps,
         signedIn(request),
@@ -85,12 +87,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/invitations/:id/resend',
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
+      recordedByService(request);
       await resendInvitation(deps, signedIn(request), request.params.id);
       return { message: 'Invitation sent again' };
     },
   );
 
   app.delete('/api/admin/invitations/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    recordedByService(request);
     await revokeInvitation(db, signedIn(request), request.params.id);
     return reply.status(204).send();
   });

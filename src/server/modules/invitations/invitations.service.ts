@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { SendAccountMail } from '../admin-auth/account-mail.ts';
 import { linkMail } from '../admin-auth/account-mail.ts';
+import { TEAM } from '../admin-auth/accounts.service.ts';
 import { findAdminByEmail, findAdminByUsername, lockAdminRole } from '../admin-auth/admin-auth.repository.ts';
 import { createAdmin } from '../admin-auth/admin-auth.service.ts';
 import { hashSessionId, newLinkToken } from '../admin-auth/sessions.ts';
@@ -73,6 +74,8 @@ export async function createInvitation(deps: InvitationDeps, by: Actor, { email,
         username: by.username,
         action: 'invitation sent',
         target: `${email} as ${role}`,
+        words: `invited ${email} as ${role}`,
+        link: TEAM,
       });
       return created;
     })
@@ -90,7 +93,14 @@ export async function resendInvitation(deps: InvitationDeps, by: Actor, id: numb
     const renewed = await repo.renewInvitation(tx, id, tokenHash, new Date(Date.now() + INVITATION_MS));
     if (!renewed) throw notFound(INVITATION_NOT_FOUND);
     const target = `${renewed.email} as ${renewed.role}`;
-    await insertAuditEntry(tx, { username: by.username, action: 'invitation resent', target });
+    const words = `sent the invitation of ${target} again`;
+    await insertAuditEntry(tx, {
+      username: by.username,
+      action: 'invitation resent',
+      target,
+      words,
+      link: TEAM,
+    });
     return renewed;
   });
   await mailNewLink(deps, by, row, token);
@@ -101,7 +111,14 @@ export async function revokeInvitation(db: Database, by: Actor, id: number): Pro
     const removed = await repo.deleteInvitation(tx, id);
     if (!removed) throw notFound(INVITATION_NOT_FOUND);
     const target = `${removed.email} as ${removed.role}`;
-    await insertAuditEntry(tx, { username: by.username, action: 'invitation revoked', target });
+    const words = `revoked the invitation of ${target}`;
+    await insertAuditEntry(tx, {
+      username: by.username,
+      action: 'invitation revoked',
+      target,
+      words,
+      link: TEAM,
+    });
   });
 }
 
@@ -139,7 +156,8 @@ export async function acceptInvitation(db: Database, { token, username, password
       if (await findAdminByEmail(tx, invitation.email)) throw conflict(EMAIL_TAKEN);
       await createAdmin(tx, username, password, { role: invitation.role, email: invitation.email });
       const target = `${invitation.email} as ${invitation.role}`;
-      await insertAuditEntry(tx, { username, action: 'invitation accepted', target });
+      const words = `joined the newsroom as ${invitation.role}, invited as ${invitation.email}`;
+      await insertAuditEntry(tx, { username, action: 'invitation accepted', target, words, link: TEAM });
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict(USERNAME_TAKEN) : error;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../contracts/common.ts';
@@ -14,6 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
+import { describeItemWrite } from '../audit-log/audit-words.ts';
 import { authoredBy } from './ownership.ts';
 import { decide, type MailDeps, reviewHistory, reviewQueue, submitForReview } from './review.service.ts';
 import { findReviewedItem, type ReviewedItem, reviewedKinds } from './reviewed-kinds.ts';
@@ -37,6 +39,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
   for (const kind of publishedKinds) {
     const path = contentKinds[kind].api;
     const { missing } = reviewedKinds[kind];
+    // The audit log's words for the step: "submitted article 'A' for review", "published video 'B'".
+    const described = (request: FastifyRequest, item: ReviewedItem, row: ReviewedItem) => {
+      describeItemWrite(request, kind, 'updated', row, item);
+      return presentState(row);
+    };
     const authored = async (account: SessionAdmin, id: number) =>
       authoredBy(account, await findReviewedItem(db, kind, id), missing);
 
@@ -48,7 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
       },
       async (request) => {
         const item = await authored(signedIn(request), request.params.id);
-        return presentState(await submitForReview(db, kind, item, signedIn(request).username));
+        return described(request, item, await submitForReview(db, kind, item, signedIn(request).username));
       },
     );
 
@@ -61,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
       async (request) => {
         const item = await authored(signedIn(request), request.params.id);
         const decision = { actor: signedIn(request).username, note: request.body.note };
-        return presentState(await decide(db, deps, kind, item, decision));
+        return described(request, item, await decide(db, deps, kind, item, decision));
       },
     );
 
@@ -78,7 +85,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
           actor: signedIn(request).username,
           publishedDate: publishedDate ? new Date(publishedDate) : undefined,
         };
-        return presentState(await decide(db, deps, kind, item, decision));
+        return described(request, item, await decide(db, deps, kind, item, decision));
       },
     );
 

@@ -48,6 +48,8 @@ async function move(
     await tx
       .insert(reviewEvents)
       .values({ kind, itemId: item.id, actor: step.actor, action: step.action, note: step.note ?? '' });
+    const reviewed = reviewedKinds[kind];
+    if ('revised' in reviewed) await reviewed.revised(tx, item.id, step.actor);
     return row as ReviewedItem;
   });
 }

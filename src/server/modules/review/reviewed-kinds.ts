@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import type { PublishedKind } from '../../../contracts/content-kinds.ts';
 import type { Executor } from '../../db/client.ts';
+import { recordReviewStep } from '../articles/articles.service.ts';
 import { articles } from '../articles/articles.table.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { videos } from '../videos/videos.table.ts';
@@ -23,10 +24,18 @@ export interface ReviewedItem {
 
 /** The kinds that go through review (the published kinds), their tables and their 404. */
 export const reviewedKinds = {
-  article: { table: articles, missing: 'Article not found' },
+  // An article's history keeps its review steps too, as it keeps its edits.
+  article: { table: articles, missing: 'Article not found', revised: recordReviewStep },
   video: { table: videos, missing: 'Video not found' },
   graphic: { table: graphics, missing: 'Graphic not found' },
-} satisfies Record<PublishedKind, { table: ReviewedTable; missing: string }>;
+} satisfies Record<
+  PublishedKind,
+  {
+    table: ReviewedTable;
+    missing: string;
+    revised?: (db: Executor, id: number, actor: string) => Promise<void>;
+  }
+>;
 
 /** The shared columns of a reviewed table, to select. */
 export const reviewedColumns = (t: ReviewedTable) => ({

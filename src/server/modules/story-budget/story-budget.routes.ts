@@ -18,6 +18,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
+import { recordedByService } from '../audit-log/audit-words.ts';
 import {
   assignPitch,
   listAssignees,
@@ -119,6 +120,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: { params: idParamsSchema, body: assignSchema, response: { 200: pitchSchema } },
     },
     async (request) => {
+      recordedByService(request);
       await assignPitch(db, signedIn(request), request.params.id, request.body.assigneeId);
       return onePitch(request.params.id);
     },

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 import { articles } from '../articles/articles.table.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
+import { quoted } from '../audit-log/audit-words.ts';
 import { graphics } from '../graphics/graphics.table.ts';
 import { bylineOf, isEditor } from '../review/ownership.ts';
 import { type ReviewedItem, reviewedColumns, reviewedKinds } from '../review/reviewed-kinds.ts';
@@ -214,6 +215,8 @@ const auditAssignment = (tx: Executor, by: string, pitch: PitchRow, to: string) 
     username: by,
     action: 'pitch assigned',
     target: `pitch ${pitch.id} "${pitch.title}" to ${to}`,
+    words: `assigned the pitch ${quoted(pitch.title)} to ${to}`,
+    link: '/admin/budget',
   });
 
 /**

@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import type { ListStatus } from '../../../contracts/admin-list.ts';
+import { type ListStatus, publicationState } from '../../../contracts/admin-list.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { cn } from '../../lib/cn.ts';
 import { toDayInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 
-/**
- * Draft or in review until an editor publishes it; published with a future date is scheduled and
- * goes live by itself then. An item in review keeps the date it had, which says nothing yet.
- */
-export function publicationState(
-  status: PublicationStatus,
-  publishedDate: string,
-  now: Date = new Date(),
-): ListStatus {
-  if (status !== 'published') return status;
-  return new Date(publishedDate).getTime() > now.getTime() ? 'scheduled' : 'published';
-}
+// Draft or in review until an editor publishes it; published with a future date is scheduled (shared with the server's history and audit words).
+export { publicationState };
 
 /** Whether a date input's value lies ahead: a day counts from its start, a date-time from its minute. */
 export function isFutureInput(value: string, now: Date): boolean {

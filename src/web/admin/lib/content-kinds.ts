@@ -3,7 +3,13 @@ import type { ComponentType } from 'react';
 import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import type { BulkAction } from '../../../contracts/admin-list.ts';
 import { articleCategories, articleCategoryLabels } from '../../../contracts/article-values.ts';
-import { type ContentKind, contentKinds } from '../../../contracts/content-kinds.ts';
+import {
+  adminItemHref,
+  adminListHref,
+  adminScreens,
+  type ContentKind,
+  contentKinds,
+} from '../../../contracts/content-kinds.ts';
 import { eventTypeLabel, eventTypes } from '../../../contracts/event-values.ts';
 import { graphicTypes } from '../../../contracts/graphic-values.ts';
 import { pickTypeLabels, pickTypes } from '../../../contracts/pick-values.ts';
@@ -65,16 +71,18 @@ export interface ListKindDescription {
 /** What a kind states itself; the rest follows the spec's patterns unless given. */
 type KindSpec = Partial<ListKindDescription> &
   Pick<ListKindDescription, 'icon' | 'noun' | 'empty' | 'bulk' | 'dateLabel'> & {
-    /** The words of `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`; else `noun`. */
-    paths?: readonly [one: string, list: string];
     /** What the delete toasts call an item when not its noun ("video content"). */
     deleteNoun?: string;
   };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function describeKind(name: ContentKind, { paths, deleteNoun, ...kind }: KindSpec): ListKindDescription {
-  const [one, list] = paths ?? kind.noun;
+function describeKind(
+  name: Exclude<ContentKind, 'contributor'>,
+  { deleteNoun, ...kind }: KindSpec,
+): ListKindDescription {
+  // The words of `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`.
+  const [one, list] = adminScreens[name];
   const item = kind.item ?? capitalized(kind.noun[0]);
   const label = kind.label ?? capitalized(kind.noun[1]);
   const gone = deleteNoun ?? kind.noun[0];
@@ -88,16 +96,16 @@ function describeKind(name: ContentKind, { paths, deleteNoun, ...kind }: KindSpe
     deleted: `${capitalized(gone)} deleted successfully`,
     deleteFailed: `Failed to delete ${gone}`,
     confirmDelete: (title) => `Are you sure you want to delete the ${kind.noun[0]} "${title}"?`,
-    manageHref: `/admin/manage-${list}`,
+    manageHref: adminListHref(name),
     createHref: `/admin/create-${one}`,
     editPath: `/admin/edit-${one}`,
-    editHref: (id) => `/admin/edit-${one}/${id}`,
+    editHref: (id) => adminItemHref(name, id),
     ...kind,
   };
 }
 
 /** One of the four kinds the dashboards, the Website Editor and analytics show side by side. */
-function dashboardKind(name: ContentKind, spec: KindSpec & { editorEmpty: string }) {
+function dashboardKind(name: Exclude<ContentKind, 'contributor'>, spec: KindSpec & { editorEmpty: string }) {
   const [one, several] = spec.noun;
   return {
     ...describeKind(name, spec),
@@ -186,7 +194,6 @@ export const listKinds = {
     navLabel: 'Picks',
     item: "NABJ's Pick",
     noun: ['pick', 'picks'],
-    paths: ['nabj-pick', 'nabj-picks'],
     createLabel: 'Create Pick Topic',
     deleteNoun: 'NABJ pick',
     confirmDelete: () => 'Are you sure you want to delete this NABJ pick?',
