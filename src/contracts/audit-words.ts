@@ -73,3 +73,9 @@ export function describeAction(action: string): string {
   if (noun && method === 'POST' && step && segments.length > 1) return step(noun);
   return noun && verbs[method] ? `${verbs[method]} ${noun}` : 'Made a change in the admin';
 }
+
+/** The words of `describeAction` as they follow a person's name: "Ana Diaz updated article". */
+export function actionWords(action: string): string {
+  const said = describeAction(action);
+  return said.charAt(0).toLowerCase() + said.slice(1);
+}

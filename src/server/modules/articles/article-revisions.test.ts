@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../../../test-support/sign-in-as-role.ts';
+import { type RoleSession, signInAs } from '../../../../test-support/sign-in-as-role.ts';
 import { signInAsNewAdmin, startTestApp, type TestApp } from '../../../../test-support/test-app.ts';
+import { FOLD_MS } from './articles.service.ts';
+import { articleRevisions } from './articles.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,5 +124,121 @@ describe('article history', () => {
     expect((await author.call('GET', `/api/admin/articles/${id}/revisions/${first}`)).body).toContain(
       'Dana Reyes',
     );
+  });
+});
+
+describe('what each revision says', () => {
+  type Summary = {
+    id: number;
+    savedBy: string;
+    savedByName: string;
+    changes: { field: string; before?: unknown; after?: unknown }[];
+  };
+  const historyOf = async (as: { call: RoleSession['call'] }, id: number) =>
+    (await as.call('GET', `/api/admin/articles/${id}/revisions`)).json<Summary[]>();
+  const story = (overrides: Record<string, unknown> = {}) => ({
+    ...body('Main Street murals', 'Painted walls'),
+    status: 'published',
+    publishedDate: '2026-11-23T14:00:00.000Z',
+    ...overrides,
+  });
+
+  it('writes no revision for a save that changes nothing', async () => {
+    const editor = await signInAs(t, 'editor');
+    const { id } = (await editor.call('POST', '/api/admin/articles', story())).json<{ id: number }>();
+    expect((await editor.call('PUT', `/api/admin/articles/${id}`, story())).statusCode).toBe(200);
+    expect((await editor.call('PUT', `/api/admin/articles/${id}`, story())).statusCode).toBe(200);
+    expect(await historyOf(editor, id)).toHaveLength(1);
+  });
+
+  it('names a title change and an unpublish with old and new values, and the person', async () => {
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/contributors',
+      payload: { name: 'Ana Diaz' },
+      headers: { cookie: (await signInAsNewAdmin(t)).cookie },
+    });
+    const ana = await signInAs(t, 'editor', { contributorId: profile.json<{ id: number }>().id });
+    const omar = await signInAs(t, 'editor');
+    const { id } = (await omar.call('POST', '/api/admin/articles', story())).json<{ id: number }>();
+    const edit = story({ title: "Main Street's New Murals", status: 'draft', publishedDate: undefined });
+    expect((await ana.call('PUT', `/api/admin/articles/${id}`, edit)).statusCode).toBe(200);
+
+    const [latest, first] = await historyOf(ana, id);
+    expect(latest).toMatchObject({ savedBy: ana.username, savedByName: 'Ana Diaz' });
+    expect(latest!.changes).toEqual([
+      { field: 'status', before: 'published', after: 'draft' },
+      { field: 'title', before: 'Main Street murals', after: "Main Street's New Murals" },
+    ]);
+    expect(first).toMatchObject({ savedByName: omar.username, changes: [] });
+
+    // A date change and Featured are named too; long text only as changed.
+    const moved = {
+      ...edit,
+      publishedDate: '2026-11-28T14:00:00.000Z',
+      featured: true,
+      content: 'New walls',
+    };
+    await omar.call('PUT', `/api/admin/articles/${id}`, moved);
+    const [dated] = await historyOf(omar, id);
+    expect(dated!.changes).toEqual([
+      { field: 'publishedDate', before: '2026-11-23T14:00:00.000Z', after: '2026-11-28T14:00:00.000Z' },
+      { field: 'featured', before: false, after: true },
+      { field: 'content' },
+    ]);
+    const one = await omar.call('GET', `/api/admin/articles/${id}/revisions/${dated!.id}`);
+    expect(one.json()).toMatchObject({ changes: dated!.changes, article: { content: 'New walls' } });
+  });
+
+  it('folds quick saves by one person into one revision, but not a status change or another person', async () => {
+    const maya = await signInAs(t, 'editor');
+    const omar = await signInAs(t, 'editor');
+    const draft = (title: string, content = 'Draft text') => ({
+      ...story({ title, status: 'draft' }),
+      content,
+    });
+    const { id } = (await maya.call('POST', '/api/admin/articles', draft('Budget vote'))).json<{
+      id: number;
+    }>();
+    const url = `/api/admin/articles/${id}`;
+    await maya.call('PUT', url, draft('Budget vote', 'Draft text, more'));
+    await maya.call('PUT', url, draft('Budget vote tonight', 'Draft text, more and more'));
+    // Saves by one person a moment apart: still the one revision made on create.
+    expect(await historyOf(maya, id)).toHaveLength(1);
+
+    await omar.call('PUT', url, draft('Budget vote tonight', 'Omar was here'));
+    await maya.call('PUT', url, draft('Budget vote tonight', 'Maya again'));
+    expect((await historyOf(maya, id)).map((r) => r.savedBy)).toEqual([
+      maya.username,
+      omar.username,
+      maya.username,
+    ]);
+
+    // Publishing is a line of its own, and the next quick fix does not fold into it.
+    await maya.call('PUT', url, { ...draft('Budget vote tonight', 'Maya again'), status: 'published' });
+    await maya.call('PUT', url, { ...draft('Budget vote tonight!', 'Maya again'), status: 'published' });
+    const history = await historyOf(maya, id);
+    expect(history.slice(0, 2).map((r) => r.changes.map((c) => c.field))).toEqual([['title'], ['status']]);
+
+    // Ten minutes on, the same person's save starts a new revision.
+    await t.db
+      .update(articleRevisions)
+      .set({ savedAt: new Date(Date.now() - FOLD_MS - 1000) })
+      .where(eq(articleRevisions.id, history[0]!.id));
+    await maya.call('PUT', url, { ...draft('Budget vote tonight!', 'Later'), status: 'published' });
+    expect(await historyOf(maya, id)).toHaveLength(history.length + 1);
+  });
+
+  it('keeps the review steps of an article', async () => {
+    const author = await signInAs(t, 'contributor');
+    const editor = await signInAs(t, 'editor');
+    const { id } = (await author.call('POST', '/api/admin/articles', story())).json<{ id: number }>();
+    expect((await author.call('POST', `/api/admin/articles/${id}/submit`)).statusCode).toBe(200);
+    await editor.call('POST', `/api/admin/articles/${id}/publish`, {});
+    const steps = (await historyOf(editor, id)).map((r) => r.changes.find((c) => c.field === 'status'));
+    expect(steps.slice(0, 2)).toEqual([
+      { field: 'status', before: 'in-review', after: 'published' },
+      { field: 'status', before: 'draft', after: 'in-review' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEntrySchema } from '../../../contracts/admin-auth.ts';
-import { describeAction } from '../../../contracts/audit-words.ts';
+import { actionWords } from '../../../contracts/audit-words.ts';
 import { listQuerySchema } from '../../../contracts/common.ts';
 import {
   adminItemHref,
@@ -25,8 +25,7 @@ const kindOfSegment = new Map<string, ContentKind>(
  * with the item's title from the answer and, on a content kind's path, a link to the item.
  */
 function fallbackWords(route: string, id: unknown, title: string | undefined): AuditWords {
-  const said = describeAction(route);
-  const words = said.charAt(0).toLowerCase() + said.slice(1);
+  const words = actionWords(route);
   const kind = kindOfSegment.get(route.split('/')[3] ?? '');
   const itemId = Number(id);
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, describeTarget, formatDateTime } from './audit-entry.ts';
+import { describeAction, describeTarget, entrySentence, formatDateTime } from './audit-entry.ts';
 
 describe('describeAction', () => {
   it('puts method and record into words', () => {
@@ -17,7 +17,7 @@ describe('describeAction', () => {
     expect(describeAction('POST /api/admin/graphics/:id/publish')).toBe('Published graphic');
     expect(describeAction('POST /api/admin/budget/:id/assign')).toBe('Assigned story pitch');
     expect(describeAction('POST /api/admin/articles/bulk')).toBe('Changed several articles at once');
-    expect(describeAction('PUT /api/admin/site-settings')).toBe('Updated site settings');
+    expect(describeAction('PUT /api/admin/site-settings')).toBe('Changed the site settings');
   });
 
   it('names the writes the method does not explain', () => {
@@ -36,8 +36,8 @@ describe('describeAction', () => {
     expect(describeAction('POST /api/admin/reauthenticate')).toBe('Confirmed own password');
   });
 
-  it('keeps an unknown action as stored', () => {
-    expect(describeAction('POST /api/admin/something-new')).toBe('POST /api/admin/something-new');
+  it('never shows a route, even one it does not know', () => {
+    expect(describeAction('POST /api/admin/something-new')).toBe('Made a change in the admin');
   });
 });
 
@@ -47,6 +47,28 @@ describe('describeTarget', () => {
     expect(describeTarget('new id 13')).toBe('#13 (new)');
     expect(describeTarget('')).toBe('—');
     expect(describeTarget('id 4, optionId 2')).toBe('id 4, optionId 2');
+  });
+});
+
+describe('entrySentence', () => {
+  const entry = {
+    id: 1,
+    username: 'maya',
+    action: 'PUT /api/admin/articles/:id',
+    target: 'id 9',
+    link: null,
+    at: '',
+  };
+
+  it('reads the summary the server wrote', () => {
+    const summary = "Maya Brooks unpublished 'Main Street's New Murals'";
+    expect(entrySentence({ ...entry, summary })).toBe(summary);
+  });
+
+  it('puts an older entry into words, without its route', () => {
+    expect(entrySentence({ ...entry, summary: '' })).toBe('maya updated article #9');
+    const settings = { ...entry, summary: '', action: 'PUT /api/admin/site-settings', target: '' };
+    expect(entrySentence(settings)).toBe('maya changed the site settings');
   });
 });
 

@@ -1,11 +1,12 @@
+import { Link } from 'wouter';
 import type { AuditEntry } from '../../../contracts/admin-auth.ts';
 import { AdminPage, EmptyState } from '../components/admin-page.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { StackedTable } from '../components/stacked-table.tsx';
-import { describeAction, describeTarget, formatDateTime } from './audit-entry.ts';
+import { entrySentence, formatDateTime } from './audit-entry.ts';
 
-/** /admin/audit-log: every successful admin write, newest first (who, what, which record, when). */
+/** /admin/audit-log: every event of the admin, newest first, in words, each linked to its item. */
 export function AuditLogPage() {
   const { query, items, page, setPage, hasNext } = usePagedList<AuditEntry>('/api/admin/audit-log', {
     pageSize: 25,
@@ -31,17 +32,20 @@ export function AuditLogPage() {
                   header: 'When',
                   cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
                 },
-                { header: 'Who', cell: (entry) => <span className="font-medium">{entry.username}</span> },
                 {
-                  header: 'Action',
-                  cell: (entry) => (
-                    <>
-                      <span>{describeAction(entry.action)}</span>
-                      <code className="block text-xs text-muted">{entry.action}</code>
-                    </>
-                  ),
+                  header: 'What happened',
+                  cell: (entry) =>
+                    entry.link ? (
+                      <Link
+                        href={entry.link}
+                        className="text-ink underline underline-offset-4 hover:text-accent"
+                      >
+                        {entrySentence(entry)}
+                      </Link>
+                    ) : (
+                      entrySentence(entry)
+                    ),
                 },
-                { header: 'Target', cell: (entry) => describeTarget(entry.target) },
               ]}
             />
           )

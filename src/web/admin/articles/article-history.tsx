@@ -1,16 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminArticle, ArticleRevision, ArticleRevisionSummary } from '../../../contracts/article.ts';
+import {
+  type AdminArticle,
+  type ArticleCategory,
+  type ArticleRevision,
+  type ArticleRevisionSummary,
+  type ArticleSnapshot,
+  articleCategoryLabels,
+  type RevisionField,
+  revisionChanges,
+} from '../../../contracts/article.ts';
 import { canChange } from '../../../contracts/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, statusOf } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
+import { formatDateTime } from '../accounts/audit-entry.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge } from '../components/content-card.tsx';
+import { publicationState, publicationStateLabels } from '../components/publication.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useAccount } from '../shell/use-role.ts';
+import { changeWords, fieldLabels } from './revision-words.ts';
 import { contentAsText, wordDiff } from './text-diff.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,7 +53,7 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
 
   async function askToRestore(revision: ArticleRevisionSummary) {
     const confirmed = await confirmAction(
-      `Restore the version saved by ${revision.savedBy} on ${savedAtOf(revision.savedAt)}? The article goes back to that text; changes not yet saved in the form are lost. The current text stays in the history.`,
+      `Restore the version saved by ${revision.savedByName} on ${savedAtOf(revision.savedAt)}? The article goes back to that text; changes not yet saved in the form are lost. The current text stays in the history.`,
       'Restore',
     );
     if (confirmed) restore.mutate(revision);
@@ -61,20 +72,21 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
         History
       </h2>
       <p className="mt-1 mb-4 text-sm text-muted">
-        Every save is kept. Compare a past version with the current text{mayRestore ? ', or restore it' : ''}.
+        Every change is kept, with who made it; quick saves by one person make one entry. Compare a past
+        version with the current one{mayRestore ? ', or restore it' : ''}.
       </p>
       <QueryState query={revisions} loading="Loading history..." failed="The history could not be loaded.">
         {(all) => (
           <ol className="divide-y divide-rule border-rule border-y">
             {(showAll ? all : all.slice(0, FIRST_SHOWN)).map((revision, index) => {
               const open = chosen === revision.id;
-              const version = `the version of ${savedAtOf(revision.savedAt)} by ${revision.savedBy}`;
+              const version = `the version of ${savedAtOf(revision.savedAt)} by ${revision.savedByName}`;
               return (
                 <li key={revision.id} className="py-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <div className="mr-auto min-w-0 text-sm">
                       <p className="font-medium text-ink">
-                        {revision.savedBy}
+                        {revision.savedByName}
                         <span className="font-normal text-muted">
                           {' · '}
                           <time dateTime={revision.savedAt}>{savedAtOf(revision.savedAt)}</time>
@@ -85,7 +97,7 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
                           </Badge>
                         )}
                       </p>
-                      <p className="truncate text-muted">{revision.title}</p>
+                      <RevisionChanges revision={revision} first={index === all.length - 1} />
                     </div>
                     {index > 0 && (
                       <>
@@ -130,8 +142,73 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
   );
 }
 
-const removedMark = 'rounded bg-red-100 text-red-900';
-const addedMark = 'rounded bg-emerald-100 text-emerald-900 no-underline';
+/** What a revision changed, each change on a line: "Unpublished", "Title: old → new", "Content changed". */
+function RevisionChanges({ revision, first }: { revision: ArticleRevisionSummary; first: boolean }) {
+  if (revision.changes.length === 0) {
+    return <p className="text-muted">{first ? 'First version' : 'No change'}</p>;
+  }
+  return (
+    <ul className="mt-1 space-y-0.5 text-muted" aria-label="Changes">
+      {revision.changes.map((change) => {
+        const { label, before, after } = changeWords(change, revision.publishedDate);
+        return (
+          <li key={change.field} className="break-words">
+            <span className="text-ink">{label}</span>
+            {after !== undefined && <BeforeAfter before={before} after={after} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** ": old → new", with the old and new values marked for screen readers as well. */
+function BeforeAfter({ before, after }: { before?: string; after?: string }) {
+  return (
+    <>
+      {': '}
+      <del className={removedMark}>
+        <span className="sr-only">was </span>
+        {before || '(none)'}
+      </del>
+      {' → '}
+      <ins className={addedMark}>
+        <span className="sr-only">now </span>
+        {after || '(none)'}
+      </ins>
+    </>
+  );
+}
+
+const removedMark = 'rounded bg-red-100 px-0.5 text-red-900';
+const addedMark = 'rounded bg-emerald-100 px-0.5 text-emerald-900 no-underline';
+
+const snapshotOf = ({
+  title,
+  excerpt,
+  content,
+  imageUrl,
+  category,
+  author,
+  featured,
+  pullQuotes,
+  status,
+  publishedDate,
+}: AdminArticle): ArticleSnapshot => ({
+  title,
+  excerpt,
+  content,
+  imageUrl,
+  category,
+  author,
+  featured,
+  pullQuotes,
+  status,
+  publishedDate,
+});
+
+// Compared word by word below; every other field is shown as a pair of values.
+const textFields = new Set<RevisionField>(['title', 'excerpt', 'content']);
 
 function RevisionCompare({ revisionId, current }: { revisionId: number; current: AdminArticle }) {
   const query = useQuery<ArticleRevision>({
@@ -143,10 +220,11 @@ function RevisionCompare({ revisionId, current }: { revisionId: number; current:
         {(revision) => (
           <>
             <p className="text-sm text-ink">
-              <del className={cn(removedMark, 'px-1')}>Struck words</del> are only in the version of{' '}
-              {savedAtOf(revision.savedAt)}; <ins className={cn(addedMark, 'px-1')}>marked words</ins> are
-              only in the current text.
+              <del className={removedMark}>Struck words</del> are only in the version of{' '}
+              {savedAtOf(revision.savedAt)}; <ins className={addedMark}>marked words</ins> are only in the
+              current text.
             </p>
+            <OtherDifferences before={revision.article} after={snapshotOf(current)} />
             <FieldDiff label="Title" before={revision.article.title} after={current.title} />
             <FieldDiff label="Excerpt" before={revision.article.excerpt} after={current.excerpt} />
             <FieldDiff
@@ -158,6 +236,65 @@ function RevisionCompare({ revisionId, current }: { revisionId: number; current:
         )}
       </QueryState>
     </div>
+  );
+}
+
+/** A field's value as Compare shows it whole. */
+function compared(field: RevisionField, article: ArticleSnapshot): string {
+  if (field === 'status')
+    return publicationStateLabels[publicationState(article.status, article.publishedDate)];
+  if (field === 'publishedDate') return formatDateTime(article.publishedDate);
+  if (field === 'featured') return article.featured ? 'Yes' : 'No';
+  if (field === 'category')
+    return articleCategoryLabels[article.category as ArticleCategory] ?? article.category;
+  if (field === 'pullQuotes') return article.pullQuotes.join('\n') || '(none)';
+  return String(article[field]);
+}
+
+/** Status, date, Featured, category, author, image and pull quotes: those that differ, side by side. */
+function OtherDifferences({ before, after }: { before: ArticleSnapshot; after: ArticleSnapshot }) {
+  const fields = revisionChanges(before, after, new Date())
+    .map((change) => change.field)
+    .filter((field) => !textFields.has(field));
+  if (fields.length === 0) {
+    return (
+      <p className="text-sm text-muted">
+        Status, date, Featured, category, author, image and pull quotes: no change.
+      </p>
+    );
+  }
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Other differences</caption>
+      <thead>
+        <tr className="text-xs uppercase tracking-wide text-muted">
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            Field
+          </th>
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            That version
+          </th>
+          <th scope="col" className="py-1 font-semibold">
+            Current
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => (
+          <tr key={field} className="border-rule border-t align-top" data-testid={`compare-${field}`}>
+            <th scope="row" className="py-1 pr-3 font-semibold text-ink">
+              {fieldLabels[field]}
+            </th>
+            <td className="whitespace-pre-wrap break-all py-1 pr-3">
+              <del className={removedMark}>{compared(field, before)}</del>
+            </td>
+            <td className="whitespace-pre-wrap break-all py-1">
+              <ins className={addedMark}>{compared(field, after)}</ins>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

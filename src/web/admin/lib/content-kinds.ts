@@ -81,8 +81,8 @@ function describeKind(
   name: Exclude<ContentKind, 'contributor'>,
   { deleteNoun, ...kind }: KindSpec,
 ): ListKindDescription {
-  // The words of `/admin/manage-<list>`, `/admin/create-<one>`, `/admin/edit-<one>/{id}`.
-  const [one, list] = adminScreens[name];
+  // The create screen's word, as its edit screen's (`/admin/create-<one>`, `/admin/edit-<one>/{id}`).
+  const [one] = adminScreens[name];
   const item = kind.item ?? capitalized(kind.noun[0]);
   const label = kind.label ?? capitalized(kind.noun[1]);
   const gone = deleteNoun ?? kind.noun[0];
