@@ -100,7 +100,7 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
   await page.goto('/admin/audit-log');
   const log = page.getByRole('table', { name: /Audit log/ });
   await expect(log.getByRole('row').filter({ hasText: username }).first()).toContainText(
-    'Turned on two-factor sign-in',
+    'turned on two-factor sign-in',
   );
 
   // Turning it off asks for the password and a code (here a recovery code) in the same dialog.

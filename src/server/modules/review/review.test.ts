@@ -180,18 +180,23 @@ describe('review', () => {
     // Published, Bob may read the article but not its review.
     expect((await bob.call('GET', `${url}/review-history`)).statusCode).toBe(404);
     expect((await editor.call('GET', `${url}/review-history`)).statusCode).toBe(200);
-    // Each decision is in the audit log, as every admin write is.
-    const audited = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `id ${item.id}`));
-    expect(audited.map((entry) => `${entry.username} ${entry.action}`)).toEqual(
-      expect.arrayContaining([
-        `${alice.username} POST /api/admin/articles/:id/submit`,
-        `${editor.username} POST /api/admin/articles/:id/send-back`,
-        `${editor.username} POST /api/admin/articles/:id/publish`,
-      ]),
-    );
+    // Each decision is in the audit log, as every admin write is, once its answer has gone (onResponse).
+    const audited = async () =>
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.target, `id ${item.id}`))
+      ).map((entry) => `${entry.username} ${entry.action}`);
+    await expect
+      .poll(audited)
+      .toEqual(
+        expect.arrayContaining([
+          `${alice.username} POST /api/admin/articles/:id/submit`,
+          `${editor.username} POST /api/admin/articles/:id/send-back`,
+          `${editor.username} POST /api/admin/articles/:id/publish`,
+        ]),
+      );
   });
 
   it('schedules an item published with a future date, and says so to the author', async () => {

@@ -147,18 +147,19 @@ function RevisionChanges({ revision, first }: { revision: ArticleRevisionSummary
   if (revision.changes.length === 0) {
     return <p className="text-muted">{first ? 'First version' : 'No change'}</p>;
   }
+  // Lines rather than a list: the history is the list, and each of its items one revision.
   return (
-    <ul className="mt-1 space-y-0.5 text-muted" aria-label="Changes">
+    <div className="mt-1 space-y-0.5 text-muted">
       {revision.changes.map((change) => {
         const { label, before, after } = changeWords(change, revision.publishedDate);
         return (
-          <li key={change.field} className="break-words">
+          <p key={change.field} className="break-words">
             <span className="text-ink">{label}</span>
             {after !== undefined && <BeforeAfter before={before} after={after} />}
-          </li>
+          </p>
         );
       })}
-    </ul>
+    </div>
   );
 }
 
