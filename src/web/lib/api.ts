@@ -29,10 +29,16 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, (await response.text()) || response.statusText);
 }
 
-/** Every call sends the session cookie (public-site §7). */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+/** Every call sends the session cookie (public-site §7); `init` adds to the request (keepalive). */
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(path, {
+    ...init,
     method,
     credentials: 'include',
     headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
@@ -42,8 +48,13 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   return response;
 }
 
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body);
+export async function apiJson<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<T> {
+  const response = await apiRequest(method, path, body, init);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 

@@ -22,6 +22,20 @@ import { articleCategoryOptions, articleFormValues, articleRequestOf } from './a
 // The editor is the heaviest part of the admin; only the create and edit screens load it.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
+/** The form's fields as the conflict view names them. */
+const labels = {
+  title: 'Title',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  author: 'Author',
+  category: 'Category',
+  imageUrl: 'Image',
+  featured: 'Featured',
+  pullQuotes: 'Pull quotes',
+  status: 'Status',
+  publishedDate: 'Publish date and time',
+};
+
 /**
  * The article form of the create screen (no `article`) and the edit screen (admin-area §2, §5):
  * create goes back to the dashboard, an edit to the list with the saved article in view.
@@ -30,11 +44,13 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   const initial = articleFormValues(article);
   const rows = article ? 15 : 10;
   const review = useReviewWorkflow('article', article);
-  const { field, controlled, submit, pending } = useAdminForm({
+  const { field, controlled, submit, pending, editor } = useAdminForm({
     schema: articleInputSchema,
     defaultValues: initial,
     bodyOf: articleRequestOf,
-    save: (body) => review.afterSave(saveTo<AdminArticle>('/api/admin/articles', article, body)),
+    save: (body, base, init) => saveTo<AdminArticle>('/api/admin/articles', base, body, init),
+    afterSave: review.afterSave,
+    editor: { kind: 'article', record: article, valuesOf: articleFormValues, labels },
     successMessage: review.successMessage(
       article ? 'Article updated successfully' : 'Article created successfully',
     ),
@@ -56,6 +72,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   return (
     <>
       <EditorForm
+        editor={editor}
         onSubmit={review.onSubmit(submit)}
         pending={pending}
         steps={reviewSteps(review, publishedDate.value, pending)}
@@ -85,7 +102,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
               <RichTextEditor
                 control={control}
                 label="Content"
-                initialContent={initial.content}
+                initialContent={content.value}
                 onChange={content.onChange}
                 rows={rows}
                 readOnly={!label}

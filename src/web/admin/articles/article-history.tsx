@@ -11,10 +11,13 @@ import { Badge } from '../components/content-card.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useAccount } from '../shell/use-role.ts';
-import { contentAsText, wordDiff } from './text-diff.ts';
+import { addedMark, FieldDiff, removedMark } from './field-diff.tsx';
+import { contentAsText } from './text-diff.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const savedAtOf = (iso: string) => savedAtFormat.format(new Date(iso));
+
+const SIDES = ['That version', 'Current'] as const;
 
 // Enough to find last week's version without a long page; the rest one click away.
 const FIRST_SHOWN = 8;
@@ -130,9 +133,6 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
   );
 }
 
-const removedMark = 'rounded bg-red-100 text-red-900';
-const addedMark = 'rounded bg-emerald-100 text-emerald-900 no-underline';
-
 function RevisionCompare({ revisionId, current }: { revisionId: number; current: AdminArticle }) {
   const query = useQuery<ArticleRevision>({
     queryKey: ['/api/admin/articles', current.id, 'revisions', revisionId],
@@ -147,62 +147,22 @@ function RevisionCompare({ revisionId, current }: { revisionId: number; current:
               {savedAtOf(revision.savedAt)}; <ins className={cn(addedMark, 'px-1')}>marked words</ins> are
               only in the current text.
             </p>
-            <FieldDiff label="Title" before={revision.article.title} after={current.title} />
-            <FieldDiff label="Excerpt" before={revision.article.excerpt} after={current.excerpt} />
+            <FieldDiff label="Title" before={revision.article.title} after={current.title} headings={SIDES} />
+            <FieldDiff
+              label="Excerpt"
+              before={revision.article.excerpt}
+              after={current.excerpt}
+              headings={SIDES}
+            />
             <FieldDiff
               label="Content"
               before={contentAsText(revision.article.content)}
               after={contentAsText(current.content)}
+              headings={SIDES}
             />
           </>
         )}
       </QueryState>
-    </div>
-  );
-}
-
-const diffBox =
-  'mt-1 whitespace-pre-wrap break-words rounded border border-rule bg-paper p-3 text-sm leading-relaxed text-ink';
-
-// Each side of a diff: the older version with its removed words struck, the current one with its added words marked.
-const diffSides = [
-  { side: 'before', heading: 'That version', own: 'removed', Mark: 'del', markClass: removedMark },
-  { side: 'after', heading: 'Current', own: 'added', Mark: 'ins', markClass: addedMark },
-] as const;
-
-function FieldDiff({ label, before, after }: { label: string; before: string; after: string }) {
-  const parts = wordDiff(before, after);
-  const unchanged = parts.every((part) => part.kind === 'same');
-  return (
-    <div>
-      <h3 className="text-sm font-semibold text-ink">
-        {label}
-        {unchanged && <span className="ml-2 font-normal text-muted">(no change)</span>}
-      </h3>
-      {unchanged ? (
-        <p className={diffBox}>{after}</p>
-      ) : (
-        <div className="mt-1 grid gap-3 md:grid-cols-2">
-          {diffSides.map(({ side, heading, own, Mark, markClass }) => (
-            <div key={side}>
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted">{heading}</p>
-              <p className={diffBox} data-testid={`diff-${label.toLowerCase()}-${side}`}>
-                {parts.map((part, index) =>
-                  part.kind === 'same' ? (
-                    part.text
-                  ) : part.kind === own ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed sequence.
-                    <Mark key={index} className={markClass}>
-                      <span className="sr-only">{own}: </span>
-                      {part.text}
-                    </Mark>
-                  ) : null,
-                )}
-              </p>
-            </div>
-          ))}
-        </div>
-      )}
     </div>
   );
 }

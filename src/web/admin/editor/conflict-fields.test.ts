@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, myText, readableValue } from './conflict-fields.ts';
 
-const labels = { title: 'Title', content: 'Content', pullQuotes: 'Pull quotes' };
+const labels = { title: 'Title', content: 'Content', featured: 'Featured' };
 
 describe('the conflict view’s fields', () => {
-  it('lists only the fields that differ, by label, in the form’s order', () => {
-    const mine = { title: 'Council votes', content: '<p>First.</p><p>Mine.</p>', featured: false };
-    const theirs = { title: 'Council votes', content: '<p>First.</p><p>Theirs.</p>', featured: true };
+  it('lists only the shown fields that differ, by label, in the form’s order', () => {
+    const mine = { featured: false, title: 'Council votes', content: '<p>First.</p><p>Mine.</p>', id: 1 };
+    const theirs = { featured: true, title: 'Council votes', content: '<p>First.</p><p>Theirs.</p>', id: 2 };
     expect(changedFields(mine, theirs, labels)).toEqual([
       { name: 'content', label: 'Content', mine: 'First.\n\nMine.', theirs: 'First.\n\nTheirs.' },
-      { name: 'featured', label: 'featured', mine: 'No', theirs: 'Yes' },
+      { name: 'featured', label: 'Featured', mine: 'No', theirs: 'Yes' },
     ]);
   });
 

@@ -23,17 +23,17 @@ export function readableValue(value: unknown): string {
 }
 
 /**
- * The fields whose readable values differ, in the form's order, each named by its label (a field
- * without one by its name): what the conflict view sets side by side.
+ * The form's fields (`labels`, in the form's order) whose readable values differ: what the conflict
+ * view sets side by side. Values the form holds but does not show (an id, a time stamp) are left out.
  */
 export function changedFields(
   mine: Record<string, unknown>,
   theirs: Record<string, unknown>,
-  labels: Partial<Record<string, string>>,
+  labels: Record<string, string>,
 ): ChangedField[] {
-  return Object.keys(mine).flatMap((name) => {
+  return Object.entries(labels).flatMap(([name, label]) => {
     const [mineText, theirsText] = [readableValue(mine[name]), readableValue(theirs[name])];
-    return mineText === theirsText ? [] : [{ name, label: labels[name] ?? name, mine: mineText, theirs: theirsText }];
+    return mineText === theirsText ? [] : [{ name, label, mine: mineText, theirs: theirsText }];
   });
 }
 

@@ -21,7 +21,12 @@ describe('the local copy of an editor', () => {
   it('gives back the values with the time they were kept', () => {
     const { store } = memoryStore();
     const key = localCopyKey('article', 7);
-    keepLocalCopy(key, { title: 'Half a sentence', pullQuotes: ['A'] }, new Date('2026-12-07T13:41:00Z'), store);
+    keepLocalCopy(
+      key,
+      { title: 'Half a sentence', pullQuotes: ['A'] },
+      new Date('2026-12-07T13:41:00Z'),
+      store,
+    );
     expect(readLocalCopy(key, store)).toEqual({
       values: { title: 'Half a sentence', pullQuotes: ['A'] },
       savedAt: '2026-12-07T13:41:00.000Z',

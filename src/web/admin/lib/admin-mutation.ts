@@ -25,7 +25,7 @@ export interface AdminMutation<TVariables, TResult> {
   /** The error toast's text when a screen words failures its own way. */
   describeFailure?: (error: unknown) => string | undefined;
   onSuccess?: (result: TResult, variables: TVariables) => void;
-  onError?: (error: unknown) => void;
+  onError?: (error: unknown, variables: TVariables) => void;
 }
 
 export function useAdminMutation<TVariables, TResult>({
@@ -48,12 +48,12 @@ export function useAdminMutation<TVariables, TResult>({
       await refreshAfterWrite(queryClient);
       onSuccess?.(result, variables);
     },
-    onError: (error) => {
+    onError: (error, variables) => {
       // The admin closed the password dialog: nothing was sent, so there is nothing to report.
       if (error instanceof ReauthenticationCancelled) return;
       const description = (describeFailure ?? serverMessage)(error) ?? failureMessage;
       toast({ title: 'Error', description, variant: 'destructive' });
-      onError?.(error);
+      onError?.(error, variables);
     },
   });
 }
