@@ -182,7 +182,14 @@ export function kindApi(t: SignedInTestApp, kind: ContentKind) {
   const { api } = contentKinds[kind];
   return {
     create: (body: unknown) => t.asAdmin('POST', `/api/admin/${api}`, body),
-    update: (id: number, body: unknown) => t.asAdmin('PUT', `/api/admin/${api}/${id}`, body),
+    /** An edit; `headers` such as If-Match (http/versions.ts). */
+    update: (id: number, body: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/${api}/${id}`,
+        payload: body as object,
+        headers: { cookie: t.cookie, ...headers },
+      }),
     adminRead: (id: number) => t.asAdmin('GET', `/api/admin/${api}/${id}`),
     publicList: async (query = '') =>
       (await t.app.inject({ method: 'GET', url: `/api/${api}${query}` })).json(),

@@ -146,9 +146,26 @@ export const messageSchema = z.object({ message: z.string() });
 /** Dates travel as ISO 8601 strings (ARCHITECTURE.md, API rules). */
 export const isoDateSchema = z.string();
 
+/**
+ * A record's edit count, in every admin answer of a record that is edited (and its ETag): a write
+ * sends back the one it was based on, so a save over someone else's is refused (docs/api.md,
+ * "Versions and conflicts").
+ */
+export const versionField = { version: z.number().int() };
+
+export const VERSION_CONFLICT = 'Someone else saved this since you opened it';
+
+/** The 409 of a write based on an older version: the record as its read answers it now. */
+export function versionConflictSchema<T extends z.ZodType>(current: T) {
+  return z.object({ error: z.literal(VERSION_CONFLICT), current });
+}
+
 /** What the admin answers of a published kind add to its public fields: its state and owner. */
 export const adminPublicationFields = {
   status: publicationStatusSchema,
   createdBy: createdBySchema,
   updatedAt: isoDateSchema,
+  /** When it first went out, kept through an unpublish; null until then. */
+  firstPublishedAt: isoDateSchema.nullable(),
+  ...versionField,
 };

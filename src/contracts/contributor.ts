@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleSchema } from './article.ts';
-import { isoDateSchema, requiredText, urlOrPath } from './common.ts';
+import { isoDateSchema, requiredText, urlOrPath, versionField } from './common.ts';
 import { graphicSchema } from './graphic.ts';
 import { isWebAddress } from './link-values.ts';
 import { videoSchema } from './video.ts';
@@ -117,6 +117,7 @@ export const adminContributorSchema = contributorSchema.extend({
   email: z.string().nullable(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
+  ...versionField,
 });
 export type AdminContributor = z.infer<typeof adminContributorSchema>;
 

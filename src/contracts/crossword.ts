@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, versionField } from './common.ts';
 import {
   CLUES_MESSAGE,
   CROSSWORD_MAX_SIZE,
@@ -141,5 +141,6 @@ export const adminCrosswordSchema = publicCrosswordSchema.extend({
   isActive: z.boolean(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
+  ...versionField,
 });
 export type AdminCrossword = z.infer<typeof adminCrosswordSchema>;

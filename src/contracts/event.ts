@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, listQuerySchema, optionalWebAddress, requiredText } from './common.ts';
+import { isoDateSchema, listQuerySchema, optionalWebAddress, requiredText, versionField } from './common.ts';
 import {
   EVENT_DATE_INVALID,
   EVENT_DATE_REQUIRED,
@@ -62,8 +62,8 @@ export const eventSchema = z.object({
 /** Named so it does not shadow the DOM's Event in web code. */
 export type ChapterEvent = z.infer<typeof eventSchema>;
 
-/** An event in the admin list, with when it was last edited. */
-export const adminEventSchema = eventSchema.extend({ updatedAt: isoDateSchema });
+/** An event in the admin answers, with when it was last edited and its version. */
+export const adminEventSchema = eventSchema.extend({ updatedAt: isoDateSchema, ...versionField });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 export const upcomingEventsQuerySchema = listQuerySchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, requiredText, urlOrPath } from './common.ts';
+import { isoDateSchema, requiredText, urlOrPath, versionField } from './common.ts';
 
 export const NO_MEMBER_OF_THE_MONTH = 'No member of the month yet';
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -36,5 +36,6 @@ export type MemberOfTheMonth = z.infer<typeof memberOfTheMonthSchema>;
 export const adminMemberOfTheMonthSchema = memberOfTheMonthSchema.extend({
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
+  ...versionField,
 });
 export type AdminMemberOfTheMonth = z.infer<typeof adminMemberOfTheMonthSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalDate, optionalWebAddress, requiredText, urlOrPath } from './common.ts';
+import {
+  isoDateSchema,
+  optionalDate,
+  optionalWebAddress,
+  requiredText,
+  urlOrPath,
+  versionField,
+} from './common.ts';
 
 import { type PickType, pickTypes } from './pick-values.ts';
 
@@ -125,8 +132,8 @@ export const pickSchema = z.object({
 /** Named so it does not shadow TypeScript's Pick. */
 export type NabjPick = z.infer<typeof pickSchema>;
 
-/** A pick in the admin list, with when it was last edited. */
-export const adminPickSchema = pickSchema.extend({ updatedAt: isoDateSchema });
+/** A pick in the admin answers, with when it was last edited and its version. */
+export const adminPickSchema = pickSchema.extend({ updatedAt: isoDateSchema, ...versionField });
 export type AdminPick = z.infer<typeof adminPickSchema>;
 
 export const pickTopicSchema = z.object({
@@ -139,5 +146,5 @@ export const pickTopicSchema = z.object({
 });
 export type PickTopic = z.infer<typeof pickTopicSchema>;
 
-export const createdPickTopicSchema = z.object({ topic: pickTopicSchema, picks: z.array(pickSchema) });
+export const createdPickTopicSchema = z.object({ topic: pickTopicSchema, picks: z.array(adminPickSchema) });
 export type CreatedPickTopic = z.infer<typeof createdPickTopicSchema>;

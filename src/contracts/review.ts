@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalDate, publicationStatusSchema, requiredText } from './common.ts';
+import {
+  isoDateSchema,
+  optionalDate,
+  publicationStatusSchema,
+  requiredText,
+  versionField,
+} from './common.ts';
 import { publishedKinds } from './content-kinds.ts';
 
 /** What happened to an item in review; 'scheduled' is a publication with a date still to come. */
@@ -19,6 +25,7 @@ export const reviewedItemStateSchema = z.object({
   id: z.number(),
   status: publicationStatusSchema,
   publishedDate: isoDateSchema,
+  ...versionField,
 });
 
 /** One step of an item's review, private to its author and the editors. */

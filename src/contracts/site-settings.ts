@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { urlOrPath, webAddress } from './common.ts';
+import { urlOrPath, versionField, webAddress } from './common.ts';
 
 export * from './site-settings-values.ts';
 
@@ -74,6 +74,10 @@ export const storedSiteSettingsSchema = siteSettingsSchema.extend({
   youtubeUrl: z.string(),
   tiktokUrl: z.string(),
 });
+
+/** The admin's read and save of the settings: as stored, with their version (docs/api.md). */
+export const adminSiteSettingsSchema = storedSiteSettingsSchema.extend(versionField);
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
 
 /** GET /api/site-settings: everything but the comment word list, which would teach spammers what to avoid. */
 export const publicSiteSettingsSchema = storedSiteSettingsSchema.omit({ commentHoldWords: true });

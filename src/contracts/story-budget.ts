@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminRoleSchema } from './admin-auth.ts';
-import { dateText, isoDateSchema, optionalText, requiredText, rowIdSchema } from './common.ts';
+import { dateText, isoDateSchema, optionalText, requiredText, rowIdSchema, versionField } from './common.ts';
 import { publishedKinds } from './content-kinds.ts';
 
 /**
@@ -66,6 +66,7 @@ export const pitchSchema = z.object({
   stage: z.enum(budgetStages),
   overdue: z.boolean(),
   createdAt: isoDateSchema,
+  ...versionField,
 });
 export type Pitch = z.infer<typeof pitchSchema>;
 

@@ -4,7 +4,8 @@ import type { AdminListQuery, BulkActionBody } from '../../contracts/admin-list.
 import type { PublicationStatus } from '../../contracts/common.ts';
 import type { Database, Executor } from './client.ts';
 import { type ListOrder, orderOf, pageStart } from './keyset.ts';
-import { isPublic } from './publication.ts';
+import { firstPublished, isPublic } from './publication.ts';
+import { nextVersion } from './version.ts';
 
 /** The columns of a content kind that its admin list searches, filters and sorts by. */
 export interface AdminListSource<Table extends PgTable> {
@@ -18,7 +19,7 @@ export interface AdminListSource<Table extends PgTable> {
   /** Where `q` looks besides the title, when that is cheap (a description, an excerpt). */
   search?: (q: string) => SQL;
   /** Kinds with a publication status (articles, videos, graphics). */
-  publication?: { status: PgColumn; publishedDate: PgColumn };
+  publication?: { status: PgColumn; publishedDate: PgColumn; firstPublishedAt: PgColumn };
   /** The column `category` or `type` filters on. */
   grouping?: PgColumn;
   /** Whether an item is by this name (byline or creators). */
@@ -95,8 +96,9 @@ export async function deleteRows(db: Executor, table: PgTable, id: PgColumn, ids
 }
 
 /**
- * Sets the status of the rows of `ids` that have another; the rows changed. Items in review are left
- * to the review routes, which keep their history and tell their authors.
+ * Sets the status of the rows of `ids` that have another; the rows changed. Only the status (and what
+ * follows from it: the version, when first published) is written, so an edit saved meanwhile stays.
+ * Items in review are left to the review routes, which keep their history and tell their authors.
  */
 export async function changeStatus<T extends PgTable>(
   db: Executor,
@@ -104,17 +106,18 @@ export async function changeStatus<T extends PgTable>(
   ids: number[],
   status: PublicationStatus,
 ): Promise<T['$inferSelect'][]> {
-  // Every kind with a status names its columns `status` and `updatedAt`.
+  // Every kind with a status names its columns `status`, `updatedAt` and `version`.
+  const table = source.table as unknown as PgTable & { version: PgColumn };
+  const publication = source.publication!;
   const rows = await db
-    .update(source.table as PgTable)
-    .set({ status, updatedAt: new Date() } as never)
-    .where(
-      and(
-        inArray(source.id, ids),
-        ne(source.publication!.status, status),
-        ne(source.publication!.status, 'in-review'),
-      ),
-    )
+    .update(table)
+    .set({
+      status,
+      ...firstPublished(publication, { status }),
+      updatedAt: new Date(),
+      ...nextVersion(table),
+    } as never)
+    .where(and(inArray(source.id, ids), ne(publication.status, status), ne(publication.status, 'in-review')))
     .returning();
   return rows as T['$inferSelect'][];
 }

@@ -3,13 +3,19 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminListQuery, BulkActionBody } from '../../contracts/admin-list.ts';
 import { type AdminListSource, applyBulkAction, listAdminPage } from './admin-list.ts';
 import type { Database, Executor } from './client.ts';
-import { isPublic } from './publication.ts';
+import { firstPublished, isPublic, withFirstPublished } from './publication.ts';
+import { atVersion, nextVersion } from './version.ts';
 
-/** A content kind's table: rows by id, and the updatedAt every save sets. */
-type ContentTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+/** A content kind's table: rows by id, and the updatedAt and version every save sets. */
+type ContentTable = PgTable & { id: PgColumn; updatedAt: PgColumn; version: PgColumn };
 
 /** A published kind's table (articles, videos, graphics): a status and a publication date. */
 type PublishedTable = ContentTable & { status: PgColumn; publishedDate: PgColumn };
+
+/** What a write of an existing row knows besides its values: the version it was based on, if any. */
+export interface RowWrite {
+  basedOn?: number;
+}
 
 /** A page of a public list. */
 export interface PublicPage {
@@ -47,17 +53,30 @@ export function contentRepository<T extends ContentTable, Listed = T['$inferSele
     async insert(db: Executor, values: Values): Promise<Row> {
       const [row] = await db
         .insert(table)
-        .values(values as never)
+        .values((list.publication ? withFirstPublished(values) : values) as never)
         .returning();
       return row as Row;
     },
 
-    /** Fields left undefined keep their stored value. */
-    async update(db: Executor, id: number, values: Partial<Values>): Promise<Row | undefined> {
+    /**
+     * Fields left undefined keep their stored value. Undefined when there is no such row, or it is no
+     * longer at the version the write was based on.
+     */
+    async update(
+      db: Executor,
+      id: number,
+      values: Partial<Values>,
+      write: RowWrite = {},
+    ): Promise<Row | undefined> {
       const [row] = await db
         .update(table)
-        .set({ ...values, updatedAt: new Date() } as never)
-        .where(eq(table.id, id))
+        .set({
+          ...values,
+          ...(list.publication && firstPublished(list.publication, values)),
+          updatedAt: new Date(),
+          ...nextVersion(table),
+        } as never)
+        .where(atVersion(table, id, write.basedOn))
         .returning();
       return row as Row | undefined;
     },

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { index, integer, type PgColumn, text, timestamp } from 'drizzle-orm/pg-core';
 import { publicationStatuses } from '../../contracts/common.ts';
 import { admins } from '../modules/admin-auth/admin-auth.table.ts';
@@ -11,6 +11,33 @@ import { versionColumn } from './version.ts';
  */
 export function isPublic(table: { status: PgColumn; publishedDate: PgColumn }, now: Date) {
   return and(eq(table.status, 'published'), lte(table.publishedDate, now));
+}
+
+/**
+ * The SET of `firstPublishedAt` in a write that may leave an item published: kept once set, else the
+ * date the write leaves it published with. `written` holds the status and date the write sets; those
+ * it leaves out are read from the row, in the same statement.
+ */
+export function firstPublished(
+  table: { status: PgColumn; publishedDate: PgColumn; firstPublishedAt: PgColumn },
+  written: { status?: string | null; publishedDate?: Date | null },
+): { firstPublishedAt: SQL } {
+  const status = written.status ?? table.status;
+  const date = written.publishedDate
+    ? sql`${written.publishedDate.toISOString()}::timestamptz`
+    : table.publishedDate;
+  return {
+    firstPublishedAt: sql`coalesce(${table.firstPublishedAt}, case when ${status} = 'published' then ${date} end)`,
+  };
+}
+
+/** A new item's values with when it first went out: its date, when it is made published (the default). */
+export function withFirstPublished<V extends { status?: string | null; publishedDate?: Date | null }>(
+  values: V,
+) {
+  if ((values.status ?? 'published') !== 'published') return values;
+  const publishedDate = values.publishedDate ?? new Date();
+  return { ...values, publishedDate, firstPublishedAt: publishedDate };
 }
 
 /** The columns of a published kind's table (articles, videos, graphics), each table its own. */

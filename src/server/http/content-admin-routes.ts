@@ -1,8 +1,9 @@
 import type { SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AdminListQuery, type BulkActionBody, bulkResultSchema } from '../../contracts/admin-list.ts';
-import { idParamsSchema } from '../../contracts/common.ts';
+import { idParamsSchema, versionConflictSchema } from '../../contracts/common.ts';
 import { type ContentKind, contentKinds } from '../../contracts/content-kinds.ts';
 import { actionRoles } from '../../contracts/permissions.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -10,29 +11,48 @@ import type { SessionAdmin } from '../modules/admin-auth/admin-auth.service.ts';
 import * as ownership from '../modules/review/ownership.ts';
 import { signedIn } from './auth-guard.ts';
 import { notFound } from './errors.ts';
+import { basedOn, refusal, tagVersion, takeVersion } from './versions.ts';
+
+/** Who writes an existing item, and the version the write was based on (none: written over any). */
+export interface AdminWrite {
+  account: SessionAdmin;
+  basedOn?: number;
+}
 
 /**
  * What the standard routes read and write: a kind's repository (db/content-repository.ts), with the
  * writes a kind does its own way (an article keeps a revision of each save) put in their place.
  */
-export interface AdminRepository<Row, Values> {
+export interface AdminRepository<Row extends Versioned, Values> {
   listAdmin(db: Executor, query: AdminListQuery, visible?: SQL): Promise<Row[]>;
   applyBulk(db: Database, body: BulkActionBody, account: SessionAdmin): Promise<number>;
   findById(db: Executor, id: number): Promise<Row | undefined>;
   /** Without it, `POST {path}` is the kind's own (a pick is created with its topic). */
   insert?(db: Database, values: Values, account: SessionAdmin): Promise<Row>;
-  update(db: Database, id: number, values: Values, account: SessionAdmin): Promise<Row | undefined>;
+  /**
+   * Writes over the item only while it is at `write.basedOn` (when given), raising its version:
+   * undefined when there is no such item or it is at another version.
+   */
+  update(db: Database, id: number, values: Values, write: AdminWrite): Promise<Row | undefined>;
   deleteById(db: Executor, id: number): Promise<boolean>;
 }
 
-/** How a route answers an item: the answer's schema (also the OpenAPI document's) and its presenter. */
+/** A stored item: every kind's row carries its version. */
+interface Versioned {
+  version: number;
+}
+
+/**
+ * How a route answers an item: the answer's schema (also the OpenAPI document's) and its presenter,
+ * which gives the version, so a screen can send it back with its next write.
+ */
 interface Answer<Row> {
   schema: z.ZodType;
-  present: (row: Row) => unknown;
+  present: (row: Row) => Versioned;
 }
 
 /** A content kind's admin API, as `registerContentAdminRoutes` serves it. */
-export interface ContentAdmin<Row, Body, Values> {
+export interface ContentAdmin<Row extends Versioned, Body, Values> {
   /**
    * The kind (contracts/content-kinds.ts): its routes are at `/api/admin/{api}`, `GET` lists, `POST`
    * creates, `POST {path}/bulk`, and `GET`, `PUT`, `DELETE` of `{path}/:id`; its role is each
@@ -65,7 +85,7 @@ export interface ContentAdmin<Row, Body, Values> {
 }
 
 /** Registers a kind's standard admin routes: its list, bulk action, and the reads and writes of one item. */
-export function registerContentAdminRoutes<Row, Body, Values>(
+export function registerContentAdminRoutes<Row extends Versioned, Body, Values>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   db: Database,
   kind: ContentAdmin<Row, Body, Values>,
@@ -114,10 +134,16 @@ export function registerContentAdminRoutes<Row, Body, Values>(
     );
   }
 
+  /** The item as the routes answer it, its version as the ETag. */
+  function answer(reply: FastifyReply, row: Row) {
+    tagVersion(reply, row);
+    return item.present(row);
+  }
+
   app.get(
     `${path}/:id`,
     { config, schema: { params: idParamsSchema, response: { 200: item.schema } } },
-    async (request) => item.present(await storedItem(signedIn(request), request.params.id)),
+    async (request, reply) => answer(reply, await storedItem(signedIn(request), request.params.id)),
   );
 
   const { insert } = repository;
@@ -133,7 +159,7 @@ export function registerContentAdminRoutes<Row, Body, Values>(
         const account = signedIn(request);
         const values = valuesOf(request.body, account);
         const row = await insert(db, owned ? { ...values, createdBy: account.id } : values, account);
-        return reply.status(201).send(item.present(row));
+        return reply.status(201).send(answer(reply, row));
       },
     );
   }
@@ -142,15 +168,22 @@ export function registerContentAdminRoutes<Row, Body, Values>(
     `${path}/:id`,
     {
       config,
-      schema: { params: idParamsSchema, body: kind.edit ?? kind.input, response: { 200: item.schema } },
+      preValidation: takeVersion,
+      schema: {
+        params: idParamsSchema,
+        body: kind.edit ?? kind.input,
+        response: { 200: item.schema, 409: versionConflictSchema(item.schema) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const account = signedIn(request);
       const { id } = request.params;
       const stored = owned ? await storedItem(account, id, true) : undefined;
-      const row = await repository.update(db, id, valuesOf(request.body, account, stored), account);
-      if (!row) throw notFound(missing);
-      return item.present(row);
+      const write = { account, basedOn: basedOn(request) };
+      const row = await repository.update(db, id, valuesOf(request.body, account, stored), write);
+      if (row) return answer(reply, row);
+      const current = await repository.findById(db, id);
+      throw refusal(current && item.present(current), missing);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { VERSION_CONFLICT } from '../../contracts/common.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/availability.ts';
 
 /**
@@ -15,6 +16,18 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.errors = errors;
     this.reason = reason;
+  }
+}
+
+/**
+ * A write based on an older version than the stored one (http/versions.ts): 409 with the record as
+ * its read answers it now, so the writer can see what changed.
+ */
+export class VersionConflict extends Error {
+  readonly current: unknown;
+  constructor(current: unknown) {
+    super(VERSION_CONFLICT);
+    this.current = current;
   }
 }
 
@@ -51,6 +64,9 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): Reco
 /** The one place errors become answers: `{message}` (plus `errors` for validation), never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof VersionConflict) {
+      return reply.status(409).send({ error: error.message, current: error.current });
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)

@@ -9,12 +9,13 @@ import {
   revisionParamsSchema,
 } from '../../../contracts/article.ts';
 import { articleCategories } from '../../../contracts/article-values.ts';
-import { idParamsSchema } from '../../../contracts/common.ts';
+import { idParamsSchema, versionConflictSchema } from '../../../contracts/common.ts';
 import { savedFeatured, savedStatus } from '../../../contracts/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
 import { registerContentAdminRoutes } from '../../http/content-admin-routes.ts';
 import { notFound } from '../../http/errors.ts';
+import { basedOn, refusal, tagVersion, takeVersion } from '../../http/versions.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import * as ownership from '../review/ownership.ts';
 import { presentAdminArticle } from './articles.presenter.ts';
@@ -129,15 +130,25 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/api/admin/articles/:id/revisions/:revisionId/restore',
     {
       config: { role: 'contributor' },
-      schema: { params: revisionParamsSchema, response: { 200: adminArticleSchema } },
+      preValidation: takeVersion,
+      schema: {
+        params: revisionParamsSchema,
+        response: { 200: adminArticleSchema, 409: versionConflictSchema(adminArticleSchema) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const account = signedIn(request);
-      const stored = ownership.changeableBy(account, await findArticle(db, request.params.id), MISSING);
-      const row = await restoreRevision(db, stored, request.params.revisionId, account, (asked) =>
+      const { id, revisionId } = request.params;
+      const stored = ownership.changeableBy(account, await findArticle(db, id), MISSING);
+      const write = { account, basedOn: basedOn(request) };
+      const row = await restoreRevision(db, stored, revisionId, write, (asked) =>
         decisionsOf(account, asked, stored),
       );
-      if (!row) throw notFound('Revision not found');
+      if (!row) {
+        const current = await findArticle(db, id);
+        throw refusal(current && presentAdminArticle(current), MISSING);
+      }
+      tagVersion(reply, row);
       return presentAdminArticle(row);
     },
   );

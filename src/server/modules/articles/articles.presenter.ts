@@ -27,5 +27,7 @@ export function presentAdminArticle(row: ArticleRow): AdminArticle {
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { BulkActionBody } from '../../../contracts/admin-list.ts';
 import { applyBulkAction } from '../../db/admin-list.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { hasVisibleContent, sanitizeArticleContent } from './article-html.ts';
 import { type ArticleRow, type ArticleValues, articleRepository } from './articles.repository.ts';
@@ -42,6 +42,12 @@ function withSafeContent(values: ArticleValues): ArticleValues {
 /** Who saves: the account whose name the revision keeps. */
 type Saver = Pick<SessionAdmin, 'username'>;
 
+/** A save of an existing article: who saves, and the version it was based on, if named. */
+interface ArticleWrite {
+  account: Saver;
+  basedOn?: number;
+}
+
 /** Creates an article and its first revision together. */
 export function createArticle(db: Database, values: ArticleValues, savedBy: Saver): Promise<ArticleRow> {
   const safe = withSafeContent(values);
@@ -52,12 +58,20 @@ export function createArticle(db: Database, values: ArticleValues, savedBy: Save
   });
 }
 
-/** Saves an edit and keeps it as a revision; undefined when the article does not exist. */
-export function saveArticle(db: Database, id: number, values: ArticleValues, savedBy: Saver) {
+/**
+ * Saves an edit and keeps it as a revision; undefined when the article does not exist or is no longer
+ * at the version the edit was based on.
+ */
+export function saveArticle(
+  db: Database,
+  id: number,
+  values: ArticleValues,
+  { account, basedOn }: ArticleWrite,
+) {
   const safe = withSafeContent(values);
   return db.transaction(async (tx) => {
-    const row = await articleRepository.update(tx, id, safe);
-    if (row) await recordRevision(tx, row, savedBy.username);
+    const row = await articleRepository.update(tx, id, safe, { basedOn });
+    if (row) await recordRevision(tx, row, account.username);
     return row;
   });
 }
@@ -94,17 +108,18 @@ export async function findRevision(db: Executor, articleId: number, revisionId: 
 /**
  * Puts a past revision back as the current text; the restore is itself a new revision. `decisionsOf`
  * says which status and Featured the restore may store given the revision's (permissions.ts).
+ * 404 without such a revision; undefined as saveArticle.
  */
 export async function restoreRevision(
   db: Database,
   article: Pick<ArticleRow, 'id'>,
   revisionId: number,
-  savedBy: Saver,
+  write: ArticleWrite,
   decisionsOf: (revision: Pick<ArticleRow, 'status' | 'featured'>) => Pick<ArticleRow, 'status' | 'featured'>,
 ) {
   const revision = await findRevision(db, article.id, revisionId);
-  if (!revision) return undefined;
+  if (!revision) throw notFound('Revision not found');
   const { publishedDate, status, featured, ...fields } = revision.snapshot;
   const values = { ...fields, ...decisionsOf({ status, featured }), publishedDate: new Date(publishedDate) };
-  return saveArticle(db, article.id, values, savedBy);
+  return saveArticle(db, article.id, values, write);
 }

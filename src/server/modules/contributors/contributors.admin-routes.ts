@@ -34,8 +34,8 @@ export const contributorsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       ...contributorRepository,
       insert: (db, values: ContributorValues) =>
         refusingDuplicateName(contributorRepository.insert(db, values)),
-      update: (db, id, values: ContributorValues) =>
-        refusingDuplicateName(contributorRepository.update(db, id, values)),
+      update: (db, id, values: ContributorValues, write) =>
+        refusingDuplicateName(contributorRepository.update(db, id, values, write)),
     },
     listQuery: listQuerySchema,
     item: { schema: adminContributorSchema, present: presentAdminContributor },

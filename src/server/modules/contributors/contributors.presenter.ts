@@ -24,5 +24,6 @@ export function presentAdminContributor(row: ContributorRow): AdminContributor {
     email: row.email,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -19,9 +19,8 @@ function toStored({ title, puzzleData, clues }: CrosswordValues): repo.StoredCro
   return { title, puzzleData: JSON.stringify(puzzleData), clues: JSON.stringify(clues) };
 }
 
-/** The puzzle as saved or activated: 404 when there is none, 400 when a live one would lack a letter. */
-function orFail(result: repo.CrosswordRow | 'not-found' | 'not-ready') {
-  if (result === 'not-found') throw notFound(CROSSWORD_NOT_FOUND);
+/** The puzzle as saved or activated (if there was one): 400 when a live one would lack a letter. */
+function ready(result: repo.CrosswordRow | undefined | 'not-ready') {
   if (result === 'not-ready') throw badRequest(UNFILLED_GRID_MESSAGE, { puzzleData: UNFILLED_GRID_MESSAGE });
   return result;
 }
@@ -33,8 +32,8 @@ export const crosswordsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     repository: {
       ...repo.crosswordRepository,
       insert: repo.insertCrossword,
-      update: async (db, id, values: repo.StoredCrosswordValues) =>
-        orFail(await repo.updateCrossword(db, id, values)),
+      update: async (db, id, values: repo.StoredCrosswordValues, { basedOn }) =>
+        ready(await repo.updateCrossword(db, id, values, basedOn)),
     },
     listQuery: adminListQuerySchema(),
     item: { schema: adminCrosswordSchema, present: presentAdminCrossword },
@@ -50,6 +49,10 @@ export const crosswordsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       config: { role: 'editor' },
       schema: { params: idParamsSchema, response: { 200: adminCrosswordSchema } },
     },
-    async (request) => presentAdminCrossword(orFail(await repo.activateCrossword(db, request.params.id))),
+    async (request) => {
+      const row = ready(await repo.activateCrossword(db, request.params.id));
+      if (!row) throw notFound(CROSSWORD_NOT_FOUND);
+      return presentAdminCrossword(row);
+    },
   );
 };

@@ -18,5 +18,6 @@ export function presentAdminCrossword(row: CrosswordRow): AdminCrossword {
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

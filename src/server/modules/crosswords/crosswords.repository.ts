@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { isGridFilled, readPuzzleData } from '../../../contracts/crossword.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { contentRepository } from '../../db/content-repository.ts';
+import { nextVersion } from '../../db/version.ts';
 import { crosswords } from './crosswords.table.ts';
 
 export type CrosswordRow = typeof crosswords.$inferSelect;
@@ -41,20 +42,25 @@ export async function insertCrossword(db: Executor, values: StoredCrosswordValue
   return row!;
 }
 
-/** Saves an edit; the live puzzle may not lose a letter ('not-ready'). */
+/**
+ * Saves an edit; the live puzzle may not lose a letter ('not-ready'). Undefined when there is no such
+ * puzzle or it is no longer at the version `basedOn` the edit was based on.
+ */
 export async function updateCrossword(
   db: Database,
   id: number,
   values: StoredCrosswordValues,
-): Promise<CrosswordRow | 'not-found' | 'not-ready'> {
+  basedOn?: number,
+): Promise<CrosswordRow | undefined | 'not-ready'> {
   return db.transaction(async (tx) => {
-    // Locking the row orders this edit against an activation of the same puzzle.
+    // Locking the row orders this edit against an activation or another edit of the same puzzle, so
+    // its version cannot change before the write below.
     const [current] = await tx.select().from(crosswords).where(eq(crosswords.id, id)).for('update');
-    if (!current) return 'not-found';
+    if (!current || (basedOn !== undefined && current.version !== basedOn)) return undefined;
     if (current.isActive && !isReadyToGoLive(values.puzzleData)) return 'not-ready';
     const [row] = await tx
       .update(crosswords)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date(), ...nextVersion(crosswords) })
       .where(eq(crosswords.id, id))
       .returning();
     return row!;
@@ -70,20 +76,20 @@ export async function activateCrossword(
   db: Database,
   id: number,
   now = new Date(),
-): Promise<CrosswordRow | 'not-found' | 'not-ready'> {
+): Promise<CrosswordRow | undefined | 'not-ready'> {
   return db.transaction(async (tx) => {
     await lockActivation(tx);
     const [current] = await tx.select().from(crosswords).where(eq(crosswords.id, id)).for('update');
-    if (!current) return 'not-found';
+    if (!current) return undefined;
     if (current.isActive) return current;
     if (!isReadyToGoLive(current.puzzleData)) return 'not-ready';
     await tx
       .update(crosswords)
-      .set({ isActive: false, updatedAt: now })
+      .set({ isActive: false, updatedAt: now, ...nextVersion(crosswords) })
       .where(and(eq(crosswords.isActive, true), ne(crosswords.id, id)));
     const [row] = await tx
       .update(crosswords)
-      .set({ isActive: true, publishedDate: now, updatedAt: now })
+      .set({ isActive: true, publishedDate: now, updatedAt: now, ...nextVersion(crosswords) })
       .where(eq(crosswords.id, id))
       .returning();
     return row!;

@@ -4,13 +4,12 @@ import {
   adminEventSchema,
   type EventBody,
   eventInputSchema,
-  eventSchema,
   parseEventDate,
 } from '../../../contracts/event.ts';
 import { eventTypes } from '../../../contracts/event-values.ts';
 import type { Database } from '../../db/client.ts';
 import { registerContentAdminRoutes } from '../../http/content-admin-routes.ts';
-import { presentAdminEvent, presentEvent } from './events.presenter.ts';
+import { presentAdminEvent } from './events.presenter.ts';
 import { type EventValues, eventRepository } from './events.repository.ts';
 
 function toValues({ date, time, registrationUrl, ...body }: EventBody): EventValues {
@@ -24,8 +23,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     missing: 'Event not found',
     repository: eventRepository,
     listQuery: adminListQuerySchema({ types: eventTypes }),
-    listItem: { schema: adminEventSchema, present: presentAdminEvent },
-    item: { schema: eventSchema, present: presentEvent },
+    item: { schema: adminEventSchema, present: presentAdminEvent },
     input: eventInputSchema,
     toValues,
     bulk: bulkDeleteSchema,

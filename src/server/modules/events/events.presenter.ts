@@ -1,7 +1,7 @@
 import { type AdminEvent, type ChapterEvent, type EventType, eventTimeOf } from '../../../contracts/event.ts';
 import type { EventRow } from './events.repository.ts';
 
-/** One shape for public and admin: an event has nothing private. */
+/** An event as readers see it; the admin answers add when it was edited and its version. */
 export function presentEvent(row: EventRow): ChapterEvent {
   return {
     id: row.id,
@@ -17,5 +17,5 @@ export function presentEvent(row: EventRow): ChapterEvent {
 }
 
 export function presentAdminEvent(row: EventRow): AdminEvent {
-  return { ...presentEvent(row), updatedAt: row.updatedAt.toISOString() };
+  return { ...presentEvent(row), updatedAt: row.updatedAt.toISOString(), version: row.version };
 }

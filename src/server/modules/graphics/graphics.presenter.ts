@@ -44,5 +44,7 @@ export function presentAdminGraphic(row: GraphicRow): AdminGraphic {
     status: row.status,
     createdBy: row.createdBy,
     updatedAt: row.updatedAt.toISOString(),
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }

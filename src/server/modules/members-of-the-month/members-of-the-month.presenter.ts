@@ -21,5 +21,6 @@ export function presentAdminMemberOfTheMonth(row: MemberOfTheMonthRow): AdminMem
     ...presentMemberOfTheMonth(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -5,13 +5,12 @@ import {
   createdPickTopicSchema,
   type PickBody,
   pickInputSchema,
-  pickSchema,
   pickTopicInputSchema,
   pickTypes,
 } from '../../../contracts/pick.ts';
 import type { Database } from '../../db/client.ts';
 import { registerContentAdminRoutes } from '../../http/content-admin-routes.ts';
-import { presentAdminPick, presentPick, presentPickTopic } from './picks.presenter.ts';
+import { presentAdminPick, presentPickTopic } from './picks.presenter.ts';
 import { insertTopicWithPicks, type PickEdit, pickRepository } from './picks.repository.ts';
 
 function toValues({ publishedDate, url, ...body }: PickBody): PickEdit {
@@ -25,8 +24,7 @@ export const picksAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     missing: 'Pick not found',
     repository: pickRepository,
     listQuery: adminListQuerySchema({ types: pickTypes }),
-    listItem: { schema: adminPickSchema, present: presentAdminPick },
-    item: { schema: pickSchema, present: presentPick },
+    item: { schema: adminPickSchema, present: presentAdminPick },
     input: pickInputSchema,
     toValues,
     bulk: bulkDeleteSchema,
@@ -43,7 +41,7 @@ export const picksAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       const { topic, picks } = await insertTopicWithPicks(db, request.body);
       return reply.status(201).send({
         topic: presentPickTopic(topic),
-        picks: picks.map((pick) => presentPick({ ...pick, topicTitle: topic.title })),
+        picks: picks.map((pick) => presentAdminPick({ ...pick, topicTitle: topic.title })),
       });
     },
   );

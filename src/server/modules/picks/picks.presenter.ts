@@ -1,7 +1,7 @@
 import type { AdminPick, NabjPick, PickTopic, PickTopicCategory, PickType } from '../../../contracts/pick.ts';
 import type { PickTopicRow, PickWithTopic } from './picks.repository.ts';
 
-/** One shape for public and admin: a pick has nothing private. */
+/** A pick as readers see it; the admin answers add when it was edited and its version. */
 export function presentPick(row: PickWithTopic): NabjPick {
   return {
     id: row.id,
@@ -18,7 +18,7 @@ export function presentPick(row: PickWithTopic): NabjPick {
 }
 
 export function presentAdminPick(row: PickWithTopic): AdminPick {
-  return { ...presentPick(row), updatedAt: row.updatedAt.toISOString() };
+  return { ...presentPick(row), updatedAt: row.updatedAt.toISOString(), version: row.version };
 }
 
 /** A topic row holds the public fields and nothing else. */

@@ -2,7 +2,7 @@ import { desc, eq, getTableColumns, lte, or } from 'drizzle-orm';
 import { type PickTopicBody, pickTypeOfCategory } from '../../../contracts/pick.ts';
 import { titleContains } from '../../db/admin-list.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { contentRepository } from '../../db/content-repository.ts';
+import { contentRepository, type RowWrite } from '../../db/content-repository.ts';
 import { nabjPicks, pickTopics } from './picks.table.ts';
 
 export type PickRow = typeof nabjPicks.$inferSelect;
@@ -52,9 +52,14 @@ async function findPick(db: Executor, id: number): Promise<PickWithTopic | undef
 }
 
 /** Changes one pick; the write and the read of the answer share a transaction, so it is what was stored. */
-function updatePick(db: Database, id: number, values: PickEdit): Promise<PickWithTopic | undefined> {
+function updatePick(
+  db: Database,
+  id: number,
+  values: PickEdit,
+  write: RowWrite,
+): Promise<PickWithTopic | undefined> {
   return db.transaction(async (tx) => {
-    const changed = await picks.update(tx, id, values);
+    const changed = await picks.update(tx, id, values, write);
     return changed && findPick(tx, id);
   });
 }

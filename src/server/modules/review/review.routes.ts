@@ -1,6 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contracts/common.ts';
+import { idParamsSchema, versionConflictSchema } from '../../../contracts/common.ts';
 import { contentKinds, publishedKinds } from '../../../contracts/content-kinds.ts';
 import { actionRoles } from '../../../contracts/permissions.ts';
 import {
@@ -13,16 +14,22 @@ import {
 } from '../../../contracts/review.ts';
 import type { Database } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
+import { basedOn, tagVersion, takeVersion } from '../../http/versions.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { authoredBy } from './ownership.ts';
 import { decide, type MailDeps, reviewHistory, reviewQueue, submitForReview } from './review.service.ts';
 import { findReviewedItem, type ReviewedItem, reviewedKinds } from './reviewed-kinds.ts';
 
-const presentState = (row: ReviewedItem) => ({
-  id: row.id,
-  status: row.status,
-  publishedDate: row.publishedDate.toISOString(),
-});
+/** Where the item stands after the step, its new version also as the ETag. */
+function presentState(reply: FastifyReply, row: ReviewedItem) {
+  tagVersion(reply, row);
+  return {
+    id: row.id,
+    status: row.status,
+    publishedDate: row.publishedDate.toISOString(),
+    version: row.version,
+  };
+}
 
 /**
  * Review of articles, videos and graphics (docs/admin/review-and-budget.md): the author submits a
@@ -36,7 +43,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
   const deps = { mailer, publicUrl, log: app.log };
   for (const kind of publishedKinds) {
     const path = contentKinds[kind].api;
-    const { missing } = reviewedKinds[kind];
+    const { missing, read } = reviewedKinds[kind];
+    const answers = { 200: reviewedItemStateSchema, 409: versionConflictSchema(read.schema) };
     const authored = async (account: SessionAdmin, id: number) =>
       authoredBy(account, await findReviewedItem(db, kind, id), missing);
 
@@ -44,11 +52,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
       `/api/admin/${path}/:id/submit`,
       {
         config: { role: 'contributor' },
-        schema: { params: idParamsSchema, response: { 200: reviewedItemStateSchema } },
+        preValidation: takeVersion,
+        schema: { params: idParamsSchema, response: answers },
       },
-      async (request) => {
+      async (request, reply) => {
         const item = await authored(signedIn(request), request.params.id);
-        return presentState(await submitForReview(db, kind, item, signedIn(request).username));
+        const step = { actor: signedIn(request).username, basedOn: basedOn(request) };
+        return presentState(reply, await submitForReview(db, kind, item, step));
       },
     );
 
@@ -56,12 +66,17 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
       `/api/admin/${path}/:id/send-back`,
       {
         config: { role: actionRoles.publish },
-        schema: { params: idParamsSchema, body: sendBackSchema, response: { 200: reviewedItemStateSchema } },
+        preValidation: takeVersion,
+        schema: { params: idParamsSchema, body: sendBackSchema, response: answers },
       },
-      async (request) => {
+      async (request, reply) => {
         const item = await authored(signedIn(request), request.params.id);
-        const decision = { actor: signedIn(request).username, note: request.body.note };
-        return presentState(await decide(db, deps, kind, item, decision));
+        const decision = {
+          actor: signedIn(request).username,
+          note: request.body.note,
+          basedOn: basedOn(request),
+        };
+        return presentState(reply, await decide(db, deps, kind, item, decision));
       },
     );
 
@@ -69,16 +84,18 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database } & Omit<MailDep
       `/api/admin/${path}/:id/publish`,
       {
         config: { role: actionRoles.publish },
-        schema: { params: idParamsSchema, body: publishSchema, response: { 200: reviewedItemStateSchema } },
+        preValidation: takeVersion,
+        schema: { params: idParamsSchema, body: publishSchema, response: answers },
       },
-      async (request) => {
+      async (request, reply) => {
         const item = await authored(signedIn(request), request.params.id);
         const { publishedDate } = request.body;
         const decision = {
           actor: signedIn(request).username,
           publishedDate: publishedDate ? new Date(publishedDate) : undefined,
+          basedOn: basedOn(request),
         };
-        return presentState(await decide(db, deps, kind, item, decision));
+        return presentState(reply, await decide(db, deps, kind, item, decision));
       },
     );
 

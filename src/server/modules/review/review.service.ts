@@ -9,7 +9,10 @@ import {
   type ReviewQueueItem,
 } from '../../../contracts/review.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { firstPublished } from '../../db/publication.ts';
+import { atVersion, nextVersion } from '../../db/version.ts';
 import { conflict } from '../../http/errors.ts';
+import { refusal } from '../../http/versions.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 import { reviewEvents } from './review.table.ts';
@@ -23,11 +26,20 @@ interface Move {
   actor: string;
   note?: string;
   publishedDate?: Date;
+  /** The version of the item the step was decided on, when the request named one. */
+  basedOn?: number;
+}
+
+/** 409 with the item as it is now (or 404 once gone): someone saved it since the step was decided on. */
+async function stale(db: Executor, kind: PublishedKind, id: number) {
+  const { read, missing } = reviewedKinds[kind];
+  return refusal(await read.current(db, id), missing);
 }
 
 /**
  * Moves an item from one status to the next and keeps the step in its history, in one transaction;
- * 409 when the item is no longer in `from` (another editor decided first).
+ * 409 when the item is no longer in `from` (another editor decided first) or, when the step names
+ * the version it was decided on, no longer at that version.
  */
 async function move(
   db: Database,
@@ -36,14 +48,24 @@ async function move(
   step: Move,
 ): Promise<ReviewedItem> {
   const { table } = reviewedKinds[kind];
+  const { basedOn } = step;
+  if (basedOn !== undefined && item.version !== basedOn) throw await stale(db, kind, item.id);
   if (item.status !== step.from) throw conflict(step.from === 'draft' ? NOT_A_DRAFT : NOT_IN_REVIEW);
   return db.transaction(async (tx) => {
-    const values = { status: step.to, publishedDate: step.publishedDate, updatedAt: new Date() };
+    const values = {
+      status: step.to,
+      publishedDate: step.publishedDate,
+      ...firstPublished(table, { status: step.to, publishedDate: step.publishedDate }),
+      updatedAt: new Date(),
+      ...nextVersion(table),
+    };
     const [row] = await tx
       .update(table)
       .set(values as never)
-      .where(and(eq(table.id, item.id), eq(table.status, step.from)))
+      .where(and(atVersion(table, item.id, basedOn), eq(table.status, step.from)))
       .returning(reviewedColumns(table));
+    // Every change of status raises the version: with one named, a lost race is a save since.
+    if (!row && basedOn !== undefined) throw await stale(tx, kind, item.id);
     if (!row) throw conflict(step.from === 'draft' ? NOT_A_DRAFT : NOT_IN_REVIEW);
     await tx
       .insert(reviewEvents)
@@ -52,11 +74,17 @@ async function move(
   });
 }
 
-export const submitForReview = (db: Database, kind: PublishedKind, item: ReviewedItem, actor: string) =>
-  move(db, kind, item, { from: 'draft', to: 'in-review', action: 'submitted', actor });
+export const submitForReview = (
+  db: Database,
+  kind: PublishedKind,
+  item: ReviewedItem,
+  { actor, basedOn }: Pick<Decision, 'actor' | 'basedOn'>,
+) => move(db, kind, item, { from: 'draft', to: 'in-review', action: 'submitted', actor, basedOn });
 
 export interface Decision {
   actor: string;
+  /** The version of the item the decision was made on, when the request named one. */
+  basedOn?: number;
   /** sent back: what to change; published: when (now when absent; a future date schedules). */
   note?: string;
   publishedDate?: Date;
@@ -78,18 +106,19 @@ export async function decide(
   deps: MailDeps,
   kind: PublishedKind,
   item: ReviewedItem,
-  { actor, note, publishedDate }: Decision,
+  { actor, note, publishedDate, basedOn }: Decision,
 ): Promise<ReviewedItem> {
   const now = new Date();
   const step: Move =
     note !== undefined
-      ? { from: 'in-review', to: 'draft', action: 'sent-back', actor, note }
+      ? { from: 'in-review', to: 'draft', action: 'sent-back', actor, note, basedOn }
       : {
           from: 'in-review',
           to: 'published',
           action: publishedDate && publishedDate > now ? 'scheduled' : 'published',
           actor,
           publishedDate: publishedDate ?? now,
+          basedOn,
         };
   const row = await move(db, kind, item, step);
   void mailAuthor(db, deps, kind, row, step).catch((error) =>

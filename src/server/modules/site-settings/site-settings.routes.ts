@@ -1,13 +1,28 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { versionConflictSchema } from '../../../contracts/common.ts';
 import {
+  adminSiteSettingsSchema,
   publicConfigSchema,
   publicSiteSettingsSchema,
-  siteSettingsSchema,
+  type SiteSettings,
   siteSettingsUpdateSchema,
-  storedSiteSettingsSchema,
 } from '../../../contracts/site-settings.ts';
 import type { Database } from '../../db/client.ts';
-import { readSiteSettings, writeSiteSettings } from './site-settings.repository.ts';
+import { VersionConflict } from '../../http/errors.ts';
+import { basedOn, tagVersion, takeVersion } from '../../http/versions.ts';
+import { readSiteSettings, readVersionedSettings, writeSiteSettings } from './site-settings.repository.ts';
+
+type Versioned = { settings: SiteSettings; version: number };
+
+/** The settings as the admin reads them: with their version. */
+const adminView = ({ settings, version }: Versioned) => ({ ...settings, version });
+
+/** The admin's answer, the version also as the ETag. */
+function present(reply: FastifyReply, saved: Versioned) {
+  tagVersion(reply, saved);
+  return adminView(saved);
+}
 
 export const siteSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
   app,
@@ -27,16 +42,26 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl
     () => readSiteSettings(db),
   );
 
-  app.get('/api/admin/site-settings', { schema: { response: { 200: storedSiteSettingsSchema } } }, () =>
-    readSiteSettings(db),
+  app.get(
+    '/api/admin/site-settings',
+    { schema: { response: { 200: adminSiteSettingsSchema } } },
+    async (_request, reply) => present(reply, await readVersionedSettings(db)),
   );
 
   app.put(
     '/api/admin/site-settings',
-    { schema: { body: siteSettingsUpdateSchema, response: { 200: siteSettingsSchema } } },
-    async (request) => {
+    {
+      preValidation: takeVersion,
+      schema: {
+        body: siteSettingsUpdateSchema,
+        response: { 200: adminSiteSettingsSchema, 409: versionConflictSchema(adminSiteSettingsSchema) },
+      },
+    },
+    async (request, reply) => {
       const { commentHoldWords = (await readSiteSettings(db)).commentHoldWords, ...rest } = request.body;
-      return writeSiteSettings(db, { ...rest, commentHoldWords });
+      const saved = await writeSiteSettings(db, { ...rest, commentHoldWords }, basedOn(request));
+      if (saved) return present(reply, saved);
+      throw new VersionConflict(adminView(await readVersionedSettings(db)));
     },
   );
 };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contracts/common.ts';
+import { idParamsSchema, versionConflictSchema } from '../../../contracts/common.ts';
 import { actionRoles, canChangePitch } from '../../../contracts/permissions.ts';
 import {
   assignSchema,
@@ -15,8 +16,10 @@ import {
   pitchSchema,
 } from '../../../contracts/story-budget.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { nextVersion } from '../../db/version.ts';
 import { signedIn } from '../../http/auth-guard.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { basedOn, tagVersion, takeVersion } from '../../http/versions.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import {
   assignPitch,
@@ -40,9 +43,18 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     return pitch;
   }
 
-  async function changeablePitch(tx: Executor, account: SessionAdmin, id: number) {
-    const pitch = await lockPitch(tx, id);
-    if (!pitch) throw notFound(PITCH_NOT_FOUND);
+  /** A pitch's card after a write of it, its version also as the ETag. */
+  async function answer(reply: FastifyReply, id: number) {
+    const pitch = await onePitch(id);
+    tagVersion(reply, pitch);
+    return pitch;
+  }
+
+  const answers = { 200: pitchSchema, 409: versionConflictSchema(pitchSchema) };
+
+  /** The pitch, locked, when the account may change it (and at `basedOn`, when named). */
+  async function changeablePitch(tx: Executor, account: SessionAdmin, id: number, basedOn?: number) {
+    const pitch = await lockPitch(tx, id, basedOn);
     if (canChangePitch(account, { pitcherId: pitch.pitchedBy, assigneeId: pitch.assigneeId })) return pitch;
     throw new HttpError(403, PITCH_LOCKED);
   }
@@ -83,20 +95,24 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/api/admin/budget/:id',
     {
       config: { role: 'contributor' },
-      schema: { params: idParamsSchema, body: pitchEditSchema, response: { 200: pitchSchema } },
+      preValidation: takeVersion,
+      schema: { params: idParamsSchema, body: pitchEditSchema, response: answers },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       await db.transaction(async (tx) => {
-        const pitch = await changeablePitch(tx, signedIn(request), id);
+        const pitch = await changeablePitch(tx, signedIn(request), id, basedOn(request));
         // The draft stays in the kind it was made in; a card of another kind would not be its card.
         const { kind } = request.body;
         if (kind !== undefined && kind !== pitch.kind && pitch.itemId !== null) {
           throw conflict(PITCH_KIND_LOCKED);
         }
-        await tx.update(storyPitches).set(pitchValues(request.body)).where(eq(storyPitches.id, id));
+        await tx
+          .update(storyPitches)
+          .set({ ...pitchValues(request.body), ...nextVersion(storyPitches) })
+          .where(eq(storyPitches.id, id));
       });
-      return onePitch(id);
+      return answer(reply, id);
     },
   );
 
@@ -116,11 +132,13 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/api/admin/budget/:id/assign',
     {
       config: { role: actionRoles.assign },
-      schema: { params: idParamsSchema, body: assignSchema, response: { 200: pitchSchema } },
+      preValidation: takeVersion,
+      schema: { params: idParamsSchema, body: assignSchema, response: answers },
     },
-    async (request) => {
-      await assignPitch(db, signedIn(request), request.params.id, request.body.assigneeId);
-      return onePitch(request.params.id);
+    async (request, reply) => {
+      const { assigneeId } = request.body;
+      await assignPitch(db, signedIn(request), request.params.id, { assigneeId, basedOn: basedOn(request) });
+      return answer(reply, request.params.id);
     },
   );
 };

@@ -9,7 +9,8 @@ import {
   type PitchInput,
 } from '../../../contracts/story-budget.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { nextVersion } from '../../db/version.ts';
+import { badRequest, notFound, VersionConflict } from '../../http/errors.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
 import { articles } from '../articles/articles.table.ts';
 import { insertAuditEntry } from '../audit-log/audit-log.repository.ts';
@@ -87,6 +88,7 @@ export async function listPitches(
         stage,
         overdue: pitch.wantedBy < now && stage !== 'published',
         createdAt: pitch.createdAt.toISOString(),
+        version: pitch.version,
       };
     })
     .filter(
@@ -100,9 +102,17 @@ export async function listPitches(
     );
 }
 
-/** The pitch, its row locked until the transaction ends, so that an assignment waits for its edit. */
-export async function lockPitch(tx: Executor, id: number) {
+/**
+ * The pitch, its row locked until the transaction ends, so that an assignment waits for its edit:
+ * 404 when there is none, 409 with the card as the board shows it now when the write was based on
+ * another version than the pitch's (the lock keeps it until the write).
+ */
+export async function lockPitch(tx: Executor, id: number, basedOn?: number) {
   const [row] = await tx.select().from(storyPitches).where(eq(storyPitches.id, id)).for('update');
+  if (!row) throw notFound(PITCH_NOT_FOUND);
+  if (basedOn !== undefined && row.version !== basedOn) {
+    throw new VersionConflict((await listPitches(tx, { id }))[0]);
+  }
   return row;
 }
 
@@ -205,7 +215,7 @@ async function handDraftTo(tx: Executor, pitch: PitchRow, ownerId: number) {
   const { table } = reviewedKinds[pitch.itemKind];
   await tx
     .update(table)
-    .set({ createdBy: ownerId } as never)
+    .set({ createdBy: ownerId, ...nextVersion(table) } as never)
     .where(eq(table.id, pitch.itemId));
 }
 
@@ -225,11 +235,10 @@ export async function assignPitch(
   db: Database,
   by: { id: number; username: string },
   id: number,
-  assigneeId: number,
+  { assigneeId, basedOn }: { assigneeId: number; basedOn?: number },
 ) {
   await db.transaction(async (tx) => {
-    const pitch = await lockPitch(tx, id);
-    if (!pitch) throw notFound(PITCH_NOT_FOUND);
+    const pitch = await lockPitch(tx, id, basedOn);
     const [account] = await tx
       .select({ id: admins.id, username: admins.username })
       .from(admins)
@@ -244,7 +253,7 @@ export async function assignPitch(
     }
     await tx
       .update(storyPitches)
-      .set({ assigneeId, assignedBy: by.id, itemKind, itemId })
+      .set({ assigneeId, assignedBy: by.id, itemKind, itemId, ...nextVersion(storyPitches) })
       .where(eq(storyPitches.id, id));
     await auditAssignment(tx, by.username, pitch, account.username);
   });
@@ -270,7 +279,10 @@ export async function handOverAssignments(tx: Executor, by: string, adminId: num
     .for('update', { of: storyPitches });
   for (const { pitch, heir } of assigned.filter(({ heir }) => isEditor(heir))) {
     await handDraftTo(tx, pitch, heir.id);
-    await tx.update(storyPitches).set({ assigneeId: heir.id }).where(eq(storyPitches.id, pitch.id));
+    await tx
+      .update(storyPitches)
+      .set({ assigneeId: heir.id, ...nextVersion(storyPitches) })
+      .where(eq(storyPitches.id, pitch.id));
     await auditAssignment(tx, by, pitch, heir.username);
   }
 }

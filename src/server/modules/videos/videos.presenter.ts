@@ -24,5 +24,7 @@ export function presentAdminVideo(row: VideoRow): AdminVideo {
     status: row.status,
     createdBy: row.createdBy,
     updatedAt: row.updatedAt.toISOString(),
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }

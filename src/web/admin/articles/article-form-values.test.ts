@@ -47,6 +47,8 @@ describe('form values', () => {
     status: 'draft',
     createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
+    firstPublishedAt: null,
+    version: 1,
   };
 
   it('fills the form from a record, the time in local minutes, and sends it back as ISO', () => {

@@ -20,6 +20,7 @@ const stored: AdminContributor = {
   isActive: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 1,
 };
 
 describe('contributor dialog values', () => {

@@ -20,6 +20,8 @@ const video: AdminVideo = {
   createdAt: new Date(2026, 10, 20, 9, 30).toISOString(),
   status: 'draft',
   updatedAt: new Date(2026, 10, 20, 9, 30).toISOString(),
+  firstPublishedAt: null,
+  version: 1,
 };
 
 describe('video form values (admin-area §3, §5, §9)', () => {
