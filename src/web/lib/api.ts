@@ -41,7 +41,10 @@ export async function apiRequest(
     ...init,
     method,
     credentials: 'include',
-    headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+      ...(init?.headers as Record<string, string> | undefined),
+    },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);

@@ -114,18 +114,20 @@ function useFormKey(location: string, id: string | undefined): number {
 }
 
 /**
- * A kind's save: the record being edited PUT at `path/<id>`, a new one POSTed to `path`; `init` adds
- * to the request (keepalive when the page is left).
+ * A kind's save: the record being edited PUT at `path/<id>` with the version it was based on
+ * (`If-Match`, so a stale one is refused with 409), a new one POSTed to `path`; `init` adds to the
+ * request (keepalive when the page is left).
  */
 export function saveTo<Saved>(
   path: string,
-  record: { id: number } | undefined,
+  record: { id: number; version?: number } | undefined,
   body: unknown,
   init?: RequestInit,
 ) {
-  return record
-    ? apiJson<Saved>('PUT', `${path}/${record.id}`, body, init)
-    : apiJson<Saved>('POST', path, body, init);
+  if (!record) return apiJson<Saved>('POST', path, body, init);
+  const headers: Record<string, string> =
+    record.version === undefined ? {} : { 'If-Match': `"${record.version}"` };
+  return apiJson<Saved>('PUT', `${path}/${record.id}`, body, { ...init, headers });
 }
 
 /** A kind's manage screen: the generic list page with how the kind's rows look. */

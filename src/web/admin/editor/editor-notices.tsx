@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldDiff } from '../articles/field-diff.tsx';
 import { copyText } from '../lib/copy-text.ts';
@@ -59,11 +60,20 @@ export function RecoveryNotice({ view }: { view: EditorView }) {
  */
 export function ConflictDialog({ view }: { view: EditorView }) {
   const { conflict } = view;
+  const content = useRef<HTMLDivElement>(null);
   return (
     <AlertDialog.Root open={conflict !== undefined}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-lg bg-paper shadow-raised sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg">
+        <AlertDialog.Content
+          ref={content}
+          // The view itself takes the focus, so its title is read first and no choice is made by Enter.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-lg bg-paper shadow-raised sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
+        >
           <div className="border-rule border-b px-5 py-4">
             <AlertDialog.Title className="text-lg font-semibold text-ink">
               Someone else saved this since you opened it
