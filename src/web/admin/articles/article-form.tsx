@@ -16,6 +16,7 @@ import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
 import { ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { articleCategoryOptions, articleFormValues, articleRequestOf } from './article-form-values.ts';
 
@@ -76,6 +77,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
         onSubmit={review.onSubmit(submit)}
         pending={pending}
         steps={reviewSteps(review, publishedDate.value, pending)}
+        links={article && <SiteLinks kind="article" item={article} />}
         {...formActionsOf('article', article, label)}
       >
         <ReviewNotice workflow={review} />

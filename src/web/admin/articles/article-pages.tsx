@@ -1,6 +1,5 @@
 import type { AdminArticle } from '../../../contracts/article.ts';
 import { editorRoutes } from '../components/kind-editor.tsx';
-import { SiteLinks } from '../components/site-links.tsx';
 import { ArticleForm } from './article-form.tsx';
 import { ArticleHistory } from './article-history.tsx';
 
@@ -26,7 +25,6 @@ export const articleEditorRoutes = editorRoutes<AdminArticle>(
     title: 'Edit Article',
     back: { href: '/admin/manage-articles', label: 'Back to Articles' },
     notFound: 'Article Not Found',
-    actions: (article) => <SiteLinks kind="article" item={article} />,
     form: articleScreen,
   },
 );

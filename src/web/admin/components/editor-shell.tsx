@@ -32,7 +32,6 @@ export function EditorShell<Record>({
   loadingText,
   notFoundTitle,
   invalidId = false,
-  actions,
   children,
 }: {
   title: string;
@@ -44,7 +43,6 @@ export function EditorShell<Record>({
   invalidId?: boolean;
   loadingText: string;
   notFoundTitle: string;
-  actions?: (record: Record) => ReactNode;
   children: (record: Record | undefined) => ReactNode;
 }) {
   const status = query?.isError ? statusOf(query.error) : undefined;
@@ -52,13 +50,7 @@ export function EditorShell<Record>({
     return <NotFoundState title={notFoundTitle} back={back ?? DASHBOARD} />;
   if (query?.isPending) return <LoadingState text={loadingText} />;
   return (
-    <AdminPage
-      title={title}
-      description={description}
-      back={back}
-      width="form"
-      actions={query?.data === undefined ? undefined : actions?.(query.data)}
-    >
+    <AdminPage title={title} description={description} back={back} width="form">
       {query?.isError ? (
         <RetryState
           text="It could not be loaded. Check the connection and try again."
@@ -85,6 +77,7 @@ export function FormActions({
   note,
   cancelHref,
   steps,
+  links,
   status,
   className,
 }: {
@@ -95,6 +88,8 @@ export function FormActions({
   note?: string;
   cancelHref: string;
   steps?: ReactNode;
+  /** Preview or View on site, after the buttons. */
+  links?: ReactNode;
   status?: ReactNode;
   className?: string;
 }) {
@@ -120,6 +115,7 @@ export function FormActions({
       <Button variant={steps ? 'quiet' : 'secondary'} asChild>
         <Link href={cancelHref}>{label ? 'Cancel' : 'Back'}</Link>
       </Button>
+      {links}
       {note && (
         <p id={noteId} className="text-sm text-muted">
           {note}

@@ -52,7 +52,6 @@ interface EditScreen<Item> {
   title: string;
   back: BackLink;
   notFound: string;
-  actions?: (item: Item) => ReactNode;
   form: (item: Item) => ReactNode;
 }
 
@@ -89,7 +88,6 @@ export function editorRoutes<Item extends { id: number }>(
           invalidId={!creating && id === undefined}
           loadingText={`Loading ${noun[0]}...`}
           notFoundTitle={edit.notFound}
-          actions={edit.actions}
         >
           {(item) => <Fragment key={formKey}>{item ? edit.form(item) : create?.form()}</Fragment>}
         </EditorShell>

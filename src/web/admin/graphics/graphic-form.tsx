@@ -16,6 +16,7 @@ import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
 import { ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { EmbedCodeField } from './embed-code-field.tsx';
@@ -163,6 +164,7 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
         cancelHref={GRAPHICS_LIST.href}
         note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
         steps={reviewSteps(review, publishedDate.value, pending || noSlides)}
+        links={graphic && <SiteLinks kind="graphic" item={graphic} />}
       >
         <ReviewNotice workflow={review} />
         <TextField label="Title" required {...field('title')} />

@@ -1,7 +1,6 @@
 import type { AdminGraphic } from '../../../contracts/graphic.ts';
 import type { AdminRoute } from '../admin-route.ts';
 import { editorRoutes, listRoute } from '../components/kind-editor.tsx';
-import { SiteLinks } from '../components/site-links.tsx';
 import { GraphicForm, graphicKindOf } from './graphic-form.tsx';
 import { GRAPHICS_LIST } from './graphic-options.ts';
 import { graphicList } from './manage-graphics-page.tsx';
@@ -33,7 +32,6 @@ export const graphicsRoutes: AdminRoute[] = [
       title: 'Edit Graphic',
       back: GRAPHICS_LIST,
       notFound: 'Graphic Not Found',
-      actions: (graphic) => <SiteLinks kind="graphic" item={graphic} />,
       form: (graphic) => <GraphicForm graphic={graphic} kind={graphicKindOf(graphic)} />,
     },
   ),

@@ -15,7 +15,7 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { bodyFieldOf, statusOf } from '../../lib/api.ts';
 import { type EditorOptions, useEditor } from '../editor/use-editor.ts';
-import { type AdminMutation, useAdminMutation } from './admin-mutation.ts';
+import { type AdminMutation, AnsweredOnScreen, useAdminMutation } from './admin-mutation.ts';
 import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
 
 /** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
@@ -148,9 +148,13 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   // An editor stays on a draft it saved (issue 36); a publish, an update or a review step moves on.
   const staysAfter = (result: Result | undefined) =>
     editing.on && (result as { status?: string } | undefined)?.status === 'draft';
+  // A stale save opens the conflict view, which says what happened; "Keep mine" sends it again.
+  const answerConflict = (body: z.output<Schema>) => (error: unknown) => {
+    throw editing.conflictFrom(error, () => mutation.mutate(body)) ? new AnsweredOnScreen() : error;
+  };
   const mutation = useAdminMutation({
     mutationFn: async (body: z.output<Schema>) => {
-      const result = editing.on ? await editing.write(body) : await save(body);
+      const result = editing.on ? await editing.write(body).catch(answerConflict(body)) : await save(body);
       return afterSave ? afterSave(result) : result;
     },
     successMessage,
@@ -162,8 +166,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
       else if (redirect) navigate(redirect(result));
       else if (editor?.record === undefined) editing.forget();
     },
-    onError: (error, body) => {
-      if (editing.conflictFrom(error, () => mutation.mutate(body))) return;
+    onError: (error) => {
       showServerErrors(form, error);
       onError?.(error, form);
     },

@@ -12,6 +12,9 @@ export async function refreshAfterWrite(queryClient: QueryClient, filters?: Quer
   await queryClient.invalidateQueries(filters);
 }
 
+/** A failure the screen answers itself (the editor's conflict view): no toast over it. */
+export class AnsweredOnScreen extends Error {}
+
 /**
  * An admin write with the toasts of admin-area §8 ("Success", or "Error" with the server's message or
  * the fallback), then every read refreshed (admin-area §4 "lists refresh after every change").
@@ -25,7 +28,7 @@ export interface AdminMutation<TVariables, TResult> {
   /** The error toast's text when a screen words failures its own way. */
   describeFailure?: (error: unknown) => string | undefined;
   onSuccess?: (result: TResult, variables: TVariables) => void;
-  onError?: (error: unknown, variables: TVariables) => void;
+  onError?: (error: unknown) => void;
 }
 
 export function useAdminMutation<TVariables, TResult>({
@@ -48,12 +51,12 @@ export function useAdminMutation<TVariables, TResult>({
       await refreshAfterWrite(queryClient);
       onSuccess?.(result, variables);
     },
-    onError: (error, variables) => {
+    onError: (error) => {
       // The admin closed the password dialog: nothing was sent, so there is nothing to report.
-      if (error instanceof ReauthenticationCancelled) return;
+      if (error instanceof ReauthenticationCancelled || error instanceof AnsweredOnScreen) return;
       const description = (describeFailure ?? serverMessage)(error) ?? failureMessage;
       toast({ title: 'Error', description, variant: 'destructive' });
-      onError?.(error, variables);
+      onError?.(error);
     },
   });
 }

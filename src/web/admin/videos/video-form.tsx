@@ -13,6 +13,7 @@ import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { PublicationFields, publishActionLabel } from '../components/publication.tsx';
 import { ReviewHistory } from '../components/review-history.tsx';
 import { ReviewNotice, reviewSteps, useReviewWorkflow } from '../components/review-workflow.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { createBody, editBody, videoValuesOf } from './video-form-values.ts';
 
@@ -69,6 +70,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         onSubmit={review.onSubmit(submit)}
         pending={pending}
         steps={reviewSteps(review, publishedDate.value, pending)}
+        links={video && <SiteLinks kind="video" item={video} />}
         {...formActionsOf('video', video, label)}
       >
         <ReviewNotice workflow={review} />

@@ -1,7 +1,6 @@
 import type { AdminVideo } from '../../../contracts/video.ts';
 import type { AdminRoute } from '../admin-route.ts';
 import { editorRoutes, listRoute } from '../components/kind-editor.tsx';
-import { SiteLinks } from '../components/site-links.tsx';
 import { videoList } from './manage-videos-page.tsx';
 import { VideoForm } from './video-form.tsx';
 
@@ -15,7 +14,6 @@ export const videosRoutes: AdminRoute[] = [
       title: 'Edit Video',
       back: { href: '/admin/manage-videos', label: 'Back to Videos' },
       notFound: 'Video Not Found',
-      actions: (video) => <SiteLinks kind="video" item={video} />,
       form: (video) => <VideoForm video={video} />,
     },
   ),
