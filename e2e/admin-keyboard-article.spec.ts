@@ -102,9 +102,10 @@ test('an article written, formatted, illustrated, previewed and published by key
   await pressUntilFocused(page, page.getByRole('button', { name: 'Save draft', exact: true }));
   await page.keyboard.press('Enter');
   await expect(toastText(page, 'Article created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
+  // A draft's save keeps the editor open, at the draft's own address (issue 36).
+  await expect(page).toHaveURL(/\/admin\/edit-article\/\d+$/);
 
-  // Back to it through the quick search.
+  // The quick search finds it too.
   await page.keyboard.press('Control+k');
   await page.keyboard.type(title);
   await expect(page.getByRole('option', { name: new RegExp(title) })).toBeVisible();

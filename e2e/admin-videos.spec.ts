@@ -239,7 +239,8 @@ test('drafts and scheduled videos stay off the public API until published', asyn
     await field(page, 'Creators').fill('Jordan Lee');
     await field(page, 'Published date').fill(day);
     await submitButton(page, status === 'draft' ? 'Save draft' : 'Schedule').click();
-    await expect(page).toHaveURL(/\/admin$/);
+    // A draft's save keeps the editor open at the draft's own address (issue 36).
+    await expect(page).toHaveURL(status === 'draft' ? /\/admin\/edit-video\/\d+$/ : /\/admin$/);
   }
   const draftVideo = await findVideo(admin, draft);
   const scheduledVideo = await findVideo(admin, scheduled);

@@ -21,8 +21,8 @@ export default function AdminApp() {
           <RequireAdmin>
             <AdminShell>
               <Switch>
-                {adminRoutes.map(({ path, component: Page }) => (
-                  <Route key={path} path={path}>
+                {adminRoutes.map(({ path, component: Page, screen }) => (
+                  <Route key={screen ?? path} path={path}>
                     {(params) => <Page params={params} />}
                   </Route>
                 ))}

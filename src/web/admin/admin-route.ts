@@ -4,4 +4,6 @@ import type { ComponentType } from 'react';
 export interface AdminRoute {
   path: string;
   component: ComponentType<{ params: Record<string, string | undefined> }>;
+  /** Routes of one screen under several addresses share it, so moving between them keeps the page. */
+  screen?: string;
 }

@@ -30,12 +30,13 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
- * What a write of an existing record says besides its body: the version of the record it was based
- * on, sent as If-Match, so a save over someone else's answers 409 (an ApiError whose body holds
- * `current`) instead of overwriting it (docs/api.md, "Versions and conflicts").
+ * What a write says besides its body: the version of the record it was based on, sent as If-Match, so
+ * a save over someone else's answers 409 (an ApiError whose body holds `current`) instead of
+ * overwriting it (docs/api.md, "Versions and conflicts"); `keepalive` when the page is being left.
  */
 export interface WriteOptions {
   version?: number;
+  keepalive?: boolean;
 }
 
 /** Every call sends the session cookie (public-site §7). */
@@ -43,7 +44,7 @@ export async function apiRequest(
   method: string,
   path: string,
   body?: unknown,
-  { version }: WriteOptions = {},
+  { version, keepalive }: WriteOptions = {},
 ): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> =
@@ -52,6 +53,7 @@ export async function apiRequest(
   const response = await fetch(path, {
     method,
     credentials: 'include',
+    keepalive,
     headers,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });

@@ -119,7 +119,8 @@ export function useScrollRestoration({ focusHeading = false } = {}) {
     const anchor = decodeURIComponent(window.location.hash.slice(1));
     if (saved !== undefined) stops.push(scrollBackTo(saved));
     else if (anchor) stops.push(scrollToAnchor(anchor));
-    else if (!firstPage) window.scrollTo(0, 0);
+    // A new item's editor given its edit address by its own save is the same page: it stays put.
+    else if (!firstPage && window.history.state?.sameScreen !== true) window.scrollTo(0, 0);
     // The document's own first page keeps the focus where the browser put it.
     if (focusHeading && !firstPage) stops.push(focusMainHeading());
     return () => {

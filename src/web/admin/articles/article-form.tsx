@@ -21,11 +21,26 @@ import {
   useEditorActions,
   useReviewWorkflow,
 } from '../components/review-workflow.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { articleCategoryOptions, articleFormValues, articleRequestOf } from './article-form-values.ts';
 
 // The editor is the heaviest part of the admin; only the create and edit screens load it.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+/** The form's fields as the conflict view names them. */
+const labels = {
+  title: 'Title',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  author: 'Author',
+  category: 'Category',
+  imageUrl: 'Image',
+  featured: 'Featured',
+  pullQuotes: 'Pull quotes',
+  status: 'Status',
+  publishedDate: 'Publish date and time',
+};
 
 /**
  * The article form of the create screen (no `article`) and the edit screen (admin-area §2, §5):
@@ -35,11 +50,13 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   const initial = articleFormValues(article);
   const rows = article ? 15 : 10;
   const review = useReviewWorkflow('article', article);
-  const { field, controlled, submit, pending } = useAdminForm({
+  const { field, controlled, submit, pending, editor } = useAdminForm({
     schema: articleInputSchema,
     defaultValues: initial,
     bodyOf: (values) => review.bodyFor(articleRequestOf(values)),
-    save: (body) => review.afterSave(saveTo<AdminArticle>('/api/admin/articles', article, body)),
+    save: (body, base, init) => saveTo<AdminArticle>('/api/admin/articles', base, body, init),
+    afterSave: review.afterSave,
+    editor: { kind: 'article', record: article, valuesOf: articleFormValues, labels },
     successMessage: review.successMessage(
       article ? 'Article updated successfully' : 'Article created successfully',
     ),
@@ -61,9 +78,11 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   return (
     <>
       <EditorForm
+        editor={editor}
         onSubmit={actions.onSubmit(submit)}
         pending={pending}
         steps={actions.steps(pending)}
+        links={article && <SiteLinks kind="article" item={article} />}
         {...formActionsOf('article', article, actions.label)}
       >
         <ReviewNotice workflow={review} />
@@ -90,7 +109,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
               <RichTextEditor
                 control={control}
                 label="Content"
-                initialContent={initial.content}
+                initialContent={content.value}
                 onChange={content.onChange}
                 rows={rows}
                 readOnly={!actions.label}

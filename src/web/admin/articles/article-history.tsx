@@ -21,11 +21,14 @@ import { publicationState, publicationStateLabels } from '../components/publicat
 import { QueryState } from '../components/query-state.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useAccount } from '../shell/use-role.ts';
+import { addedMark, FieldDiff, removedMark } from './field-diff.tsx';
 import { changeWords, fieldLabels } from './revision-words.ts';
-import { contentAsText, wordDiff } from './text-diff.ts';
+import { contentAsText } from './text-diff.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const savedAtOf = (iso: string) => savedAtFormat.format(new Date(iso));
+
+const SIDES = ['That version', 'Current'] as const;
 
 // Enough to find last week's version without a long page; the rest one click away.
 const FIRST_SHOWN = 8;
@@ -186,9 +189,6 @@ function BeforeAfter({ before, after }: { before?: string; after?: string }) {
   );
 }
 
-const removedMark = 'rounded bg-red-100 px-0.5 text-red-900';
-const addedMark = 'rounded bg-emerald-100 px-0.5 text-emerald-900 no-underline';
-
 const snapshotOf = ({
   title,
   excerpt,
@@ -231,12 +231,18 @@ function RevisionCompare({ revisionId, current }: { revisionId: number; current:
               current text.
             </p>
             <OtherDifferences before={revision.article} after={snapshotOf(current)} />
-            <FieldDiff label="Title" before={revision.article.title} after={current.title} />
-            <FieldDiff label="Excerpt" before={revision.article.excerpt} after={current.excerpt} />
+            <FieldDiff label="Title" before={revision.article.title} after={current.title} headings={SIDES} />
+            <FieldDiff
+              label="Excerpt"
+              before={revision.article.excerpt}
+              after={current.excerpt}
+              headings={SIDES}
+            />
             <FieldDiff
               label="Content"
               before={contentAsText(revision.article.content)}
               after={contentAsText(current.content)}
+              headings={SIDES}
             />
           </>
         )}
@@ -301,51 +307,5 @@ function OtherDifferences({ before, after }: { before: ArticleSnapshot; after: A
         ))}
       </tbody>
     </table>
-  );
-}
-
-const diffBox =
-  'mt-1 whitespace-pre-wrap break-words rounded border border-rule bg-paper p-3 text-sm leading-relaxed text-ink';
-
-// Each side of a diff: the older version with its removed words struck, the current one with its added words marked.
-const diffSides = [
-  { side: 'before', heading: 'That version', own: 'removed', Mark: 'del', markClass: removedMark },
-  { side: 'after', heading: 'Current', own: 'added', Mark: 'ins', markClass: addedMark },
-] as const;
-
-function FieldDiff({ label, before, after }: { label: string; before: string; after: string }) {
-  const parts = wordDiff(before, after);
-  const unchanged = parts.every((part) => part.kind === 'same');
-  return (
-    <div>
-      <h3 className="text-sm font-semibold text-ink">
-        {label}
-        {unchanged && <span className="ml-2 font-normal text-muted">(no change)</span>}
-      </h3>
-      {unchanged ? (
-        <p className={diffBox}>{after}</p>
-      ) : (
-        <div className="mt-1 grid gap-3 md:grid-cols-2">
-          {diffSides.map(({ side, heading, own, Mark, markClass }) => (
-            <div key={side}>
-              <p className="text-xs font-semibold uppercase tracking-wide text-muted">{heading}</p>
-              <p className={diffBox} data-testid={`diff-${label.toLowerCase()}-${side}`}>
-                {parts.map((part, index) =>
-                  part.kind === 'same' ? (
-                    part.text
-                  ) : part.kind === own ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed sequence.
-                    <Mark key={index} className={markClass}>
-                      <span className="sr-only">{own}: </span>
-                      {part.text}
-                    </Mark>
-                  ) : null,
-                )}
-              </p>
-            </div>
-          ))}
-        </div>
-      )}
-    </div>
   );
 }

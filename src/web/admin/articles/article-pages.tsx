@@ -1,31 +1,30 @@
 import type { AdminArticle } from '../../../contracts/article.ts';
-import { createRoute, editRoute } from '../components/kind-editor.tsx';
-import { SiteLinks } from '../components/site-links.tsx';
+import { editorRoutes } from '../components/kind-editor.tsx';
 import { ArticleForm } from './article-form.tsx';
 import { ArticleHistory } from './article-history.tsx';
 
-/** /admin/create-article: a new article, then back to the dashboard (admin-area §2). */
-export const createArticleRoute = createRoute(
-  '/admin/create-article',
-  { title: 'Create New Article' },
-  () => <ArticleForm />,
-);
+/** The form, and once saved its history: one tree for both addresses, so a new draft's save keeps it. */
+function articleScreen(article?: AdminArticle) {
+  return (
+    <>
+      <ArticleForm article={article} />
+      {article && <ArticleHistory article={article} />}
+    </>
+  );
+}
 
-/** /admin/edit-article/{id}: the id is read as an integer (admin-area §2); anything else is not found. */
-export const editArticleRoute = editRoute(
-  '/admin/edit-article/:id',
+/**
+ * /admin/create-article, a new article (back to the dashboard once published, admin-area §2), and
+ * /admin/edit-article/{id}: the id is read as an integer; anything else is not found.
+ */
+export const articleEditorRoutes = editorRoutes<AdminArticle>(
   'article',
+  [{ path: '/admin/create-article', title: 'Create New Article', form: () => articleScreen() }],
   {
+    path: '/admin/edit-article/:id',
     title: 'Edit Article',
     back: { href: '/admin/manage-articles', label: 'Back to Articles' },
     notFound: 'Article Not Found',
-    actions: (article: AdminArticle) => <SiteLinks kind="article" item={article} />,
+    form: articleScreen,
   },
-  (article: AdminArticle) => (
-    <>
-      {/* A restored revision (or any newer save) reloads the form with the stored text. */}
-      <ArticleForm key={article.updatedAt} article={article} />
-      <ArticleHistory article={article} />
-    </>
-  ),
 );

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts';
 
 export type BackLink = { href: string; label: string };
 
-const DASHBOARD: BackLink = { href: '/admin', label: 'Back to Dashboard' };
+export const DASHBOARD: BackLink = { href: '/admin', label: 'Back to Dashboard' };
 
 /**
  * The frame of every admin screen: a back link (to the dashboard unless told, none for `null`), the

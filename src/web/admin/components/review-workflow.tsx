@@ -95,11 +95,10 @@ export function useReviewWorkflow(kind: ReviewedKind, record: Reviewed | undefin
      */
     bodyFor: <Body extends { status?: PublicationStatus }>(body: Body): Body =>
       step.current === 'submit' ? ({ ...body, status: 'in-review' } as Body) : body,
-    /** The save, then the step asked for. */
-    async afterSave<Saved extends Reviewed>(saving: Promise<Saved>): Promise<Saved> {
-      const saved = await saving;
+    /** After a save by a button, the step asked for; the item as it then stands. */
+    async afterSave<Saved extends Reviewed>(saved: Saved): Promise<Saved> {
       done.current = await takeStep(saved);
-      return saved;
+      return step.current === 'submit' ? { ...saved, status: 'in-review' } : saved;
     },
     /** The success toast: what the step did, else the kind's own words for a save. */
     successMessage: (savedMessage: string) => () => done.current || savedMessage,

@@ -23,6 +23,7 @@ import {
 import { saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../components/pager.tsx';
+import { ConflictDialog, RecoveryNotice } from '../editor/editor-notices.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { useDeleteMutation } from '../lib/admin-mutation.ts';
 import { EditingNote, PresenceMark } from '../presence/presence-notes.tsx';
@@ -143,16 +144,32 @@ export function ContributorsPage() {
   );
 }
 
+/** The dialog's fields as the conflict view names them. */
+const labels = {
+  name: 'Name',
+  email: 'Email',
+  major: 'Major',
+  graduationYear: 'Graduation year',
+  schoolYear: 'School year',
+  bio: 'Bio',
+  profileImageUrl: 'Profile image',
+  linkedIn: 'LinkedIn',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  isActive: 'Active Member',
+};
+
 /** The add/edit dialog's form (admin-area §2). `contributor` undefined adds one. */
 function ContributorForm({ contributor, onClose }: { contributor?: AdminContributor; onClose: () => void }) {
   const editing = contributor !== undefined;
   const failureText = (error: unknown) =>
     editing ? (serverMessage(error) ?? 'Failed to update contributor') : createFailureText(error);
-  const { form, field, controlled, submit, pending, dirty } = useAdminForm({
+  const { form, field, controlled, submit, pending, dirty, editor } = useAdminForm({
     schema: contributorInputSchema,
     defaultValues: contributorFormValuesOf(contributor),
     bodyOf: contributorInputOf,
-    save: (body) => saveTo<AdminContributor>(CONTRIBUTORS_PATH, contributor, body),
+    save: (body, base, init) => saveTo<AdminContributor>(CONTRIBUTORS_PATH, base, body, init),
+    editor: { kind: 'contributor', record: contributor, valuesOf: contributorFormValuesOf, labels },
     successMessage: editing ? 'Contributor updated successfully' : 'Contributor created successfully',
     failureMessage: editing ? 'Failed to update contributor' : 'Failed to create contributor',
     describeFailure: failureText,
@@ -176,6 +193,7 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
       wide
     >
       {contributor && <EditingNote kind="contributor" id={contributor.id} />}
+      {editor && <RecoveryNotice view={editor} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" required autoComplete="off" {...field('name')} />
         <TextField
@@ -209,6 +227,7 @@ function ContributorForm({ contributor, onClose }: { contributor?: AdminContribu
         {...field('isActive')}
       />
       <FormAlert message={form.formState.errors.root?.server?.message} />
+      {editor && <ConflictDialog view={editor} />}
     </FormDialogPanel>
   );
 }

@@ -7,12 +7,25 @@ import { createEventBody, eventValuesOf } from './event-form-values.ts';
 // All five on edit too (admin-area §3 lists four there): an "other" event must keep its type.
 const typeOptions = eventTypes.map((type) => ({ value: type, label: eventTypeLabel(type) }));
 
+/** The form's fields as the conflict view names them. */
+const labels = {
+  title: 'Title',
+  description: 'Description',
+  date: 'Date',
+  time: 'Time',
+  location: 'Location',
+  type: 'Type',
+  registrationUrl: 'Registration link',
+};
+
 /** The create (no `event`) and edit event form (admin-area §5): create sends day and time as one. */
 export function EventForm({ event }: { event?: AdminEvent }) {
-  const { field, submit, pending } = useAdminForm({
+  const { field, submit, pending, editor } = useAdminForm({
     schema: eventInputSchema,
     defaultValues: eventValuesOf(event),
-    save: (body) => saveTo<AdminEvent>('/api/admin/events', event, event ? body : createEventBody(body)),
+    save: (body, base, init) =>
+      saveTo<AdminEvent>('/api/admin/events', base, base ? body : createEventBody(body), init),
+    editor: { kind: 'event', record: event, valuesOf: eventValuesOf, labels },
     successMessage: event ? 'Event updated successfully' : 'Event created successfully',
     failureMessage: event ? 'Failed to update event' : 'Failed to create event',
     redirect: (saved) => (event ? `/admin/manage-events?saved=${saved.id}` : '/admin'),
@@ -20,7 +33,13 @@ export function EventForm({ event }: { event?: AdminEvent }) {
 
   const label = event ? 'Save Changes' : 'Create Event';
   return (
-    <EditorForm boxed onSubmit={submit} pending={pending} {...formActionsOf('event', event, label)}>
+    <EditorForm
+      editor={editor}
+      boxed
+      onSubmit={submit}
+      pending={pending}
+      {...formActionsOf('event', event, label)}
+    >
       <TitleAndDescription field={field} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date" type="date" required {...field('date')} />

@@ -21,6 +21,7 @@ import {
   useEditorActions,
   useReviewWorkflow,
 } from '../components/review-workflow.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { EmbedCodeField } from './embed-code-field.tsx';
@@ -84,6 +85,22 @@ export function requestOf(kind: GraphicKind, editing: boolean, values: Values) {
   return { ...shown, slides, imageUrl: slides[0]?.url ?? '' };
 }
 
+/** The form's fields as the conflict view names them. */
+const labels = {
+  title: 'Title',
+  description: 'Description',
+  type: 'Type',
+  transitionEffect: 'Transition effect',
+  embedCode: 'Embed code',
+  slides: 'Slides',
+  imageUrl: 'Main image',
+  additionalImages: 'Additional images',
+  creators: 'Creators',
+  tags: 'Tags',
+  status: 'Status',
+  publishedDate: 'Publish date and time',
+};
+
 const screens = {
   slides: {
     schema: graphicInputSchema,
@@ -114,12 +131,16 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const staysOnScreen = !graphic && kind === 'slides';
   const embedding = kind === 'embed' && !graphic;
   const review = useReviewWorkflow('graphic', graphic);
-  const { form, field, controlled, submit, pending } = useAdminForm({
+  const { form, field, controlled, submit, pending, editor } = useAdminForm({
     // Each screen's contract parses its own request; the form only needs to know it is an object.
     schema: screen.schema as z.ZodType<object, object>,
     defaultValues: valuesOf(graphic),
     bodyOf: (values) => review.bodyFor(requestOf(kind, Boolean(graphic), values)),
-    save: (body) => review.afterSave(saveTo<AdminGraphic>(screen.path, graphic, body)),
+    // A new item saved as a draft is edited on: its next writes go to the graphics' own path.
+    save: (body, base, init) =>
+      saveTo<AdminGraphic>(base ? screens.edit.path : screen.path, base, body, init),
+    afterSave: review.afterSave,
+    editor: { kind: 'graphic', record: graphic, valuesOf, labels },
     successMessage: review.successMessage(screen.successMessage),
     failureMessage: screen.failureMessage,
     redirect: staysOnScreen ? undefined : (saved) => `${GRAPHICS_LIST.href}?saved=${saved.id}`,
@@ -142,6 +163,7 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   return (
     <>
       <EditorForm
+        editor={editor}
         onSubmit={actions.onSubmit(submit)}
         label={actions.label}
         pendingLabel={staysOnScreen ? 'Creating...' : 'Saving...'}
@@ -150,6 +172,7 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
         cancelHref={GRAPHICS_LIST.href}
         note={staysOnScreen && noSlides ? SLIDE_REQUIRED : undefined}
         steps={actions.steps(pending || noSlides)}
+        links={graphic && <SiteLinks kind="graphic" item={graphic} />}
       >
         <ReviewNotice workflow={review} />
         <TextField label="Title" required hint={draftHint(status.value)} {...field('title')} />

@@ -14,7 +14,8 @@ import {
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { bodyFieldOf, statusOf } from '../../lib/api.ts';
-import { type AdminMutation, useAdminMutation } from './admin-mutation.ts';
+import { type EditorOptions, useEditor } from '../editor/use-editor.ts';
+import { type AdminMutation, AnsweredOnScreen, useAdminMutation } from './admin-mutation.ts';
 import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
 
 /** The `errors` map of a 400 answer ({message, errors: {field: message}}), if the error is one. */
@@ -87,13 +88,15 @@ export function focusFirstInvalid() {
 
 /**
  * An admin editor form: the contract schema as resolver, the save with its toasts (admin-area §8),
- * server field errors beside their fields, the unsaved-changes prompt and the redirect.
+ * server field errors beside their fields, the unsaved-changes prompt and the redirect. With `editor`
+ * it is an item's editor that loses no word (useEditor): a draft's save keeps the editor open.
  */
 export function useAdminForm<Values extends FieldValues, Schema extends z.ZodType, Result>({
   schema,
   defaultValues,
   bodyOf = (values) => values as z.input<Schema>,
   save,
+  afterSave,
   successMessage,
   failureMessage,
   describeFailure,
@@ -103,12 +106,16 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   onError,
   changedOutside = false,
   askBeforeLeaving = true,
+  editor,
 }: {
   schema: Schema;
   defaultValues: Values;
   /** The request the values stand for, before parsing (a date input as an instant, say). */
   bodyOf?: (values: Values) => z.input<Schema>;
-  save: (body: z.output<Schema>) => Promise<Result>;
+  /** The write; an editor's gets the stored item its version comes from, and `init` (keepalive). */
+  save: (body: z.output<Schema>, base?: Result, init?: RequestInit) => Promise<Result>;
+  /** After a save by a button (not an autosave): the review step the button named. */
+  afterSave?: (result: Result) => Promise<Result>;
   /** Where to go once saved; without it the screen stays. */
   redirect?: (result: Result) => string;
   onSaved?: (result: Result, form: UseFormReturn<Values, unknown, z.output<Schema>>) => void;
@@ -120,6 +127,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   changedOutside?: boolean;
   /** Off for a one-box action (send a test, confirm a code) that loses nothing worth a question. */
   askBeforeLeaving?: boolean;
+  editor?: EditorOptions<Values, Result>;
 } & Pick<AdminMutation<z.output<Schema>, Result>, 'successMessage' | 'failureMessage' | 'describeFailure'>) {
   const [, navigate] = useLocation();
   const form = useForm<Values, unknown, z.output<Schema>>({
@@ -128,14 +136,35 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     // Focus goes to the first message on screen, custom controls included (focusFirstInvalid).
     shouldFocusError: false,
   });
+  const editing = useEditor({
+    options: editor,
+    form: form as unknown as UseFormReturn<Values, unknown, unknown>,
+    parse: async (values) => {
+      const parsed = await schema.safeParseAsync(bodyOf(values));
+      return parsed.success ? parsed.data : undefined;
+    },
+    save,
+  });
+  // An editor stays on a draft it saved (issue 36); a publish, an update or a review step moves on.
+  const staysAfter = (result: Result | undefined) =>
+    editing.on && (result as { status?: string } | undefined)?.status === 'draft';
+  // A stale save opens the conflict view, which says what happened; "Keep mine" sends it again.
+  const answerConflict = (body: z.output<Schema>) => (error: unknown) => {
+    throw editing.conflictFrom(error, () => mutation.mutate(body)) ? new AnsweredOnScreen() : error;
+  };
   const mutation = useAdminMutation({
-    mutationFn: save,
+    mutationFn: async (body: z.output<Schema>) => {
+      const result = editing.on ? await editing.write(body).catch(answerConflict(body)) : await save(body);
+      return afterSave ? afterSave(result) : result;
+    },
     successMessage,
     failureMessage,
     describeFailure,
     onSuccess: (result) => {
       onSaved?.(result, form);
-      if (redirect) navigate(redirect(result));
+      if (staysAfter(result)) editing.stayOn(result, editor?.record === undefined);
+      else if (redirect) navigate(redirect(result));
+      else if (editor?.record === undefined) editing.forget();
     },
     onError: (error) => {
       showServerErrors(form, error);
@@ -145,7 +174,8 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
   const { errors, isDirty } = form.formState;
   // Off while saving and once saved when the screen moves on, so the redirect does not ask.
   const dirty = isDirty || changedOutside;
-  const leaving = mutation.isPending || (mutation.isSuccess && redirect !== undefined);
+  const leaving =
+    mutation.isPending || (mutation.isSuccess && redirect !== undefined && !staysAfter(mutation.data));
   useUnsavedChangesPrompt(askBeforeLeaving && dirty && !leaving);
 
   const field = (name: Path<Values>, options?: { valueAsNumber: true }) => registerField(form, name, options);
@@ -173,5 +203,7 @@ export function useAdminForm<Values extends FieldValues, Schema extends z.ZodTyp
     ),
     pending: mutation.isPending,
     dirty,
+    /** An item's editor: its save state, recovery offer and conflict, for EditorForm. */
+    editor: editing.on ? editing.view : undefined,
   };
 }

@@ -12,6 +12,9 @@ export async function refreshAfterWrite(queryClient: QueryClient, filters?: Quer
   await queryClient.invalidateQueries(filters);
 }
 
+/** A failure the screen answers itself (the editor's conflict view): no toast over it. */
+export class AnsweredOnScreen extends Error {}
+
 /**
  * An admin write with the toasts of admin-area §8 ("Success", or "Error" with the server's message or
  * the fallback), then every read refreshed (admin-area §4 "lists refresh after every change").
@@ -50,7 +53,7 @@ export function useAdminMutation<TVariables, TResult>({
     },
     onError: (error) => {
       // The admin closed the password dialog: nothing was sent, so there is nothing to report.
-      if (error instanceof ReauthenticationCancelled) return;
+      if (error instanceof ReauthenticationCancelled || error instanceof AnsweredOnScreen) return;
       const description = (describeFailure ?? serverMessage)(error) ?? failureMessage;
       toast({ title: 'Error', description, variant: 'destructive' });
       onError?.(error);

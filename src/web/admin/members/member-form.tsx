@@ -10,7 +10,18 @@ import { listKinds } from '../lib/content-kinds.ts';
 
 const { adminList, manageHref } = listKinds.member;
 
-const FIELDS = ['name', 'major', 'year', 'month', 'imageUrl', 'bio', 'achievements', 'quote'] as const;
+/** The form's fields, by the labels the conflict view names them with. */
+const labels = {
+  name: 'Name',
+  major: 'Major',
+  year: 'Year',
+  month: 'Month',
+  imageUrl: 'Image',
+  bio: 'Bio',
+  achievements: 'Achievements',
+  quote: 'Quote',
+};
+const FIELDS = Object.keys(labels) as (keyof typeof labels)[];
 
 function valuesOf(member?: AdminMemberOfTheMonth): Record<(typeof FIELDS)[number], string> {
   return Object.fromEntries(FIELDS.map((field) => [field, member?.[field] ?? ''])) as never;
@@ -18,10 +29,11 @@ function valuesOf(member?: AdminMemberOfTheMonth): Record<(typeof FIELDS)[number
 
 /** The member of the month form: creates without `member`, replaces it with one (admin-area §5). */
 export function MemberForm({ member }: { member?: AdminMemberOfTheMonth }) {
-  const { field, controlled, submit, pending } = useAdminForm({
+  const { field, controlled, submit, pending, editor } = useAdminForm({
     schema: memberOfTheMonthInputSchema,
     defaultValues: valuesOf(member),
-    save: (body) => saveTo<AdminMemberOfTheMonth>(adminList, member, body),
+    save: (body, base, init) => saveTo<AdminMemberOfTheMonth>(adminList, base, body, init),
+    editor: { kind: 'member', record: member, valuesOf, labels },
     successMessage: member ? 'Member updated successfully' : 'Member created successfully',
     failureMessage: member ? 'Failed to update member' : 'Failed to create member',
     redirect: (saved) => `${manageHref}?saved=${saved.id}`,
@@ -29,6 +41,7 @@ export function MemberForm({ member }: { member?: AdminMemberOfTheMonth }) {
 
   return (
     <EditorForm
+      editor={editor}
       onSubmit={submit}
       label={member ? 'Save Changes' : 'Create Member'}
       pendingLabel={member ? 'Saving...' : 'Creating...'}

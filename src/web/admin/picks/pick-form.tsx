@@ -1,7 +1,6 @@
 import { type AdminPick, pickInputSchema, pickTypeLabels, pickTypes } from '../../../contracts/pick.ts';
-import { apiJson } from '../../lib/api.ts';
 import { SelectField, TextAreaField, TextField, UrlField } from '../components/form-fields.tsx';
-import { EditorForm } from '../components/kind-editor.tsx';
+import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
@@ -9,27 +8,43 @@ import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts
 export const PICKS_LIST = { href: '/admin/manage-nabj-picks', label: 'Back to NABJ Picks' };
 const typeOptions = pickTypes.map((value) => ({ value, label: pickTypeLabels[value] }));
 
+/** The form's fields as the conflict view names them. */
+const labels = {
+  title: 'Title',
+  recommendedBy: 'Recommended by',
+  type: 'Type',
+  description: 'Description',
+  url: 'Link',
+  imageUrl: 'Image',
+  publishedDate: 'Added',
+};
+
+function pickValuesOf(pick: AdminPick) {
+  return {
+    title: pick.title,
+    recommendedBy: pick.recommendedBy,
+    type: pick.type as string,
+    description: pick.description,
+    url: pick.url ?? '',
+    imageUrl: pick.imageUrl,
+    publishedDate: toLocalDateTimeInput(pick.publishedDate),
+  };
+}
+
 /** /admin/edit-nabj-pick/:id: one pick of a topic. */
 export function PickForm({ pick }: { pick: AdminPick }) {
-  const addedAt = toLocalDateTimeInput(pick.publishedDate);
-  const { field, controlled, submit, pending } = useAdminForm({
+  const initial = pickValuesOf(pick);
+  const { field, controlled, submit, pending, editor } = useAdminForm({
     schema: pickInputSchema,
-    defaultValues: {
-      title: pick.title,
-      recommendedBy: pick.recommendedBy,
-      type: pick.type as string,
-      description: pick.description,
-      url: pick.url ?? '',
-      imageUrl: pick.imageUrl,
-      publishedDate: addedAt,
-    },
+    defaultValues: initial,
     // The box shows minutes only: an untouched time is sent empty so the stored instant stays exact.
     bodyOf: (values) => ({
       ...values,
-      publishedDate: values.publishedDate === addedAt ? '' : fromLocalDateTimeInput(values.publishedDate),
+      publishedDate:
+        values.publishedDate === initial.publishedDate ? '' : fromLocalDateTimeInput(values.publishedDate),
     }),
-    save: (body) =>
-      apiJson<AdminPick>('PUT', `/api/admin/nabj-picks/${pick.id}`, body, { version: pick.version }),
+    save: (body, base, init) => saveTo<AdminPick>('/api/admin/nabj-picks', base, body, init),
+    editor: { kind: 'pick', record: pick, valuesOf: pickValuesOf, labels },
     successMessage: 'NABJ pick updated successfully',
     failureMessage: 'Failed to update NABJ pick',
     redirect: (saved) => `${PICKS_LIST.href}?saved=${saved.id}`,
@@ -37,6 +52,7 @@ export function PickForm({ pick }: { pick: AdminPick }) {
 
   return (
     <EditorForm
+      editor={editor}
       onSubmit={submit}
       label="Save Changes"
       pendingLabel="Saving..."

@@ -1,6 +1,6 @@
 import type { AdminPick } from '../../../contracts/pick.ts';
 import type { AdminRoute } from '../admin-route.ts';
-import { createRoute, editRoute, listRoute } from '../components/kind-editor.tsx';
+import { createRoute, editorRoutes, listRoute } from '../components/kind-editor.tsx';
 import { CreateTopicForm } from './create-topic-form.tsx';
 import { pickList } from './manage-picks-page.tsx';
 import { PICKS_LIST, PickForm } from './pick-form.tsx';
@@ -15,11 +15,12 @@ export const picksRoutes: AdminRoute[] = [
     () => <CreateTopicForm />,
   ),
   // The spec's pick cards have a dead edit button; ours edits one pick.
-  editRoute(
-    '/admin/edit-nabj-pick/:id',
-    'pick',
-    { title: 'Edit NABJ Pick', back: PICKS_LIST, notFound: 'Pick Not Found' },
-    (pick: AdminPick) => <PickForm pick={pick} />,
-  ),
+  ...editorRoutes<AdminPick>('pick', [], {
+    path: '/admin/edit-nabj-pick/:id',
+    title: 'Edit NABJ Pick',
+    back: PICKS_LIST,
+    notFound: 'Pick Not Found',
+    form: (pick) => <PickForm pick={pick} />,
+  }),
   listRoute('/admin/manage-nabj-picks', pickList),
 ];

@@ -18,28 +18,43 @@ import {
   useEditorActions,
   useReviewWorkflow,
 } from '../components/review-workflow.tsx';
+import { SiteLinks } from '../components/site-links.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { createBody, editBody, videoValuesOf } from './video-form-values.ts';
 
 const typeOptions = videoTypes.map((type) => ({ value: type, label: videoTypeLabels[type] }));
 
+/** The form's fields as the conflict view names them. */
+const labels = {
+  title: 'Title',
+  description: 'Description',
+  videoUrl: 'Video URL',
+  thumbnailUrl: 'Thumbnail',
+  type: 'Type',
+  duration: 'Duration',
+  creators: 'Creators',
+  status: 'Status',
+  publishedDate: 'Published date',
+};
+
 /** The create (no `video`) and edit video form (admin-area §5): two schemas, two ways to send the day. */
 export function VideoForm({ video }: { video?: AdminVideo }) {
   const initial = videoValuesOf(video);
   const review = useReviewWorkflow('video', video);
-  const { field, controlled, submit, pending } = useAdminForm({
+  const { field, controlled, submit, pending, editor } = useAdminForm({
     // Both parse to the same body; the edit one's date is never absent here (the form always holds one).
     schema: video ? (videoEditSchema as unknown as typeof videoInputSchema) : videoInputSchema,
     defaultValues: initial,
     bodyOf: review.bodyFor,
-    save: (body) =>
-      review.afterSave(
-        saveTo<AdminVideo>(
-          '/api/admin/broadcast',
-          video,
-          video ? editBody(body, initial.publishedDate) : createBody(body),
-        ),
+    save: (body, base, init) =>
+      saveTo<AdminVideo>(
+        '/api/admin/broadcast',
+        base,
+        base ? editBody(body, initial.publishedDate) : createBody(body),
+        init,
       ),
+    afterSave: review.afterSave,
+    editor: { kind: 'video', record: video, valuesOf: (saved) => videoValuesOf(saved), labels },
     successMessage: review.successMessage(
       video ? 'Video updated successfully' : 'Video content created successfully',
     ),
@@ -56,10 +71,12 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
   return (
     <>
       <EditorForm
+        editor={editor}
         boxed
         onSubmit={actions.onSubmit(submit)}
         pending={pending}
         steps={actions.steps(pending)}
+        links={video && <SiteLinks kind="video" item={video} />}
         {...formActionsOf('video', video, actions.label)}
       >
         <ReviewNotice workflow={review} />
