@@ -5,10 +5,14 @@ import { siteSettings } from './site-settings.table.ts';
 
 const SETTINGS_ROW = 1;
 
+/** The key the chapter's zone was saved under when it served the newsletter alone. */
+type SavedSettings = Partial<SiteSettings> & { newsletterTimeZone?: string };
+
 /** The saved settings over the defaults, so a setting added later still has a value. */
 export async function readSiteSettings(db: Executor): Promise<SiteSettings> {
   const row = await db.query.siteSettings.findFirst({ where: eq(siteSettings.id, SETTINGS_ROW) });
-  return { ...defaultSiteSettings, ...row?.value };
+  const { newsletterTimeZone, ...saved }: SavedSettings = row?.value ?? {};
+  return { ...defaultSiteSettings, ...(newsletterTimeZone && { timeZone: newsletterTimeZone }), ...saved };
 }
 
 export async function writeSiteSettings(db: Executor, value: SiteSettings): Promise<SiteSettings> {

@@ -18,6 +18,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { signedIn } from '../../http/auth-guard.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
+import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
 import {
   assignPitch,
   listAssignees,
@@ -71,9 +72,10 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     { config: { role: 'contributor' }, schema: { body: pitchInputSchema, response: { 201: pitchSchema } } },
     async (request, reply) => {
       const { wantedBy, ...pitch } = request.body;
+      const { timeZone } = await readSiteSettings(db);
       const [row] = await db
         .insert(storyPitches)
-        .values({ ...pitch, wantedBy: wantedByInstant(wantedBy), pitchedBy: signedIn(request).id })
+        .values({ ...pitch, wantedBy: wantedByInstant(wantedBy, timeZone), pitchedBy: signedIn(request).id })
         .returning({ id: storyPitches.id });
       return reply.status(201).send(await onePitch(row!.id));
     },
@@ -87,6 +89,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => {
       const { id } = request.params;
+      const { timeZone } = await readSiteSettings(db);
       await db.transaction(async (tx) => {
         const pitch = await changeablePitch(tx, signedIn(request), id);
         // The draft stays in the kind it was made in; a card of another kind would not be its card.
@@ -94,7 +97,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         if (kind !== undefined && kind !== pitch.kind && pitch.itemId !== null) {
           throw conflict(PITCH_KIND_LOCKED);
         }
-        await tx.update(storyPitches).set(pitchValues(request.body)).where(eq(storyPitches.id, id));
+        await tx.update(storyPitches).set(pitchValues(request.body, timeZone)).where(eq(storyPitches.id, id));
       });
       return onePitch(id);
     },

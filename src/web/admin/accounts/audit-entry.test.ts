@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, describeTarget, formatDateTime } from './audit-entry.ts';
+import { describeAction, describeTarget } from './audit-entry.ts';
 
 describe('describeAction', () => {
   it('puts method and record into words', () => {
@@ -47,12 +47,5 @@ describe('describeTarget', () => {
     expect(describeTarget('new id 13')).toBe('#13 (new)');
     expect(describeTarget('')).toBe('—');
     expect(describeTarget('id 4, optionId 2')).toBe('id 4, optionId 2');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows the chapter time with its zone', () => {
-    expect(formatDateTime('2026-11-22T08:04:00Z')).toBe('Nov 22, 2026, 3:04 AM EST');
-    expect(formatDateTime('nonsense')).toBe('');
   });
 });

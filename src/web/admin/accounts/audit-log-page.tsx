@@ -1,15 +1,18 @@
 import type { AuditEntry } from '../../../contracts/admin-auth.ts';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { AdminPage, EmptyState } from '../components/admin-page.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { StackedTable } from '../components/stacked-table.tsx';
-import { describeAction, describeTarget, formatDateTime } from './audit-entry.ts';
+import { describeAction, describeTarget } from './audit-entry.ts';
 
 /** /admin/audit-log: every successful admin write, newest first (who, what, which record, when). */
 export function AuditLogPage() {
   const { query, items, page, setPage, hasNext } = usePagedList<AuditEntry>('/api/admin/audit-log', {
     pageSize: 25,
   });
+  const zone = useTimeZone();
   return (
     <AdminPage
       title="Audit Log"
@@ -29,7 +32,7 @@ export function AuditLogPage() {
               columns={[
                 {
                   header: 'When',
-                  cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+                  cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at, zone)}</time>,
                 },
                 { header: 'Who', cell: (entry) => <span className="font-medium">{entry.username}</span> },
                 {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { type AdminArticle, articleInputSchema } from '../../../contracts/article.ts';
 import { PULL_QUOTE_MAX_LENGTH } from '../../../contracts/article-values.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import {
   CheckboxField,
   Field,
@@ -27,13 +28,14 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
  * create goes back to the dashboard, an edit to the list with the saved article in view.
  */
 export function ArticleForm({ article }: { article?: AdminArticle }) {
-  const initial = articleFormValues(article);
+  const zone = useTimeZone();
+  const initial = articleFormValues(zone, article);
   const rows = article ? 15 : 10;
   const review = useReviewWorkflow('article', article);
   const { field, controlled, submit, pending } = useAdminForm({
     schema: articleInputSchema,
     defaultValues: initial,
-    bodyOf: articleRequestOf,
+    bodyOf: (values) => articleRequestOf(values, zone),
     save: (body) => review.afterSave(saveTo<AdminArticle>('/api/admin/articles', article, body)),
     successMessage: review.successMessage(
       article ? 'Article updated successfully' : 'Article created successfully',
@@ -52,7 +54,7 @@ export function ArticleForm({ article }: { article?: AdminArticle }) {
   const status = controlled('status');
   const publishedDate = controlled('publishedDate');
 
-  const label = review.saveLabel(publishActionLabel(status.value, publishedDate.value, article));
+  const label = review.saveLabel(publishActionLabel(status.value, publishedDate.value, zone, article));
   return (
     <>
       <EditorForm

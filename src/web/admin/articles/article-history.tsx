@@ -2,19 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminArticle, ArticleRevision, ArticleRevisionSummary } from '../../../contracts/article.ts';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 import { canChange } from '../../../contracts/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, statusOf } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge } from '../components/content-card.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { useAccount } from '../shell/use-role.ts';
 import { contentAsText, wordDiff } from './text-diff.ts';
-
-const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const savedAtOf = (iso: string) => savedAtFormat.format(new Date(iso));
 
 // Enough to find last week's version without a long page; the rest one click away.
 const FIRST_SHOWN = 8;
@@ -30,6 +29,8 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
   });
   // Restoring is a save: offered only to whom the server lets change the article (permissions.ts).
   const mayRestore = canChange(useAccount(), article);
+  const zone = useTimeZone();
+  const savedAtOf = (iso: string) => formatDateTime(iso, zone);
   const [chosen, setChosen] = useState<number>();
   const [showAll, setShowAll] = useState(false);
   const restore = useAdminMutation({
@@ -137,6 +138,7 @@ function RevisionCompare({ revisionId, current }: { revisionId: number; current:
   const query = useQuery<ArticleRevision>({
     queryKey: ['/api/admin/articles', current.id, 'revisions', revisionId],
   });
+  const zone = useTimeZone();
   return (
     <div id="revision-compare" className="mt-4 space-y-5 rounded-md bg-neutral-50 p-3 sm:p-4">
       <QueryState query={query} loading="Loading version..." failed="This version could not be loaded.">
@@ -144,8 +146,8 @@ function RevisionCompare({ revisionId, current }: { revisionId: number; current:
           <>
             <p className="text-sm text-ink">
               <del className={cn(removedMark, 'px-1')}>Struck words</del> are only in the version of{' '}
-              {savedAtOf(revision.savedAt)}; <ins className={cn(addedMark, 'px-1')}>marked words</ins> are
-              only in the current text.
+              {formatDateTime(revision.savedAt, zone)};{' '}
+              <ins className={cn(addedMark, 'px-1')}>marked words</ins> are only in the current text.
             </p>
             <FieldDiff label="Title" before={revision.article.title} after={current.title} />
             <FieldDiff label="Excerpt" before={revision.article.excerpt} after={current.excerpt} />

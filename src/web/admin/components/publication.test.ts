@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { publicationState, publishActionLabel } from './publication.tsx';
 
-const now = new Date(2026, 10, 26, 9, 0);
-const live = { status: 'published', publishedDate: new Date(2026, 10, 20).toISOString() } as const;
-const draft = { status: 'draft', publishedDate: new Date(2026, 10, 20).toISOString() } as const;
-const scheduled = { status: 'published', publishedDate: new Date(2026, 11, 1).toISOString() } as const;
+const zone = 'America/New_York';
+// 9:00 AM on Nov 26 in Columbia, SC; the inputs below are read on that clock, whatever the machine's.
+const now = new Date('2026-11-26T14:00:00Z');
+const live = { status: 'published', publishedDate: '2026-11-20T05:00:00.000Z' } as const;
+const draft = { status: 'draft', publishedDate: '2026-11-20T05:00:00.000Z' } as const;
+const scheduled = { status: 'published', publishedDate: '2026-12-01T05:00:00.000Z' } as const;
 
 describe('the submit button of a publishable form', () => {
   it('saves a draft whatever its date', () => {
-    expect(publishActionLabel('draft', '2030-01-01T10:00', undefined, now)).toBe('Save draft');
-    expect(publishActionLabel('draft', '', live, now)).toBe('Save draft');
+    expect(publishActionLabel('draft', '2030-01-01T10:00', zone, undefined, now)).toBe('Save draft');
+    expect(publishActionLabel('draft', '', zone, live, now)).toBe('Save draft');
   });
 
   it('schedules when published with a time still ahead', () => {
-    expect(publishActionLabel('published', '2026-11-26T09:30', undefined, now)).toBe('Schedule');
-    expect(publishActionLabel('published', '2026-11-27', live, now)).toBe('Schedule');
+    expect(publishActionLabel('published', '2026-11-26T09:30', zone, undefined, now)).toBe('Schedule');
+    expect(publishActionLabel('published', '2026-11-27', zone, live, now)).toBe('Schedule');
   });
 
   it('publishes now or a past date when the item is new, a draft or still scheduled', () => {
-    expect(publishActionLabel('published', '', undefined, now)).toBe('Publish');
-    expect(publishActionLabel('published', '2026-11-26', draft, now)).toBe('Publish');
-    expect(publishActionLabel('published', '2026-11-20T08:00', scheduled, now)).toBe('Publish');
+    expect(publishActionLabel('published', '', zone, undefined, now)).toBe('Publish');
+    expect(publishActionLabel('published', '2026-11-26', zone, draft, now)).toBe('Publish');
+    expect(publishActionLabel('published', '2026-11-20T08:00', zone, scheduled, now)).toBe('Publish');
   });
 
   it('updates an item already on the site', () => {
-    expect(publishActionLabel('published', '2026-11-20T08:00', live, now)).toBe('Update');
+    expect(publishActionLabel('published', '2026-11-20T08:00', zone, live, now)).toBe('Update');
   });
 });
 

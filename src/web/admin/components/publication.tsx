@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { ListStatus } from '../../../contracts/admin-list.ts';
+import { timeZoneName, toDateTimeInput, toDayInput } from '../../../contracts/chapter-clock.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { cn } from '../../lib/cn.ts';
-import { toDayInput, toLocalDateTimeInput } from '../lib/datetime.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 
 /**
@@ -18,22 +19,29 @@ export function publicationState(
   return new Date(publishedDate).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
 
-/** Whether a date input's value lies ahead: a day counts from its start, a date-time from its minute. */
-export function isFutureInput(value: string, now: Date): boolean {
-  if (value === '') return false;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value > toDayInput(now);
-  return new Date(value).getTime() > now.getTime();
+/** A date input's value for `now` on the chapter's clock; both formats sort as text in time order. */
+function inputNow(value: string, zone: string, now: Date): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDayInput(now, zone) : toDateTimeInput(now, zone);
+}
+
+/**
+ * Whether a date input's value, read on the chapter's clock, lies ahead: a day counts from its
+ * start, a date-time from its minute.
+ */
+export function isFutureInput(value: string, zone: string, now: Date): boolean {
+  return value !== '' && value > inputNow(value, zone, now);
 }
 
 /** What the submit of a publishable form does; `saved` is the item as stored. */
 export function publishActionLabel(
   status: PublicationStatus,
   publishedDate: string,
+  zone: string,
   saved?: { status: PublicationStatus; publishedDate: string },
   now: Date = new Date(),
 ): 'Save draft' | 'Schedule' | 'Update' | 'Publish' {
   if (status === 'draft') return 'Save draft';
-  if (isFutureInput(publishedDate, now)) return 'Schedule';
+  if (isFutureInput(publishedDate, zone, now)) return 'Schedule';
   const live = saved && publicationState(saved.status, saved.publishedDate, now) === 'published';
   return live ? 'Update' : 'Publish';
 }
@@ -91,16 +99,16 @@ export function PublicationFields({
   /** An item in review: its status moves only by the review buttons, so the date alone is shown. */
   inReview?: boolean;
 }) {
+  const zone = useTimeZone();
   const [openedAsDraft] = useState(status === 'draft');
   const [dateSet, setDateSet] = useState(false);
-  const scheduled = status === 'published' && isFutureInput(publishedDate, new Date());
+  const scheduled = status === 'published' && isFutureInput(publishedDate, zone, new Date());
 
   function changeStatus(next: PublicationStatus) {
     onStatusChange(next);
-    if (next !== 'published' || !openedAsDraft || dateSet) return;
-    const now = dateType === 'date' ? toDayInput(new Date()) : toLocalDateTimeInput(new Date());
-    // Both input formats sort as text in time order.
-    if (publishedDate !== '' && publishedDate < now) onPublishedDateChange(now);
+    if (next !== 'published' || !openedAsDraft || dateSet || publishedDate === '') return;
+    const now = inputNow(publishedDate, zone, new Date());
+    if (publishedDate < now) onPublishedDateChange(now);
   }
 
   return (
@@ -119,7 +127,7 @@ export function PublicationFields({
         />
       )}
       <TextField
-        label={dateLabel}
+        label={`${dateLabel} (${timeZoneName(zone)})`}
         type={dateType}
         value={publishedDate}
         onChange={(event) => {

@@ -10,6 +10,7 @@ import {
 import { sendBackSchema } from '../../../contracts/review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { listKinds } from '../lib/content-kinds.ts';
 import { useAccount } from '../shell/use-role.ts';
@@ -149,11 +150,12 @@ function ReviewDecision({
   pending: boolean;
 }) {
   const [sendingBack, setSendingBack] = useState(false);
+  const zone = useTimeZone();
   if (!record) return null;
   return (
     <>
       <Button type="submit" data-review-step="publish" disabled={pending}>
-        {isFutureInput(publishedDate, new Date()) ? 'Schedule' : 'Publish'}
+        {isFutureInput(publishedDate, zone, new Date()) ? 'Schedule' : 'Publish'}
       </Button>
       <Button variant="secondary" disabled={pending} onClick={() => setSendingBack(true)}>
         Send back

@@ -1,17 +1,19 @@
+import { fromDateTimeInput, timeZoneName, toDateTimeInput } from '../../../contracts/chapter-clock.ts';
 import { type NabjPick, pickInputSchema, pickTypeLabels, pickTypes } from '../../../contracts/pick.ts';
 import { apiJson } from '../../lib/api.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { SelectField, TextAreaField, TextField, UrlField } from '../components/form-fields.tsx';
 import { EditorForm } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 
 export const PICKS_LIST = { href: '/admin/manage-nabj-picks', label: 'Back to NABJ Picks' };
 const typeOptions = pickTypes.map((value) => ({ value, label: pickTypeLabels[value] }));
 
 /** /admin/edit-nabj-pick/:id: one pick of a topic. */
 export function PickForm({ pick }: { pick: NabjPick }) {
-  const addedAt = toLocalDateTimeInput(pick.publishedDate);
+  const zone = useTimeZone();
+  const addedAt = toDateTimeInput(pick.publishedDate, zone);
   const { field, controlled, submit, pending } = useAdminForm({
     schema: pickInputSchema,
     defaultValues: {
@@ -26,7 +28,7 @@ export function PickForm({ pick }: { pick: NabjPick }) {
     // The box shows minutes only: an untouched time is sent empty so the stored instant stays exact.
     bodyOf: (values) => ({
       ...values,
-      publishedDate: values.publishedDate === addedAt ? '' : fromLocalDateTimeInput(values.publishedDate),
+      publishedDate: values.publishedDate === addedAt ? '' : fromDateTimeInput(values.publishedDate, zone),
     }),
     save: (body) => apiJson<NabjPick>('PUT', `/api/admin/nabj-picks/${pick.id}`, body),
     successMessage: 'NABJ pick updated successfully',
@@ -56,7 +58,7 @@ export function PickForm({ pick }: { pick: NabjPick }) {
         {...controlled('imageUrl')}
       />
       <TextField
-        label="Added"
+        label={`Added (${timeZoneName(zone)})`}
         type="datetime-local"
         hint="A future time hides the pick from the public page until then."
         {...field('publishedDate')}

@@ -7,6 +7,7 @@ import {
   youtubeThumbnailUrl,
 } from '../../../contracts/video.ts';
 import { isVideoMedia } from '../../lib/media.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { SelectField, TextField } from '../components/form-fields.tsx';
 import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
@@ -20,7 +21,8 @@ const typeOptions = videoTypes.map((type) => ({ value: type, label: videoTypeLab
 
 /** The create (no `video`) and edit video form (admin-area §5): two schemas, two ways to send the day. */
 export function VideoForm({ video }: { video?: AdminVideo }) {
-  const initial = videoValuesOf(video);
+  const zone = useTimeZone();
+  const initial = videoValuesOf(zone, video);
   const review = useReviewWorkflow('video', video);
   const { field, controlled, submit, pending } = useAdminForm({
     // Both parse to the same body; the edit one's date is never absent here (the form always holds one).
@@ -31,7 +33,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         saveTo<AdminVideo>(
           '/api/admin/broadcast',
           video,
-          video ? editBody(body, initial.publishedDate) : createBody(body),
+          video ? editBody(body, initial.publishedDate, zone) : createBody(body, zone),
         ),
       ),
     successMessage: review.successMessage(
@@ -46,7 +48,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
   const publishedDate = controlled('publishedDate');
   const youtubeThumbnail = youtubeThumbnailUrl(videoUrl.value);
 
-  const label = review.saveLabel(publishActionLabel(status.value, publishedDate.value, video));
+  const label = review.saveLabel(publishActionLabel(status.value, publishedDate.value, zone, video));
   return (
     <>
       <EditorForm
