@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fromDateTimeInput } from '../src/contracts/chapter-clock.ts';
 import { expect as baseExpect, teamMember, test, unique } from './fixtures.ts';
 import {
   countRequests,
@@ -236,7 +237,8 @@ test('publishing a draft dates it now, unless the editor set the date', async ({
   const status = page.getByLabel('Status');
   const before = Date.now();
   await status.selectOption('published');
-  const shown = new Date(await date.inputValue()).getTime();
+  // The box shows the chapter's clock (decision 014), not the machine's.
+  const shown = new Date(fromDateTimeInput(await date.inputValue(), 'America/New_York')).getTime();
   // The input is to the minute.
   expect(shown).toBeGreaterThan(before - 60_000);
   expect(shown).toBeLessThanOrEqual(Date.now());
