@@ -157,7 +157,7 @@ function CommentCard({ comment }: { comment: AdminComment }) {
         </h3>
         <p className="text-sm text-muted">
           <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt, zone)}>
-            {relativeTime(comment.createdAt)}
+            {relativeTime(comment.createdAt, zone)}
           </time>
           {comment.reviewedBy &&
             comment.status !== 'pending' &&
