@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fromDateTimeInput } from '../src/contracts/chapter-clock.ts';
+import { fromDateTimeInput, toDateTimeInput } from '../src/contracts/chapter-clock.ts';
 import { expect as baseExpect, teamMember, test, unique } from './fixtures.ts';
 import {
   countRequests,
@@ -55,11 +55,9 @@ const createArticle = (admin: APIRequestContext, fields: Record<string, unknown>
 const findArticle = (admin: APIRequestContext, title: string) =>
   findIn<AdminArticle>(admin, '/api/admin/articles?limit=100', title);
 
-/** "YYYY-MM-DDTHH:mm" in the browser's zone, as the datetime-local input takes it. */
-function localMinute(offsetMs: number): string {
-  const d = new Date(Date.now() + offsetMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** "YYYY-MM-DDTHH:mm" on the chapter's clock, as the datetime-local input reads it (decision 014). */
+function chapterMinute(offsetMs: number): string {
+  return toDateTimeInput(new Date(Date.now() + offsetMs), 'America/New_York');
 }
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
@@ -190,7 +188,7 @@ test('a scheduled article and a draft stay off the public site; the manage scree
   await page.goto('/admin/create-article');
   await fillArticle(page, { title: scheduled, content: 'Not yet.' });
   await page.getByLabel('Status').selectOption('published');
-  await page.getByLabel('Publish date and time').fill(localMinute(3 * 86_400_000));
+  await page.getByLabel('Publish date and time').fill(chapterMinute(3 * 86_400_000));
   await expect(page.getByText('Scheduled: it appears on the site by itself at this time.')).toBeVisible();
   await submitButton(page, 'Schedule').click();
   await expect(toast(page, 'Article created successfully')).toBeVisible();
