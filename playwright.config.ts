@@ -16,7 +16,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const SHARED_STATE_WRITERS = /(admin-settings|admin-email-prompt|admin-last-admin)\.spec\.ts$/;
+const SHARED_STATE_WRITERS =
+  /(admin-settings|admin-email-prompt|admin-last-admin|admin-time-zone)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

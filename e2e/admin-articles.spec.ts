@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fromDateTimeInput, toDateTimeInput } from '../src/contracts/chapter-clock.ts';
 import { expect as baseExpect, teamMember, test, unique } from './fixtures.ts';
 import {
   countRequests,
@@ -54,11 +55,9 @@ const createArticle = (admin: APIRequestContext, fields: Record<string, unknown>
 const findArticle = (admin: APIRequestContext, title: string) =>
   findIn<AdminArticle>(admin, '/api/admin/articles?limit=100', title);
 
-/** "YYYY-MM-DDTHH:mm" in the browser's zone, as the datetime-local input takes it. */
-function localMinute(offsetMs: number): string {
-  const d = new Date(Date.now() + offsetMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** "YYYY-MM-DDTHH:mm" on the chapter's clock, as the datetime-local input reads it (decision 014). */
+function chapterMinute(offsetMs: number): string {
+  return toDateTimeInput(new Date(Date.now() + offsetMs), 'America/New_York');
 }
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' });
@@ -189,7 +188,7 @@ test('a scheduled article and a draft stay off the public site; the manage scree
   const scheduled = unique('Scheduled Story');
   await page.goto('/admin/create-article');
   await fillArticle(page, { title: scheduled, content: 'Not yet.' });
-  await page.getByLabel('Publish date and time').fill(localMinute(3 * 86_400_000));
+  await page.getByLabel('Publish date and time').fill(chapterMinute(3 * 86_400_000));
   await expect(submitButton(page, 'Publish')).toHaveCount(0);
   await submitButton(page, 'Schedule').click();
   await expect(toast(page, 'Article created successfully')).toBeVisible();

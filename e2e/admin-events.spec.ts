@@ -122,7 +122,7 @@ test('an event created through the form is upcoming on the public page; edits sh
   await expect(listed).toContainText('Workshop');
   await expect(listed).toContainText('Portfolio reviews with working reporters.');
   await expect(listed).toContainText('Carolina Coliseum, Room 3001');
-  await expect(listed).toContainText(/\d{1,2}:\d{2} (AM|PM) \(Eastern\)/);
+  await expect(listed).toContainText(/\d{1,2}:\d{2} (AM|PM) E[SD]T/);
   await expect(listed).toContainText(/Created \w{3} \d{1,2}, \d{4}/);
   await listed.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fromDateTimeInput, toDayInput } from '../src/contracts/chapter-clock.ts';
 import { expect as baseExpect, test, unique } from './fixtures.ts';
 import {
   countRequests,
@@ -58,9 +59,9 @@ const createVideo = (admin: APIRequestContext, fields: Record<string, unknown>) 
 const findVideo = (admin: APIRequestContext, title: string) =>
   findIn<AdminVideo>(admin, '/api/admin/broadcast?limit=100', title);
 
-function localDay(offsetDays = 0): string {
-  const date = new Date(Date.now() + offsetDays * 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** The day `offsetDays` from today on the chapter's clock, as the date picker holds it (decision 014). */
+function chapterDay(offsetDays = 0): string {
+  return toDayInput(new Date(Date.now() + offsetDays * 86_400_000), 'America/New_York');
 }
 
 async function expectOnNabjTv(page: Page, title: string, visible: boolean) {
@@ -81,7 +82,7 @@ test('a video added through the form is on NABJ TV; an edit shows there; a delet
   await expect(field(page, 'Type')).toHaveValue('long-form');
   await expect(page.getByRole('group', { name: 'Publishing' })).toContainText('Draft');
   await expect(submitButton(page, 'Save draft')).toBeVisible();
-  await expect(field(page, 'Published date')).toHaveValue(localDay());
+  await expect(field(page, 'Published date (Eastern Time)')).toHaveValue(chapterDay());
 
   await field(page, 'Title').fill(title);
   await field(page, 'Description').fill('The homecoming parade, start to finish.');
@@ -143,8 +144,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   const posts = countRequests(page, 'POST', '/api/admin/broadcast');
   await page.goto('/admin/create-video');
   // A draft needs only its title (e2e/admin-drafts.spec.ts); publishing needs every field.
-  await field(page, 'Status').selectOption('published');
-  await field(page, 'Published date').fill('');
+  await field(page, 'Published date (Eastern Time)').fill('');
   await field(page, 'Creators').fill(' , ');
   await submitButton(page, 'Publish').click();
   await expectMessagesShown(page, [
@@ -166,7 +166,7 @@ test('the create form shows every §5 message, sends nothing, and keeps what was
   await field(page, 'Description').fill('Kept after a refusal');
   await field(page, 'Video URL').fill('/uploads/clip.mp4');
   await field(page, 'Creators').fill('Jordan Lee');
-  await field(page, 'Published date').fill(localDay());
+  await field(page, 'Published date (Eastern Time)').fill(chapterDay());
   await page.route('**/api/admin/broadcast', (route) =>
     route.fulfill({ status: 503, json: { message: 'The database is busy' } }),
   );
@@ -194,7 +194,7 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   await field(page, 'Video URL').fill('');
   await field(page, 'Duration').fill('  ');
   await field(page, 'Creators').fill(' , ,');
-  await field(page, 'Published date').fill('');
+  await field(page, 'Published date (Eastern Time)').fill('');
   await submitButton(page, 'Update').click();
   await expectMessagesShown(page, [
     'Video URL is required',
@@ -207,7 +207,7 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   await field(page, 'Video URL').fill('/uploads/clip.mp4');
   await field(page, 'Duration').fill('12:00');
   await field(page, 'Creators').fill('Ava Brooks, , ');
-  await field(page, 'Published date').fill(localDay(-3));
+  await field(page, 'Published date (Eastern Time)').fill(chapterDay(-3));
   await page.route(`**/api/admin/broadcast/${video.id}`, (route) =>
     route.request().method() === 'PUT' ? route.abort() : route.continue(),
   );
@@ -220,8 +220,8 @@ test('the edit form requires every field, drops empty creators, and shows its fa
   await submitButton(page, 'Update').click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
   expect(body.creators).toEqual(['Ava Brooks']);
-  // Day precision: the start of the chosen day on the editor's clock.
-  expect(body.publishedDate).toBe(new Date(`${localDay(-3)}T00:00`).toISOString());
+  // Day precision: the start of the chosen day on the chapter's clock.
+  expect(body.publishedDate).toBe(fromDateTimeInput(chapterDay(-3), 'America/New_York'));
   await expect(page.getByText('Video updated successfully', { exact: true })).toBeVisible();
 });
 
@@ -229,15 +229,15 @@ test('drafts and scheduled videos stay off the public API until published', asyn
   const draft = unique('Draft Video');
   const scheduled = unique('Scheduled Video');
   for (const [title, status, day] of [
-    [draft, 'draft', localDay()],
-    [scheduled, 'published', localDay(3)],
+    [draft, 'draft', chapterDay()],
+    [scheduled, 'published', chapterDay(3)],
   ] as const) {
     await page.goto('/admin/create-video');
     await field(page, 'Title').fill(title);
     await field(page, 'Description').fill('Not for the public yet');
     await field(page, 'Video URL').fill('/uploads/clip.mp4');
     await field(page, 'Creators').fill('Jordan Lee');
-    await field(page, 'Published date').fill(day);
+    await field(page, 'Published date (Eastern Time)').fill(day);
     await submitButton(page, status === 'draft' ? 'Save draft' : 'Schedule').click();
     // A draft's save keeps the editor open at the draft's own address (issue 36).
     await expect(page).toHaveURL(status === 'draft' ? /\/admin\/edit-video\/\d+$/ : /\/admin$/);

@@ -1,7 +1,8 @@
 // The parts of the event contract the reader's browser needs, without Zod.
+import { DEFAULT_TIME_ZONE, instantOfWallClock, type WallClock, wallClockAt } from './chapter-clock.ts';
 
 /** The chapter meets in Columbia, SC: event times are wall-clock times there. */
-export const EVENT_TIME_ZONE = 'America/New_York';
+export const EVENT_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /**
  * admin-area §3 gives two lists (create: meeting, workshop, networking, social, other; edit: meeting,
@@ -24,64 +25,6 @@ export const EVENT_TIME_PATTERN = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 // A day, optionally a wall-clock time, optionally a zone: "2026-11-22", "2026-11-22T19:00", "…Z".
 const DATE_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const zonedParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: EVENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall clock in the chapter's time zone at an instant. */
-function wallClockAt(instant: Date): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of zonedParts.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
-/**
- * The instant at which the chapter's clock shows the given wall time, daylight saving included.
- * A time repeated in autumn is its first occurrence; one skipped in spring is read as the moment
- * after the gap (02:30 on the change day is 03:30 EDT), as Temporal's "compatible" rule does.
- */
-function instantOfWallClock(wall: WallClock): Date {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const offsetAt = (instant: number) => {
-    const seen = wallClockAt(new Date(instant));
-    return Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second) - instant;
-  };
-  const shows = (instant: number) => {
-    const seen = wallClockAt(new Date(instant));
-    return seen.day === wall.day && seen.hour === wall.hour && seen.minute === wall.minute;
-  };
-  const first = asUtc - offsetAt(asUtc);
-  const second = asUtc - offsetAt(first);
-  if (shows(second)) return new Date(second);
-  if (shows(first)) return new Date(first);
-  return new Date(Math.max(first, second));
-}
 
 function isRealDay(year: number, month: number, day: number): boolean {
   const probe = new Date(Date.UTC(year, month - 1, day));
@@ -116,18 +59,18 @@ export function parseEventDate(date: string, time?: string): Date | undefined {
     const instant = new Date(date.trim());
     if (Number.isNaN(instant.getTime())) return undefined;
     if (time === undefined) return instant;
-    wall = wallClockAt(instant);
+    wall = wallClockAt(instant, EVENT_TIME_ZONE);
   }
   if (time !== undefined) {
     const clock = EVENT_TIME_PATTERN.exec(time.trim());
     if (!clock) return undefined;
     wall = { ...wall, hour: Number(clock[1]), minute: Number(clock[2]), second: 0 };
   }
-  return instantOfWallClock(wall);
+  return instantOfWallClock(wall, EVENT_TIME_ZONE);
 }
 
 /** "HH:MM" on the chapter's clock, as the event cards show it. */
 export function eventTimeOf(instant: Date): string {
-  const { hour, minute } = wallClockAt(instant);
+  const { hour, minute } = wallClockAt(instant, EVENT_TIME_ZONE);
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }

@@ -1,4 +1,5 @@
 // The parts of the site-settings contract the reader's browser needs, without Zod.
+import { DEFAULT_TIME_ZONE } from './chapter-clock.ts';
 import type { SiteSettings } from './site-settings.ts';
 
 export const defaultSiteSettings: SiteSettings = {
@@ -28,7 +29,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   newsletterSendDay: 0,
   newsletterSendHour: 9,
-  newsletterTimeZone: 'America/New_York',
+  timeZone: DEFAULT_TIME_ZONE,
   newsletterDoubleOptIn: true,
   newsletterSkipEmptyWeeks: true,
   commentHoldWords: [],

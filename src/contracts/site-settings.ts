@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone, TIME_ZONE_MESSAGE } from './chapter-clock.ts';
 import { urlOrPath, versionField, webAddress } from './common.ts';
 
 export * from './site-settings-values.ts';
@@ -44,17 +45,8 @@ export const siteSettingsSchema = z.object({
   executiveBoard: z.array(boardMemberSchema).max(12),
   newsletterSendDay: z.number().int().min(0).max(6),
   newsletterSendHour: z.number().int().min(0).max(23),
-  newsletterTimeZone: z
-    .string()
-    .trim()
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return zone !== '';
-      } catch {
-        return false;
-      }
-    }, 'Must be a time zone such as America/New_York'),
+  /** The chapter's clock: every time shown or typed in, and the newsletter's send hour (decision 014). */
+  timeZone: z.string().trim().refine(isTimeZone, TIME_ZONE_MESSAGE),
   /** A new address must follow the link in a confirmation mail before it receives anything. */
   newsletterDoubleOptIn: z.boolean(),
   /** No issue goes out in a week with nothing new to report. */

@@ -68,7 +68,7 @@ it('announces new content by push while the newsletter send waits on a slow mail
   // though the week before midnight brought nothing new.
   const settings = await readSiteSettings(t.db);
   const weekday = new Intl.DateTimeFormat('en-US', {
-    timeZone: settings.newsletterTimeZone,
+    timeZone: settings.timeZone,
     weekday: 'short',
   }).format(new Date());
   await writeSiteSettings(t.db, {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { chapterDay, excerptOf, formatDate, formatShortDate } from './format.ts';
 
+const NY = 'America/New_York';
+
 describe('formatDate', () => {
   it('prints the day as it is in Columbia, SC, whatever the zone of the machine', () => {
     // 03:30 UTC on the 22nd is still the evening of the 21st in New York.
-    expect(formatDate('2026-11-22T03:30:00.000Z')).toBe('November 21, 2026');
-    expect(formatDate('2026-11-22T15:00:00.000Z')).toBe('November 22, 2026');
+    expect(formatDate('2026-11-22T03:30:00.000Z', NY)).toBe('November 21, 2026');
+    expect(formatDate('2026-11-22T15:00:00.000Z', NY)).toBe('November 22, 2026');
     // Summer time: UTC-4.
-    expect(formatDate('2026-07-01T03:59:00.000Z')).toBe('June 30, 2026');
-    expect(formatShortDate('2026-11-22T15:00:00.000Z')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-07-01T03:59:00.000Z', NY)).toBe('June 30, 2026');
+    expect(formatShortDate('2026-11-22T15:00:00.000Z', NY)).toBe('Nov 22, 2026');
   });
 
   it('spells every month as Intl does in en-US', () => {
@@ -21,14 +23,28 @@ describe('formatDate', () => {
       });
     for (let month = 0; month < 12; month++) {
       const iso = new Date(Date.UTC(2026, month, 15, 12)).toISOString();
-      expect(formatDate(iso)).toBe(intl('long').format(new Date(iso)));
-      expect(formatShortDate(iso)).toBe(intl('short').format(new Date(iso)));
+      expect(formatDate(iso, NY)).toBe(intl('long').format(new Date(iso)));
+      expect(formatShortDate(iso, NY)).toBe(intl('short').format(new Date(iso)));
     }
   });
 
   it('prints nothing for a value that is not a date', () => {
-    expect(formatDate('not a date')).toBe('');
-    expect(formatShortDate('')).toBe('');
+    expect(formatDate('not a date', NY)).toBe('');
+    expect(formatShortDate('', NY)).toBe('');
+  });
+});
+
+describe('another chapter zone', () => {
+  it('prints the day there, through Intl', () => {
+    // 05:30 UTC on the 22nd is still the 21st in Chicago, already the 22nd in New York.
+    expect(formatDate('2026-11-22T05:30:00.000Z', 'America/Chicago')).toBe('November 21, 2026');
+    expect(formatDate('2026-11-22T05:30:00.000Z', NY)).toBe('November 22, 2026');
+    expect(chapterDay(new Date('2026-11-22T05:30:00.000Z'), 'America/Chicago')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 21,
+      weekday: 6,
+    });
   });
 });
 
@@ -68,7 +84,7 @@ describe('chapterDay', () => {
     for (let time = Date.UTC(2007, 0, 1); time < Date.UTC(2040, 0, 1); time += HOUR) {
       for (const instant of [new Date(time), new Date(time - 1)]) {
         const parts = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
-        const day = chapterDay(instant);
+        const day = chapterDay(instant, NY);
         const expected = `${parts.year}-${parts.month}-${parts.day} ${parts.weekday}`;
         const actual = `${day.year}-${day.month}-${day.day} ${WEEKDAYS[day.weekday]}`;
         if (actual !== expected) mismatches.push(`${instant.toISOString()}: ${actual}, not ${expected}`);

@@ -1,11 +1,13 @@
-// Dates are shown in the chapter's own time zone (Columbia, SC), so the server's rendering and the
-// browser's hydration print the same day whatever zone either machine runs in.
+// Dates are shown in the chapter's own time zone (the `timeZone` setting, decision 014), so the
+// server's rendering and the browser's hydration print the same day whatever zone either machine
+// runs in.
 //
-// The calendar day on the chapter's clock (Columbia, SC: US Eastern time), worked out here instead of
+// In the default zone (Columbia, SC: US Eastern time) the calendar day is worked out here instead of
 // with Intl.DateTimeFormat: the first Intl formatter a page makes loads the browser's locale and zone
 // data, 40–70 ms of main thread in the middle of hydration. The rule is the one the United States has
 // kept since 2007: UTC−5, and UTC−4 from the second Sunday of March at 2:00 local time (07:00 UTC)
-// until the first Sunday of November at 2:00 local time (06:00 UTC).
+// until the first Sunday of November at 2:00 local time (06:00 UTC). Any other zone goes through Intl.
+import { DEFAULT_TIME_ZONE, wallClockAt } from '../../contracts/chapter-clock.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -39,8 +41,12 @@ export interface ChapterDay {
   weekday: number;
 }
 
-/** The day the chapter's clock shows at `instant`. */
-export function chapterDay(instant: Date): ChapterDay {
+/** The day a clock in `zone` shows at `instant`. */
+export function chapterDay(instant: Date, zone: string): ChapterDay {
+  if (zone !== DEFAULT_TIME_ZONE) {
+    const { year, month, day } = wallClockAt(instant, zone);
+    return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+  }
   const time = instant.getTime();
   // Summer time never spans a new year, so the UTC year is the right one to look it up in.
   const year = instant.getUTCFullYear();
@@ -54,28 +60,28 @@ export function chapterDay(instant: Date): ChapterDay {
   };
 }
 
-/** The day in ISO form ("2026-11-24") on the chapter's clock; '' for a value that is not a date. */
-export function chapterDayIso(iso: string): string {
+/** The day in ISO form ("2026-11-24") on the clock of `zone`; '' for a value that is not a date. */
+export function chapterDayIso(iso: string, zone: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  const { year, month, day } = chapterDay(instant);
+  const { year, month, day } = chapterDay(instant, zone);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-function dayOf(iso: string) {
+function dayOf(iso: string, zone: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : chapterDay(date);
+  return Number.isNaN(date.getTime()) ? undefined : chapterDay(date, zone);
 }
 
-/** "November 22, 2026" in America/New_York; '' for a value that is not a date. */
-export function formatDate(iso: string): string {
-  const day = dayOf(iso);
+/** "November 22, 2026" on the clock of `zone`; '' for a value that is not a date. */
+export function formatDate(iso: string, zone: string): string {
+  const day = dayOf(iso, zone);
   return day ? `${MONTHS[day.month - 1]} ${day.day}, ${day.year}` : '';
 }
 
-/** "Nov 22, 2026" in America/New_York, for dense lists; '' for a value that is not a date. */
-export function formatShortDate(iso: string): string {
-  const day = dayOf(iso);
+/** "Nov 22, 2026" on the clock of `zone`, for dense lists; '' for a value that is not a date. */
+export function formatShortDate(iso: string, zone: string): string {
+  const day = dayOf(iso, zone);
   // en-US abbreviates every month to its first three letters ("Sep", "May").
   return day ? `${MONTHS[day.month - 1]!.slice(0, 3)} ${day.day}, ${day.year}` : '';
 }

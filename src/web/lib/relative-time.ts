@@ -10,12 +10,12 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
  * "Just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date ("Nov 22, 2026"), as
  * comment lists show time (public-site §4 "Just now"). A time slightly ahead (clock skew) is "Just now".
  */
-export function relativeTime(iso: string, now: Date = new Date()): string {
+export function relativeTime(iso: string, zone: string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(iso).getTime();
   if (Number.isNaN(elapsed)) return '';
   if (elapsed < MINUTE) return 'Just now';
   if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  return formatShortDate(iso);
+  return formatShortDate(iso, zone);
 }

@@ -38,7 +38,7 @@ export function mailSiteOf(settings: SiteSettings, publicUrl: string): MailSite 
     publicUrl,
     chapterName: settings.chapterName,
     chapterSubtitle: settings.chapterSubtitle,
-    timeZone: settings.newsletterTimeZone,
+    timeZone: settings.timeZone,
     sendDay: settings.newsletterSendDay,
     sendHour: settings.newsletterSendHour,
   };
@@ -147,7 +147,7 @@ function zonedParts(date: Date, timeZone: string) {
  * was down at nine still sends at eleven), named by that calendar day in the settings' time zone.
  */
 export function dueIssuePeriod(settings: SiteSettings, now: Date): string | undefined {
-  const local = zonedParts(now, settings.newsletterTimeZone);
+  const local = zonedParts(now, settings.timeZone);
   if (local.weekday !== settings.newsletterSendDay || local.hour < settings.newsletterSendHour)
     return undefined;
   return local.day;
@@ -378,7 +378,7 @@ const HOUR_MS = 3_600_000;
 function sendTimeOf(now: Date, settings: SiteSettings): Date {
   // Step back hour by hour to the send hour: exact across daylight-saving changes, at most 23 steps.
   let candidate = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-  while (zonedParts(candidate, settings.newsletterTimeZone).hour > settings.newsletterSendHour) {
+  while (zonedParts(candidate, settings.timeZone).hour > settings.newsletterSendHour) {
     candidate = new Date(candidate.getTime() - HOUR_MS);
   }
   return candidate;
@@ -388,7 +388,7 @@ function sendTimeOf(now: Date, settings: SiteSettings): Date {
 function nextSendTime(now: Date, settings: SiteSettings): Date {
   let candidate = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
   for (let step = 0; step < 8 * 24; step += 1) {
-    const local = zonedParts(candidate, settings.newsletterTimeZone);
+    const local = zonedParts(candidate, settings.timeZone);
     if (local.weekday === settings.newsletterSendDay && local.hour === settings.newsletterSendHour) break;
     candidate = new Date(candidate.getTime() + HOUR_MS);
   }

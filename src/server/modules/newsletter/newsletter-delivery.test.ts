@@ -512,6 +512,8 @@ describe('the Sunday issue', () => {
       expect(part).not.toContain('Old news');
       expect(part).not.toContain('Unfinished draft');
     }
+    // The event's time on the chapter's clock, with its zone (decision 014).
+    expect(text).toContain('Nov 25, 2026, 6:00 PM EST · Coliseum 2011');
     expect(html).toMatch(new RegExp(`href="${PUBLIC_URL}/article/\\d+"`));
     expect(html).toContain(`src="${PUBLIC_URL}/uploads/story.webp"`);
     expect(text).toMatch(new RegExp(`${PUBLIC_URL}/article/\\d+`));

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 import { type PublishedKind, publishedKinds } from '../../../contracts/content-kinds.ts';
 import { newsletterDayName, newsletterSendTime } from '../../../contracts/newsletter.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
@@ -148,15 +149,11 @@ export function welcomeMail(site: MailSite, to: string, links: UnsubscribeLinks)
   };
 }
 
-function dateLabel(site: MailSite, date: Date, withTime: boolean): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: site.timeZone,
-    weekday: withTime ? 'short' : undefined,
-    month: 'long',
-    day: 'numeric',
-    hour: withTime ? 'numeric' : undefined,
-    minute: withTime ? '2-digit' : undefined,
-  }).format(date);
+/** "November 22", the issue's day in its subject. */
+function dayLabel(site: MailSite, date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, month: 'long', day: 'numeric' }).format(
+    date,
+  );
 }
 
 function itemsSection(site: MailSite, heading: string, items: IssueItem[]): { html: string; text: string } {
@@ -185,7 +182,7 @@ ${item.summary ? `<div style="margin-top:4px;color:#5c5c5c;font-size:15px">${esc
 }
 
 export function digestSubject(site: MailSite, issue: NewsletterIssue): string {
-  return `${site.chapterName} Weekly: ${dateLabel(site, issue.weekEnding, false)}`;
+  return `${site.chapterName} Weekly: ${dayLabel(site, issue.weekEnding)}`;
 }
 
 /** The weekly issue, in HTML and plain text, for one recipient (no links: a test to a non-subscriber). */
@@ -201,11 +198,13 @@ export function digestMail(
         html: `<h2 style="${font};font-size:22px;margin:8px 0 14px;color:#111111">Coming up</h2><ul style="margin:0 0 16px;padding-left:20px">${issue.events
           .map(
             (event) =>
-              `<li style="margin:0 0 8px"><a href="${escapeHtml(absoluteUrl(site.publicUrl, event.url))}" style="color:#111111;font-weight:bold">${escapeHtml(event.title)}</a><br><span style="color:#5c5c5c;font-size:14px">${escapeHtml(dateLabel(site, event.date, true))} · ${escapeHtml(event.location)}</span></li>`,
+              `<li style="margin:0 0 8px"><a href="${escapeHtml(absoluteUrl(site.publicUrl, event.url))}" style="color:#111111;font-weight:bold">${escapeHtml(event.title)}</a><br><span style="color:#5c5c5c;font-size:14px">${escapeHtml(formatDateTime(event.date, site.timeZone))} · ${escapeHtml(event.location)}</span></li>`,
           )
           .join('')}</ul>`,
         text: `COMING UP\n\n${issue.events
-          .map((event) => `${event.title}\n${dateLabel(site, event.date, true)} · ${event.location}\n`)
+          .map(
+            (event) => `${event.title}\n${formatDateTime(event.date, site.timeZone)} · ${event.location}\n`,
+          )
           .join('\n')}\n`,
       }
     : { html: '', text: '' };

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 import { contentUrl, type PublishedKind } from '../../../contracts/content-kinds.ts';
 import type { ReviewAction } from '../../../contracts/review.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
@@ -6,12 +7,13 @@ import type { ReviewedItem } from './reviewed-kinds.ts';
 
 /** The author's mail about an editor's decision: sent back with the note, published or scheduled. */
 export function reviewMail(
-  publicUrl: string,
+  site: { publicUrl: string; timeZone: string },
   kind: PublishedKind,
   item: ReviewedItem,
   to: string,
   step: { action: ReviewAction; note?: string },
 ): OutgoingMail {
+  const { publicUrl, timeZone } = site;
   const title = `“${item.title}”`;
   const where = `${publicUrl}${contentUrl(kind, item.id)}`;
   const lines =
@@ -22,7 +24,10 @@ export function reviewMail(
           `Edit it in ${publicUrl}/admin.`,
         ]
       : step.action === 'scheduled'
-        ? [`${title} is scheduled for ${item.publishedDate.toUTCString()}.`, `It will appear at ${where}.`]
+        ? [
+            `${title} is scheduled for ${formatDateTime(item.publishedDate, timeZone)}.`,
+            `It will appear at ${where}.`,
+          ]
         : [`${title} is published.`, `Read it at ${where}.`];
   const subject =
     step.action === 'sent-back'

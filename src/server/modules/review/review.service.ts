@@ -15,6 +15,7 @@ import { conflict } from '../../http/errors.ts';
 import { refusal } from '../../http/versions.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { admins } from '../admin-auth/admin-auth.table.ts';
+import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
 import { reviewEvents } from './review.table.ts';
 import { reviewMail } from './review-mail.ts';
 import { assertFinished, type ReviewedItem, reviewedColumns, reviewedKinds } from './reviewed-kinds.ts';
@@ -143,7 +144,8 @@ async function mailAuthor(db: Database, deps: MailDeps, kind: PublishedKind, row
   if (row.createdBy === null) return;
   const [author] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, row.createdBy));
   if (!author?.email) return;
-  await deps.mailer.send(reviewMail(deps.publicUrl, kind, row, author.email, step));
+  const { timeZone } = await readSiteSettings(db);
+  await deps.mailer.send(reviewMail({ publicUrl: deps.publicUrl, timeZone }, kind, row, author.email, step));
 }
 
 /** An item's review history, oldest first. */

@@ -210,7 +210,10 @@ describe('review', () => {
     });
     expect(scheduled.json()).toMatchObject({ status: 'published', publishedDate: when });
     await smtp.waitForTo('alice@example.org', before + 1);
-    expect(smtp.to('alice@example.org')[before]!.parsed.subject).toBe('Scheduled: Homecoming preview');
+    const mail = smtp.to('alice@example.org')[before]!.parsed;
+    expect(mail.subject).toBe('Scheduled: Homecoming preview');
+    // On the chapter's clock with its zone (decision 014), not "Wed, 01 May 2030 12:00:00 GMT".
+    expect(mail.text).toContain('is scheduled for May 1, 2030, 8:00 AM EDT.');
     const history = await editor.call('GET', `/api/admin/broadcast/${created.id}/review-history`);
     expect(history.json().at(-1)).toMatchObject({ action: 'scheduled' });
   });

@@ -9,6 +9,9 @@ const SETTINGS_ROW = 1;
 /** The defaults, never saved, are version 1: the first save makes version 2. */
 const UNSAVED_VERSION = 1;
 
+/** The key the chapter's zone was saved under when it served the newsletter alone. */
+type SavedSettings = Partial<SiteSettings> & { newsletterTimeZone?: string };
+
 /** The saved settings over the defaults, so a setting added later still has a value. */
 export async function readSiteSettings(db: Executor): Promise<SiteSettings> {
   return (await readVersionedSettings(db)).settings;
@@ -17,8 +20,13 @@ export async function readSiteSettings(db: Executor): Promise<SiteSettings> {
 /** The settings and their version, as the admin reads them. */
 export async function readVersionedSettings(db: Executor) {
   const row = await db.query.siteSettings.findFirst({ where: eq(siteSettings.id, SETTINGS_ROW) });
+  const { newsletterTimeZone, ...saved }: SavedSettings = row?.value ?? {};
   return {
-    settings: { ...defaultSiteSettings, ...row?.value } as SiteSettings,
+    settings: {
+      ...defaultSiteSettings,
+      ...(newsletterTimeZone && { timeZone: newsletterTimeZone }),
+      ...saved,
+    },
     version: row?.version ?? UNSAVED_VERSION,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from '../../../../test-support/test-app.ts';
+import { TIME_ZONE_MESSAGE } from '../../../contracts/chapter-clock.ts';
 import { WEB_ADDRESS_MESSAGE } from '../../../contracts/link-values.ts';
 import { readSiteSettings, writeSiteSettings } from './site-settings.repository.ts';
 
@@ -65,5 +66,28 @@ describe('site settings links', () => {
     expect(stored.instagramUrl).toBe('javascript:alert(1)');
     expect((await save(stored)).statusCode).toBe(400);
     await writeSiteSettings(t.db, settings);
+  });
+});
+
+describe('the chapter time zone', () => {
+  it('refuses a zone that does not exist with a clear message, and keeps a real one', async () => {
+    const before = await saved();
+    expect(before.timeZone).toBe('America/New_York');
+    const refused = await save({ ...before, timeZone: 'Mars/Olympus' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: TIME_ZONE_MESSAGE, errors: { timeZone: TIME_ZONE_MESSAGE } });
+    expect(await saved()).toEqual(before);
+
+    expect((await save({ ...before, timeZone: 'America/Chicago' })).statusCode).toBe(200);
+    const answer = await t.app.inject({ method: 'GET', url: '/api/site-settings' });
+    expect(answer.json().timeZone).toBe('America/Chicago');
+    await save(before);
+  });
+
+  it('reads a zone saved under its old name, newsletterTimeZone, as the chapter’s', async () => {
+    const { timeZone: _zone, ...settings } = await readSiteSettings(t.db);
+    await writeSiteSettings(t.db, { ...settings, newsletterTimeZone: 'America/Denver' } as never);
+    expect((await saved()).timeZone).toBe('America/Denver');
+    await writeSiteSettings(t.db, { ...settings, timeZone: 'America/New_York' });
   });
 });

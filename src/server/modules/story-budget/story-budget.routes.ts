@@ -22,6 +22,7 @@ import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { basedOn, conflictAnswer, tagVersion, takeVersion } from '../../http/versions.ts';
 import type { SessionAdmin } from '../admin-auth/admin-auth.service.ts';
 import { recordedByService } from '../audit-log/audit-words.ts';
+import { readSiteSettings } from '../site-settings/site-settings.repository.ts';
 import {
   assignPitch,
   listAssignees,
@@ -84,9 +85,10 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     { config: { role: 'contributor' }, schema: { body: pitchInputSchema, response: { 201: pitchSchema } } },
     async (request, reply) => {
       const { wantedBy, ...pitch } = request.body;
+      const { timeZone } = await readSiteSettings(db);
       const [row] = await db
         .insert(storyPitches)
-        .values({ ...pitch, wantedBy: wantedByInstant(wantedBy), pitchedBy: signedIn(request).id })
+        .values({ ...pitch, wantedBy: wantedByInstant(wantedBy, timeZone), pitchedBy: signedIn(request).id })
         .returning({ id: storyPitches.id });
       return reply.status(201).send(await onePitch(row!.id));
     },
@@ -101,6 +103,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request, reply) => {
       const { id } = request.params;
+      const { timeZone } = await readSiteSettings(db);
       await db.transaction(async (tx) => {
         const pitch = await changeablePitch(tx, signedIn(request), id, basedOn(request));
         // The draft stays in the kind it was made in; a card of another kind would not be its card.
@@ -110,7 +113,7 @@ export const storyBudgetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         }
         await tx
           .update(storyPitches)
-          .set({ ...pitchValues(request.body), ...nextVersion(storyPitches) })
+          .set({ ...pitchValues(request.body, timeZone), ...nextVersion(storyPitches) })
           .where(eq(storyPitches.id, id));
       });
       return answer(reply, id);

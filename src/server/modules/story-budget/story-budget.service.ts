@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { instantOfWallClock } from '../../../contracts/chapter-clock.ts';
 import { type PublishedKind, publishedKinds } from '../../../contracts/content-kinds.ts';
 import {
   ASSIGNEE_NOT_FOUND,
@@ -117,44 +118,28 @@ export async function lockPitch(tx: Executor, id: number, basedOn?: number) {
   return row;
 }
 
-const chapterClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
 /**
- * A bare day ("2026-12-01") is wanted by the end of that day on the chapter's clock: read as UTC
- * midnight it would fall on the evening before in Columbia. A full instant is kept as sent.
+ * A bare day ("2026-12-01") is wanted by the end of that day on the chapter's clock (`zone`): read as
+ * UTC midnight it would fall on the evening before in Columbia. A full instant is kept as sent.
  */
-export function wantedByInstant(value: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
-  const asUtc = Date.parse(`${value}T23:59:59.999Z`);
-  const shown = Object.fromEntries(chapterClock.formatToParts(asUtc).map((part) => [part.type, part.value]));
-  const shownAsUtc = Date.UTC(
-    Number(shown.year),
-    Number(shown.month) - 1,
-    Number(shown.day),
-    Number(shown.hour),
-    Number(shown.minute),
-    Number(shown.second),
-    999,
-  );
-  return new Date(asUtc + (asUtc - shownAsUtc));
+export function wantedByInstant(value: string, zone: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) return new Date(value);
+  const [, year, month, date] = day.map(Number) as [number, number, number, number];
+  const lastSecond = instantOfWallClock({ year, month, day: date, hour: 23, minute: 59, second: 59 }, zone);
+  return new Date(lastSecond.getTime() + 999);
 }
 
 /** The columns of a pitch's edit: a date absent stays as it was (drizzle skips undefined). */
-export const pitchValues = ({
-  wantedBy,
-  ...fields
-}: Partial<Pick<PitchInput, 'title' | 'summary' | 'wantedBy'>> & {
-  kind?: PublishedKind;
-}) => ({ ...fields, wantedBy: wantedBy ? wantedByInstant(wantedBy) : undefined });
+export const pitchValues = (
+  {
+    wantedBy,
+    ...fields
+  }: Partial<Pick<PitchInput, 'title' | 'summary' | 'wantedBy'>> & {
+    kind?: PublishedKind;
+  },
+  zone: string,
+) => ({ ...fields, wantedBy: wantedBy ? wantedByInstant(wantedBy, zone) : undefined });
 
 interface DraftStart {
   common: { title: string; status: 'draft'; createdBy: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, describeTarget, entrySentence, formatDateTime } from './audit-entry.ts';
+import { describeAction, describeTarget, entrySentence } from './audit-entry.ts';
 
 describe('describeAction', () => {
   it('puts method and record into words', () => {
@@ -69,12 +69,5 @@ describe('entrySentence', () => {
     expect(entrySentence({ ...entry, summary: '' })).toBe('maya updated article #9');
     const settings = { ...entry, summary: '', action: 'PUT /api/admin/site-settings', target: '' };
     expect(entrySentence(settings)).toBe('maya changed the site settings');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows the chapter time with its zone', () => {
-    expect(formatDateTime('2026-11-22T08:04:00Z')).toBe('Nov 22, 2026, 3:04 AM EST');
-    expect(formatDateTime('nonsense')).toBe('');
   });
 });

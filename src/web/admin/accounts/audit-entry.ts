@@ -16,20 +16,3 @@ export function entrySentence({ summary, username, action, target }: AuditEntry)
   if (summary) return summary;
   return `${username} ${actionWords(action)}${target ? ` ${describeTarget(target)}` : ''}`;
 }
-
-// The chapter's zone, like every other date in the admin (lib/format.ts).
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** "Nov 22, 2026, 3:04 AM EST". */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}

@@ -1,16 +1,19 @@
 import { Link } from 'wouter';
 import type { AuditEntry } from '../../../contracts/admin-auth.ts';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { AdminPage, EmptyState } from '../components/admin-page.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { StackedTable } from '../components/stacked-table.tsx';
-import { entrySentence, formatDateTime } from './audit-entry.ts';
+import { entrySentence } from './audit-entry.ts';
 
 /** /admin/audit-log: every event of the admin, newest first, in words, each linked to its item. */
 export function AuditLogPage() {
   const { query, items, page, setPage, hasNext } = usePagedList<AuditEntry>('/api/admin/audit-log', {
     pageSize: 25,
   });
+  const zone = useTimeZone();
   return (
     <AdminPage
       title="Audit Log"
@@ -30,7 +33,7 @@ export function AuditLogPage() {
               columns={[
                 {
                   header: 'When',
-                  cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+                  cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at, zone)}</time>,
                 },
                 {
                   header: 'What happened',

@@ -3,6 +3,7 @@ import type { AdminRole } from '../../../contracts/admin-auth.ts';
 import { type Invitation, invitationCreateSchema } from '../../../contracts/invitations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, serverMessage, statusOf } from '../../lib/api.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { sensitiveApiJson } from '../auth/reauthentication.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { SelectField, TextField } from '../components/form-fields.tsx';
@@ -15,6 +16,7 @@ import { expiryText, INVITATIONS_PATH, roleLabel, roleOptions } from './team.ts'
 
 /** The invitations not yet accepted or revoked, each with Resend and Revoke. */
 export function InvitationsSection() {
+  const zone = useTimeZone();
   const invitations = useQuery<Invitation[]>({ queryKey: [INVITATIONS_PATH] });
   // Resending keeps the address and role, so it is not sensitive; only sending a new one is.
   const resend = useAdminMutation({
@@ -65,7 +67,7 @@ export function InvitationsSection() {
               cell: (invitation) =>
                 invitation.invitedBy ?? <span className="text-muted">A removed account</span>,
             },
-            { header: 'Expires', cell: (invitation) => expiryText(invitation.expiresAt) },
+            { header: 'Expires', cell: (invitation) => expiryText(invitation.expiresAt, zone) },
             {
               header: 'Actions',
               cell: (invitation) => (

@@ -40,7 +40,9 @@ describe('expiryText', () => {
   const now = new Date('2026-11-26T15:00:00Z');
 
   it('gives the day a link stops working, and says so once it has', () => {
-    expect(expiryText('2026-11-29T15:00:00Z', now)).toBe('Nov 29, 2026');
-    expect(expiryText('2026-11-25T15:00:00Z', now)).toBe('Expired Nov 25, 2026');
+    expect(expiryText('2026-11-29T15:00:00Z', 'America/New_York', now)).toBe('Nov 29, 2026, 10:00 AM EST');
+    expect(expiryText('2026-11-25T15:00:00Z', 'America/New_York', now)).toBe(
+      'Expired Nov 25, 2026, 10:00 AM EST',
+    );
   });
 });

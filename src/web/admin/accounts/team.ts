@@ -1,5 +1,5 @@
 import { type AdminRole, adminRoles } from '../../../contracts/admin-auth.ts';
-import { formatShortDate } from '../../lib/format.ts';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 
 /** Where the team list and its invitations are read and written. */
 export const ACCOUNTS_PATH = '/api/admin/accounts';
@@ -33,8 +33,11 @@ export function bylineOptions(
 /** The select's value back as the PATCH body's `contributorId`: '' unties. */
 export const contributorIdOf = (value: string): number | null => (value === '' ? null : Number(value));
 
-/** "Nov 29, 2026", or "Expired Nov 29, 2026" once the link no longer works (resending renews it). */
-export function expiryText(expiresAt: string, now = new Date()): string {
-  const day = formatShortDate(expiresAt);
-  return Date.parse(expiresAt) <= now.getTime() ? `Expired ${day}` : day;
+/**
+ * "Nov 29, 2026, 10:00 AM EST" in the chapter's `zone`, or "Expired …" once the link no longer works
+ * (resending renews it).
+ */
+export function expiryText(expiresAt: string, zone: string, now = new Date()): string {
+  const time = formatDateTime(expiresAt, zone);
+  return Date.parse(expiresAt) <= now.getTime() ? `Expired ${time}` : time;
 }

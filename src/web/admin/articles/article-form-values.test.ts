@@ -51,17 +51,17 @@ describe('form values', () => {
     version: 1,
   };
 
-  it('fills the form from a record, the time in local minutes, and sends it back as ISO', () => {
-    const values = articleFormValues(article);
+  it('fills the form from a record, the time in minutes on the chapter’s clock, and sends it back as ISO', () => {
+    const values = articleFormValues('America/New_York', article);
     expect(values).toMatchObject({ category: 'health', featured: true, status: 'draft', pullQuotes: ['Q'] });
-    expect(values.publishedDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    const sent = articleRequestOf(values);
+    expect(values.publishedDate).toBe('2026-03-05T09:07');
+    const sent = articleRequestOf(values, 'America/New_York');
     expect(sent.status).toBe('draft');
     expect(sent.publishedDate).toBe('2026-03-05T14:07:00.000Z');
   });
 
   it('sends an empty time as empty (now), with the defaults of admin-area §9 and a new article as a draft', () => {
-    expect(articleRequestOf(articleFormValues())).toMatchObject({
+    expect(articleRequestOf(articleFormValues('America/New_York'), 'America/New_York')).toMatchObject({
       category: 'news',
       featured: false,
       status: 'draft',

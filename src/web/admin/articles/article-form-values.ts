@@ -6,18 +6,18 @@ import {
   isHtmlContent,
   normaliseCategory,
 } from '../../../contracts/article.ts';
+import { fromDateTimeInput, toDateTimeInput } from '../../../contracts/chapter-clock.ts';
 import { paragraphsOf } from '../../features/article/body.ts';
-import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 
 /**
  * What the article form holds while it is typed in: the request's fields, with the content '' while
  * the editor is empty (so "Content is required" can show) and the time as the datetime-local input's
- * "YYYY-MM-DDTHH:mm" in the browser's zone, '' meaning now.
+ * "YYYY-MM-DDTHH:mm" on the chapter's clock (`zone`), '' meaning now.
  */
 type ArticleFormValues = Required<ArticleInput> & { publishedDate: string };
 
 /** The article's own values, or admin-area §9 defaults: category news, not featured; a new article starts as a draft. */
-export function articleFormValues(article?: AdminArticle): ArticleFormValues {
+export function articleFormValues(zone: string, article?: AdminArticle): ArticleFormValues {
   if (!article) {
     return {
       title: '',
@@ -36,7 +36,7 @@ export function articleFormValues(article?: AdminArticle): ArticleFormValues {
     ...article,
     category: normaliseCategory(article.category) ?? 'news',
     pullQuotes: [...article.pullQuotes],
-    publishedDate: toLocalDateTimeInput(article.publishedDate),
+    publishedDate: toDateTimeInput(article.publishedDate, zone),
   };
 }
 
@@ -59,6 +59,6 @@ export function editorHtmlOf(content: string): string {
 }
 
 /** The request body: the chosen status always sent (writes default to published), the time as ISO. */
-export function articleRequestOf(values: ArticleFormValues): ArticleInput {
-  return { ...values, publishedDate: fromLocalDateTimeInput(values.publishedDate) };
+export function articleRequestOf(values: ArticleFormValues, zone: string): ArticleInput {
+  return { ...values, publishedDate: fromDateTimeInput(values.publishedDate, zone) };
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { type AdminArticle, articleInputSchema } from '../../../contracts/article.ts';
 import { PULL_QUOTE_MAX_LENGTH } from '../../../contracts/article-values.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import {
   CheckboxField,
   Field,
@@ -47,16 +48,17 @@ const labels = {
  * create goes back to the dashboard, an edit to the list with the saved article in view.
  */
 export function ArticleForm({ article }: { article?: AdminArticle }) {
-  const initial = articleFormValues(article);
+  const zone = useTimeZone();
+  const initial = articleFormValues(zone, article);
   const rows = article ? 15 : 10;
   const review = useReviewWorkflow('article', article);
   const { field, controlled, submit, pending, editor } = useAdminForm({
     schema: articleInputSchema,
     defaultValues: initial,
-    bodyOf: (values) => review.bodyFor(articleRequestOf(values)),
+    bodyOf: (values) => review.bodyFor(articleRequestOf(values, zone)),
     save: (body, base, init) => saveTo<AdminArticle>('/api/admin/articles', base, body, init),
     afterSave: review.afterSave,
-    editor: { kind: 'article', record: article, valuesOf: articleFormValues, labels },
+    editor: { kind: 'article', record: article, valuesOf: (item) => articleFormValues(zone, item), labels },
     successMessage: review.successMessage(
       article ? 'Article updated successfully' : 'Article created successfully',
     ),

@@ -11,10 +11,12 @@ import {
   type RevisionField,
   revisionChanges,
 } from '../../../contracts/article.ts';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 import { canChange } from '../../../contracts/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, statusOf } from '../../lib/api.ts';
-import { formatDateTime } from '../accounts/audit-entry.ts';
+import { cn } from '../../lib/cn.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { Badge } from '../components/content-card.tsx';
 import { publicationState, publicationStateLabels } from '../components/publication.tsx';
@@ -24,9 +26,6 @@ import { useAccount } from '../shell/use-role.ts';
 import { addedMark, FieldDiff, removedMark } from './field-diff.tsx';
 import { changeWords, fieldLabels } from './revision-words.ts';
 import { contentAsText } from './text-diff.ts';
-
-const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const savedAtOf = (iso: string) => savedAtFormat.format(new Date(iso));
 
 const SIDES = ['That version', 'Current'] as const;
 
@@ -44,6 +43,8 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
   });
   // Restoring is a save: offered only to whom the server lets change the article (permissions.ts).
   const mayRestore = canChange(useAccount(), article);
+  const zone = useTimeZone();
+  const savedAtOf = (iso: string) => formatDateTime(iso, zone);
   const [chosen, setChosen] = useState<number>();
   const [showAll, setShowAll] = useState(false);
   const restore = useAdminMutation({
@@ -152,6 +153,7 @@ export function ArticleHistory({ article }: { article: AdminArticle }) {
 
 /** What a revision changed, each change on a line: "Unpublished", "Title: old → new", "Content changed". */
 function RevisionChanges({ revision, first }: { revision: ArticleRevisionSummary; first: boolean }) {
+  const zone = useTimeZone();
   if (revision.changes.length === 0) {
     return <p className="text-muted">{first ? 'First version' : 'No change'}</p>;
   }
@@ -159,7 +161,7 @@ function RevisionChanges({ revision, first }: { revision: ArticleRevisionSummary
   return (
     <div className="mt-1 space-y-0.5 text-muted">
       {revision.changes.map((change) => {
-        const { label, before, after } = changeWords(change, revision.publishedDate);
+        const { label, before, after } = changeWords(change, revision.publishedDate, zone);
         return (
           <p key={change.field} className="break-words">
             <span className="text-ink">{label}</span>
@@ -220,15 +222,16 @@ function RevisionCompare({ revisionId, current }: { revisionId: number; current:
   const query = useQuery<ArticleRevision>({
     queryKey: ['/api/admin/articles', current.id, 'revisions', revisionId],
   });
+  const zone = useTimeZone();
   return (
     <div id="revision-compare" className="mt-4 space-y-5 rounded-md bg-neutral-50 p-3 sm:p-4">
       <QueryState query={query} loading="Loading version..." failed="This version could not be loaded.">
         {(revision) => (
           <>
             <p className="text-sm text-ink">
-              <del className={removedMark}>Struck words</del> are only in the version of{' '}
-              {savedAtOf(revision.savedAt)}; <ins className={addedMark}>marked words</ins> are only in the
-              current text.
+              <del className={cn(removedMark, 'px-1')}>Struck words</del> are only in the version of{' '}
+              {formatDateTime(revision.savedAt, zone)};{' '}
+              <ins className={cn(addedMark, 'px-1')}>marked words</ins> are only in the current text.
             </p>
             <OtherDifferences before={revision.article} after={snapshotOf(current)} />
             <FieldDiff label="Title" before={revision.article.title} after={current.title} headings={SIDES} />
@@ -252,10 +255,10 @@ function RevisionCompare({ revisionId, current }: { revisionId: number; current:
 }
 
 /** A field's value as Compare shows it whole. */
-function compared(field: RevisionField, article: ArticleSnapshot): string {
+function compared(field: RevisionField, article: ArticleSnapshot, zone: string): string {
   if (field === 'status')
     return publicationStateLabels[publicationState(article.status, article.publishedDate)];
-  if (field === 'publishedDate') return formatDateTime(article.publishedDate);
+  if (field === 'publishedDate') return formatDateTime(article.publishedDate, zone);
   if (field === 'featured') return article.featured ? 'Yes' : 'No';
   if (field === 'category')
     return articleCategoryLabels[article.category as ArticleCategory] ?? article.category;
@@ -265,6 +268,7 @@ function compared(field: RevisionField, article: ArticleSnapshot): string {
 
 /** Status, date, Featured, category, author, image and pull quotes: those that differ, side by side. */
 function OtherDifferences({ before, after }: { before: ArticleSnapshot; after: ArticleSnapshot }) {
+  const zone = useTimeZone();
   const fields = revisionChanges(before, after, new Date())
     .map((change) => change.field)
     .filter((field) => !textFields.has(field));
@@ -298,10 +302,10 @@ function OtherDifferences({ before, after }: { before: ArticleSnapshot; after: A
               {fieldLabels[field]}
             </th>
             <td className="whitespace-pre-wrap break-all py-1 pr-3">
-              <del className={removedMark}>{compared(field, before)}</del>
+              <del className={removedMark}>{compared(field, before, zone)}</del>
             </td>
             <td className="whitespace-pre-wrap break-all py-1">
-              <ins className={addedMark}>{compared(field, after)}</ins>
+              <ins className={addedMark}>{compared(field, after, zone)}</ins>
             </td>
           </tr>
         ))}

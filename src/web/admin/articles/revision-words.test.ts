@@ -3,10 +3,12 @@ import { changeWords } from './revision-words.ts';
 
 const date = '2026-11-29T12:00:00.000Z';
 
+const zone = 'America/New_York';
+
 describe('changeWords', () => {
   it('names status moves as the newsroom says them', () => {
     const status = (before: string, after: string) =>
-      changeWords({ field: 'status', before, after }, date).label;
+      changeWords({ field: 'status', before, after }, date, zone).label;
     expect(status('published', 'draft')).toBe('Unpublished');
     expect(status('draft', 'published')).toBe('Published');
     expect(status('draft', 'in-review')).toBe('Submitted for review');
@@ -16,24 +18,28 @@ describe('changeWords', () => {
   });
 
   it('shows short values old and new, and long ones only as changed', () => {
-    expect(changeWords({ field: 'title', before: 'Old', after: 'New' }, date)).toEqual({
+    expect(changeWords({ field: 'title', before: 'Old', after: 'New' }, date, zone)).toEqual({
       label: 'Title',
       before: 'Old',
       after: 'New',
     });
     expect(
-      changeWords({ field: 'publishedDate', before: '2026-11-23T14:00:00.000Z', after: date }, date),
+      changeWords({ field: 'publishedDate', before: '2026-11-23T14:00:00.000Z', after: date }, date, zone),
     ).toEqual({
       label: 'Date',
       before: 'Nov 23, 2026, 9:00 AM EST',
       after: 'Nov 29, 2026, 7:00 AM EST',
     });
-    expect(changeWords({ field: 'category', before: 'local', after: 'health' }, date)).toMatchObject({
+    expect(changeWords({ field: 'category', before: 'local', after: 'health' }, date, zone)).toMatchObject({
       before: 'Cola Up Close',
       after: 'Health is Wealth',
     });
-    expect(changeWords({ field: 'featured', before: false, after: true }, date).label).toBe('Featured on');
-    expect(changeWords({ field: 'featured', before: true, after: false }, date).label).toBe('Featured off');
-    expect(changeWords({ field: 'content' }, date)).toEqual({ label: 'Content changed' });
+    expect(changeWords({ field: 'featured', before: false, after: true }, date, zone).label).toBe(
+      'Featured on',
+    );
+    expect(changeWords({ field: 'featured', before: true, after: false }, date, zone).label).toBe(
+      'Featured off',
+    );
+    expect(changeWords({ field: 'content' }, date, zone)).toEqual({ label: 'Content changed' });
   });
 });

@@ -5,7 +5,7 @@ import {
   type RevisionChange,
   type RevisionField,
 } from '../../../contracts/article.ts';
-import { formatDateTime } from '../accounts/audit-entry.ts';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 
 /** One change in words: what changed and, for a short value, from what to what. */
 export interface ChangeWords {
@@ -36,9 +36,9 @@ const moveLabels = {
 } as const;
 
 /** A short value as History shows it: a date in the chapter's clock, a category by its label, an image by its file. */
-function shown(field: RevisionField, value: string | boolean | undefined): string | undefined {
+function shown(field: RevisionField, value: string | boolean | undefined, zone: string): string | undefined {
   if (typeof value !== 'string') return undefined;
-  if (field === 'publishedDate') return formatDateTime(value);
+  if (field === 'publishedDate') return formatDateTime(value, zone);
   if (field === 'category') return articleCategoryLabels[value as ArticleCategory] ?? value;
   if (field === 'imageUrl') return value.split('/').at(-1) || value;
   return value;
@@ -46,17 +46,18 @@ function shown(field: RevisionField, value: string | boolean | undefined): strin
 
 /**
  * A revision's changes in History's words: "Unpublished", "Scheduled for …", "Featured on", "Title:
- * old → new", "Content changed". `publishedDate` is the revision's, for a scheduling.
+ * old → new", "Content changed". `publishedDate` is the revision's, for a scheduling; times are on
+ * the chapter's clock (`zone`).
  */
-export function changeWords(change: RevisionChange, publishedDate: string): ChangeWords {
+export function changeWords(change: RevisionChange, publishedDate: string, zone: string): ChangeWords {
   const { field, before, after } = change;
   if (field === 'status') {
     const move = publicationMove(before as ListStatus, after as ListStatus);
-    if (move === 'scheduled') return { label: `Scheduled for ${formatDateTime(publishedDate)}` };
+    if (move === 'scheduled') return { label: `Scheduled for ${formatDateTime(publishedDate, zone)}` };
     return { label: move ? moveLabels[move] : 'Status changed' };
   }
   if (field === 'featured') return { label: after ? 'Featured on' : 'Featured off' };
   const label = fieldLabels[field];
   if (after === undefined) return { label: `${label} changed` };
-  return { label, before: shown(field, before), after: shown(field, after) };
+  return { label, before: shown(field, before, zone), after: shown(field, after, zone) };
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Check, CheckCheck, ExternalLink, Trash2, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 import type {
   AdminComment,
   AdminCommentList,
@@ -12,7 +13,7 @@ import type {
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { apiJson } from '../../lib/api.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
@@ -118,6 +119,7 @@ function CommentQueue({ status, label, empty }: { status: CommentStatus; label: 
 
 function CommentCard({ comment }: { comment: AdminComment }) {
   const headingId = useId();
+  const zone = useTimeZone();
   const review = useAdminMutation<CommentStatus, AdminComment>({
     mutationFn: (status) => apiJson('PATCH', `/api/admin/comments/${comment.id}`, { status }),
     successMessage: (updated) => (updated.status === 'approved' ? 'Comment approved' : 'Comment rejected'),
@@ -154,8 +156,8 @@ function CommentCard({ comment }: { comment: AdminComment }) {
           </a>
         </h3>
         <p className="text-sm text-muted">
-          <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
-            {relativeTime(comment.createdAt)}
+          <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt, zone)}>
+            {relativeTime(comment.createdAt, zone)}
           </time>
           {comment.reviewedBy &&
             comment.status !== 'pending' &&

@@ -9,13 +9,15 @@ import {
   statusWords,
 } from './publication.tsx';
 
-const now = new Date(2026, 10, 26, 9, 0);
-const live = { status: 'published', publishedDate: new Date(2026, 10, 20).toISOString() } as const;
-const draft = { status: 'draft', publishedDate: new Date(2026, 10, 20).toISOString() } as const;
-const scheduled = { status: 'published', publishedDate: new Date(2026, 11, 1).toISOString() } as const;
+const zone = 'America/New_York';
+// 9:00 AM on Nov 26 in Columbia, SC; the inputs below are read on that clock, whatever the machine's.
+const now = new Date('2026-11-26T14:00:00Z');
+const live = { status: 'published', publishedDate: '2026-11-20T05:00:00.000Z' } as const;
+const draft = { status: 'draft', publishedDate: '2026-11-20T05:00:00.000Z' } as const;
+const scheduled = { status: 'published', publishedDate: '2026-12-01T05:00:00.000Z' } as const;
 
 describe('where a saved item stands for its editor', () => {
-  const went = new Date(2026, 10, 1).toISOString();
+  const went = '2026-11-01T04:00:00.000Z';
 
   it('is a draft when new or never out, and unpublished when a draft went out before', () => {
     expect(editingState(undefined, now)).toBe('draft');
@@ -112,66 +114,66 @@ describe('the status and date each button saves', () => {
   const old = '2026-11-20T08:00';
 
   it('keeps the status and the date on a plain save', () => {
-    expect(publicationOf(undefined, 'draft', minute(old), now)).toEqual({
+    expect(publicationOf(undefined, 'draft', minute(old), zone, now)).toEqual({
       status: 'draft',
       publishedDate: old,
     });
-    expect(publicationOf(undefined, 'unpublished', minute(old), now)).toEqual({
+    expect(publicationOf(undefined, 'unpublished', minute(old), zone, now)).toEqual({
       status: 'draft',
       publishedDate: old,
     });
-    expect(publicationOf(undefined, 'published', minute(old), now)).toEqual({
+    expect(publicationOf(undefined, 'published', minute(old), zone, now)).toEqual({
       status: 'published',
       publishedDate: old,
     });
-    expect(publicationOf(undefined, 'scheduled', minute('2026-12-24T18:00'), now)).toEqual({
+    expect(publicationOf(undefined, 'scheduled', minute('2026-12-24T18:00'), zone, now)).toEqual({
       status: 'published',
       publishedDate: '2026-12-24T18:00',
     });
   });
 
   it('publishes a draft now unless the editor set its date', () => {
-    expect(publicationOf('publish', 'draft', minute(old), now)).toEqual({
+    expect(publicationOf('publish', 'draft', minute(old), zone, now)).toEqual({
       status: 'published',
       publishedDate: nowMinute,
     });
-    expect(publicationOf('publish', 'draft', minute(''), now).publishedDate).toBe(nowMinute);
-    expect(publicationOf('publish', 'draft', minute('2026-11-01T12:00', old), now).publishedDate).toBe(
+    expect(publicationOf('publish', 'draft', minute(''), zone, now).publishedDate).toBe(nowMinute);
+    expect(publicationOf('publish', 'draft', minute('2026-11-01T12:00', old), zone, now).publishedDate).toBe(
       '2026-11-01T12:00',
     );
   });
 
   it('schedules for the date typed', () => {
-    expect(publicationOf('schedule', 'draft', minute('2026-12-24T18:00', old), now)).toEqual({
+    expect(publicationOf('schedule', 'draft', minute('2026-12-24T18:00', old), zone, now)).toEqual({
       status: 'published',
       publishedDate: '2026-12-24T18:00',
     });
   });
 
   it('unpublishes and republishes with the date kept', () => {
-    expect(publicationOf('unpublish', 'published', minute(old), now)).toEqual({
+    expect(publicationOf('unpublish', 'published', minute(old), zone, now)).toEqual({
       status: 'draft',
       publishedDate: old,
     });
-    expect(publicationOf('republish', 'unpublished', minute(old), now)).toEqual({
+    expect(publicationOf('republish', 'unpublished', minute(old), zone, now)).toEqual({
       status: 'published',
       publishedDate: old,
     });
   });
 
   it('publishes as new and publishes now with today', () => {
-    expect(publicationOf('publish-as-new', 'unpublished', minute(old), now)).toEqual({
+    expect(publicationOf('publish-as-new', 'unpublished', minute(old), zone, now)).toEqual({
       status: 'published',
       publishedDate: nowMinute,
     });
-    expect(publicationOf('publish-now', 'scheduled', minute('2026-12-24T18:00'), now)).toEqual({
+    expect(publicationOf('publish-now', 'scheduled', minute('2026-12-24T18:00'), zone, now)).toEqual({
       status: 'published',
       publishedDate: nowMinute,
     });
   });
 
   it('unschedules to a draft that keeps the chosen time', () => {
-    expect(publicationOf('unschedule', 'scheduled', minute('2026-12-24T18:00'), now)).toEqual({
+    expect(publicationOf('unschedule', 'scheduled', minute('2026-12-24T18:00'), zone, now)).toEqual({
       status: 'draft',
       publishedDate: '2026-12-24T18:00',
     });
@@ -179,30 +181,32 @@ describe('the status and date each button saves', () => {
 
   it('speaks in days for a video', () => {
     const day = { value: '2026-11-20', openedWith: '2026-11-20', type: 'date' } as const;
-    expect(publicationOf('publish-as-new', 'unpublished', day, now).publishedDate).toBe('2026-11-26');
-    expect(publicationOf('republish', 'unpublished', day, now).publishedDate).toBe('2026-11-20');
-    expect(nowInput('date', now)).toBe('2026-11-26');
+    expect(publicationOf('publish-as-new', 'unpublished', day, zone, now).publishedDate).toBe('2026-11-26');
+    expect(publicationOf('republish', 'unpublished', day, zone, now).publishedDate).toBe('2026-11-20');
+    expect(nowInput('date', zone, now)).toBe('2026-11-26');
   });
 });
 
 describe('the status the Publishing box shows', () => {
   it('says when a scheduled item goes out, and since when a published one is out', () => {
-    const evening = new Date(2026, 11, 24, 18, 0).toISOString();
-    expect(statusWords('scheduled', evening, 'datetime-local', now)).toBe('Scheduled for Dec 24, 6:00 PM');
-    expect(statusWords('scheduled', evening, 'date', now)).toBe('Scheduled for Dec 24');
-    const nextYear = new Date(2027, 0, 5, 9, 30).toISOString();
-    expect(statusWords('scheduled', nextYear, 'datetime-local', now)).toBe(
+    const evening = '2026-12-24T23:00:00.000Z';
+    expect(statusWords('scheduled', evening, 'datetime-local', zone, now)).toBe(
+      'Scheduled for Dec 24, 6:00 PM',
+    );
+    expect(statusWords('scheduled', evening, 'date', zone, now)).toBe('Scheduled for Dec 24');
+    const nextYear = '2027-01-05T14:30:00.000Z';
+    expect(statusWords('scheduled', nextYear, 'datetime-local', zone, now)).toBe(
       'Scheduled for Jan 5, 2027, 9:30 AM',
     );
-    expect(statusWords('published', live.publishedDate, 'datetime-local', now)).toBe(
+    expect(statusWords('published', live.publishedDate, 'datetime-local', zone, now)).toBe(
       'Published Nov 20, 2026',
     );
   });
 
   it('says Draft for any draft, and In review', () => {
-    expect(statusWords('draft', '', 'datetime-local', now)).toBe('Draft');
-    expect(statusWords('unpublished', live.publishedDate, 'date', now)).toBe('Draft');
-    expect(statusWords('in-review', live.publishedDate, 'date', now)).toBe('In review');
+    expect(statusWords('draft', '', 'datetime-local', zone, now)).toBe('Draft');
+    expect(statusWords('unpublished', live.publishedDate, 'date', zone, now)).toBe('Draft');
+    expect(statusWords('in-review', live.publishedDate, 'date', zone, now)).toBe('In review');
   });
 });
 

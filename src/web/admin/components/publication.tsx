@@ -1,17 +1,20 @@
 import { type ListStatus, publicationState } from '../../../contracts/admin-list.ts';
+import { timeZoneName, toDateTimeInput, toDayInput } from '../../../contracts/chapter-clock.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { cn } from '../../lib/cn.ts';
-import { toDayInput, toLocalDateTimeInput } from '../lib/datetime.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { TextField } from './form-fields.tsx';
 
 // Draft or in review until an editor publishes it; published with a future date is scheduled (shared with the server's history and audit words).
 export { publicationState };
 
-/** Whether a date input's value lies ahead: a day counts from its start, a date-time from its minute. */
-export function isFutureInput(value: string, now: Date): boolean {
-  if (value === '') return false;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value > toDayInput(now);
-  return new Date(value).getTime() > now.getTime();
+/**
+ * Whether a date input's value, read on the chapter's clock, lies ahead: a day counts from its
+ * start, a date-time from its minute. Both formats sort as text in time order.
+ */
+export function isFutureInput(value: string, zone: string, now: Date): boolean {
+  const type = /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'date' : 'datetime-local';
+  return value !== '' && value > nowInput(type, zone, now);
 }
 
 /** How the screens tell the editing account apart (review-workflow.tsx, `editorMode`). */
@@ -74,9 +77,9 @@ export function editorActions(
   };
 }
 
-/** The date field's value for now, in the field's own format. */
-export function nowInput(dateType: 'datetime-local' | 'date', now: Date = new Date()): string {
-  return dateType === 'date' ? toDayInput(now) : toLocalDateTimeInput(now);
+/** The date field's value for now on the chapter's clock, in the field's own format. */
+export function nowInput(dateType: 'datetime-local' | 'date', zone: string, now: Date = new Date()): string {
+  return dateType === 'date' ? toDayInput(now, zone) : toDateTimeInput(now, zone);
 }
 
 /**
@@ -89,9 +92,10 @@ export function publicationOf(
   step: EditorStep | undefined,
   state: EditingState,
   date: { value: string; openedWith: string; type: 'datetime-local' | 'date' },
+  zone: string,
   now: Date = new Date(),
 ): { status: PublicationStatus; publishedDate: string } {
-  const today = nowInput(date.type, now);
+  const today = nowInput(date.type, zone, now);
   switch (step) {
     case 'publish-now':
     case 'publish-as-new':
@@ -141,9 +145,6 @@ export function PublicationBadge(item: { status: PublicationStatus; publishedDat
   );
 }
 
-// In the browser's zone, as the date field reads (lib/datetime.ts).
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /**
  * What the Publishing box says of the saved item: "Scheduled for Dec 24, 6:00 PM" (the year when not
  * this one; a video's day alone), "Published Nov 23, 2026", or the state's word.
@@ -152,18 +153,22 @@ export function statusWords(
   state: EditingState,
   publishedDate: string,
   dateType: 'datetime-local' | 'date',
+  zone: string,
   now: Date = new Date(),
 ): string {
   const date = new Date(publishedDate);
-  if (state === 'published') return `Published ${dayFormat.format(date)}`;
+  const on = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options }).format(date);
+  if (state === 'published') return `Published ${on({ month: 'short', day: 'numeric', year: 'numeric' })}`;
   if (state !== 'scheduled') return publicationStateLabels[state === 'unpublished' ? 'draft' : state];
-  const when = new Intl.DateTimeFormat('en-US', {
+  const yearOf = (instant: Date) => instant.toLocaleString('en-US', { timeZone: zone, year: 'numeric' });
+  const when = {
     month: 'short',
     day: 'numeric',
-    year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+    year: yearOf(date) === yearOf(now) ? undefined : 'numeric',
     ...(dateType === 'date' ? {} : { hour: 'numeric', minute: '2-digit' }),
-  });
-  return `Scheduled for ${when.format(date)}`;
+  } as Intl.DateTimeFormatOptions;
+  return `Scheduled for ${on(when)}`;
 }
 
 const stateNotes: Partial<Record<EditingState, string>> = {
@@ -195,10 +200,11 @@ export function PublicationFields({
   dateHint?: string;
   dateRequired?: boolean;
 }) {
+  const zone = useTimeZone();
   const state = editingState(item);
   const inReview = state === 'in-review';
   const live = state === 'published' || state === 'scheduled';
-  const scheduled = live && isFutureInput(publishedDate, new Date());
+  const scheduled = live && isFutureInput(publishedDate, zone, new Date());
   const note = stateNotes[state];
 
   return (
@@ -212,12 +218,12 @@ export function PublicationFields({
             badgeColours[state === 'unpublished' ? 'draft' : state],
           )}
         >
-          {statusWords(state, item?.publishedDate ?? '', dateType)}
+          {statusWords(state, item?.publishedDate ?? '', dateType, zone)}
         </p>
         {note && <p className="text-xs text-muted">{note}</p>}
       </div>
       <TextField
-        label={dateLabel}
+        label={`${dateLabel} (${timeZoneName(zone)})`}
         type={dateType}
         value={publishedDate}
         onChange={(event) => onPublishedDateChange(event.target.value)}

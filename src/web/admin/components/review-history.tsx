@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 import type { PublishedKind } from '../../../contracts/content-kinds.ts';
 import type { ReviewAction, ReviewEvent } from '../../../contracts/review.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { listKinds } from '../lib/content-kinds.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -14,23 +16,23 @@ const units: [limit: number, size: number, unit: Intl.RelativeTimeFormatUnit][] 
   [30 * 24 * 60 * MINUTE, 24 * 60 * MINUTE, 'day'],
 ];
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "just now", "5 minutes ago", "yesterday", "3 days ago"; past a month, the day itself. */
-export function timeAgo(iso: string, now: Date = new Date()): string {
+/** "just now", "5 minutes ago", "yesterday", "3 days ago"; past a month, the time itself in `zone`. */
+export function timeAgo(iso: string, zone: string, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
   if (elapsed < MINUTE) return 'just now';
   const found = units.find(([limit]) => elapsed < limit);
-  if (!found) return absolute.format(new Date(iso));
+  if (!found) return formatDateTime(iso, zone);
   const [, size, unit] = found;
   return relative.format(-Math.floor(elapsed / size), unit);
 }
 
-/** How long ago, for a glance, and the day and time, for the record. */
+/** How long ago, for a glance, and the time on the chapter's clock, for the record. */
 export function When({ iso }: { iso: string }) {
+  const zone = useTimeZone();
   return (
     <time dateTime={iso}>
-      {timeAgo(iso)} <span className="text-muted">({absolute.format(new Date(iso))})</span>
+      {timeAgo(iso, zone)} <span className="text-muted">({formatDateTime(iso, zone)})</span>
     </time>
   );
 }

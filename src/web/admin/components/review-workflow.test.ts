@@ -38,14 +38,14 @@ describe('how long an item has waited', () => {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
   it('says it in the largest whole unit up to a month', () => {
-    expect(timeAgo(ago(20_000), now)).toBe('just now');
-    expect(timeAgo(ago(5 * 60_000), now)).toBe('5 minutes ago');
-    expect(timeAgo(ago(3 * 3600_000 + 59 * 60_000), now)).toBe('3 hours ago');
-    expect(timeAgo(ago(30 * 3600_000), now)).toBe('yesterday');
-    expect(timeAgo(ago(4 * 24 * 3600_000), now)).toBe('4 days ago');
+    expect(timeAgo(ago(20_000), 'America/New_York', now)).toBe('just now');
+    expect(timeAgo(ago(5 * 60_000), 'America/New_York', now)).toBe('5 minutes ago');
+    expect(timeAgo(ago(3 * 3600_000 + 59 * 60_000), 'America/New_York', now)).toBe('3 hours ago');
+    expect(timeAgo(ago(30 * 3600_000), 'America/New_York', now)).toBe('yesterday');
+    expect(timeAgo(ago(4 * 24 * 3600_000), 'America/New_York', now)).toBe('4 days ago');
   });
 
   it('gives the day itself past a month', () => {
-    expect(timeAgo('2026-09-01T15:00:00Z', now)).toMatch(/^Sep 1, 2026/);
+    expect(timeAgo('2026-09-01T15:00:00Z', 'America/New_York', now)).toMatch(/^Sep 1, 2026/);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { sendBackSchema } from '../../../contracts/review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { useAdminForm } from '../lib/admin-form.ts';
 import { listKinds } from '../lib/content-kinds.ts';
 import { useAccount } from '../shell/use-role.ts';
@@ -136,7 +137,8 @@ export function useEditorActions(
   const [openedWith] = useState(publishedDate.value);
   const { mode, record } = workflow;
   const state = editingState(record);
-  const { save, steps } = editorActions(mode, state, isFutureInput(publishedDate.value, new Date()));
+  const zone = useTimeZone();
+  const { save, steps } = editorActions(mode, state, isFutureInput(publishedDate.value, zone, new Date()));
 
   async function onSubmit(
     event: FormEvent<HTMLFormElement>,
@@ -151,7 +153,8 @@ export function useEditorActions(
     }
     workflow.step.current = mode === 'publish' ? undefined : step;
     if (mode === 'publish') {
-      const next = publicationOf(step, state, { value: publishedDate.value, openedWith, type: dateType });
+      const date = { value: publishedDate.value, openedWith, type: dateType };
+      const next = publicationOf(step, state, date, zone);
       status.onChange(next.status);
       publishedDate.onChange(next.publishedDate);
     }

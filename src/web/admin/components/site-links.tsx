@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { copyText } from '../lib/copy-text.ts';
+import { ChapterTime } from './chapter-time.tsx';
 import { publicationState } from './publication.tsx';
 
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
@@ -85,7 +86,7 @@ export function SiteLinks({
       {link && (
         <p className="text-muted text-xs">
           {'Anyone with the link can see it until '}
-          <time dateTime={link.expiresAt}>{new Date(link.expiresAt).toLocaleString()}</time>.{' '}
+          <ChapterTime iso={link.expiresAt} withTime />.{' '}
           <a href={link.url} target="_blank" rel="noopener" className="underline underline-offset-4">
             Open it again
             {NEW_TAB}

@@ -19,6 +19,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, statusOf } from '../../lib/api.ts';
 import { AdminPage, LoadingState, NotFoundState } from '../components/admin-page.tsx';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { positiveId } from '../components/editor-shell.tsx';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '../components/form-fields.tsx';
@@ -228,8 +229,8 @@ function CrosswordEditor({
           className="mb-6 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 text-sm"
         >
           <p className="mr-auto">
-            Restored your unsaved crossword from {new Date(restored.savedAt).toLocaleString()}. It is kept in
-            this browser until you save it.
+            Restored your unsaved crossword from <ChapterTime iso={restored.savedAt} withTime />. It is kept
+            in this browser until you save it.
           </p>
           <Button variant="secondary" size="sm" onClick={discardBackup}>
             Discard and start over

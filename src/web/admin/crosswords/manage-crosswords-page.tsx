@@ -2,8 +2,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { type AdminCrossword, BLOCK_CELL, readPuzzleData } from '../../../contracts/crossword.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { Badge } from '../components/content-card.tsx';
-import { ContentListPage, ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import { ContentListPage, type ListView } from '../components/content-list/content-list-page.tsx';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 
 const crosswordList: ListView<AdminCrossword> = {
@@ -18,13 +19,13 @@ const crosswordList: ListView<AdminCrossword> = {
       {isActive ? 'Active' : 'Inactive'}
     </Badge>
   ),
-  date: (crossword) => <ListDate iso={crossword.createdAt} />,
+  date: (crossword) => <ChapterTime iso={crossword.createdAt} />,
   meta: (crossword) => {
     const data = readPuzzleData(crossword.puzzleData);
     return (
       <>
         {data ? `${data.rows} × ${data.cols} grid` : 'Grid data unreadable'} ·{' '}
-        <ListDate prefix="Published" iso={crossword.publishedDate} />
+        <ChapterTime prefix="Published" iso={crossword.publishedDate} />
       </>
     );
   },

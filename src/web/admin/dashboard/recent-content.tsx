@@ -1,9 +1,10 @@
 import { Eye, ImageIcon, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 import type { Dashboard } from '../../../contracts/dashboard.ts';
 import { canChange } from '../../../contracts/permissions.ts';
-import { formatShortDate } from '../../lib/format.ts';
 import { isVideoMedia } from '../../lib/media.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { CardImage } from '../components/card-image.tsx';
 import { PublicationBadge } from '../components/publication.tsx';
 import { type DashboardKind, dashboardKindKeys, dashboardKinds } from '../lib/content-kinds.ts';
@@ -106,11 +107,12 @@ function GraphicThumbnail({ url, mimeType }: { url: string; mimeType: string }) 
  * kind the role does not use (a contributor's events) is not in the answer and not shown.
  */
 export function RecentContent({ recent }: { recent: Dashboard['recent'] }) {
+  const zone = useTimeZone();
   const rows: Record<DashboardKind, RecentRow[] | undefined> = {
     article: recent.articles.map((article) => ({ ...article, detail: article.author })),
     video: recent.videos.map((video) => ({ ...video, detail: video.type })),
     graphic: recent.graphics.map((graphic) => ({ ...graphic, detail: graphic.type })),
-    event: recent.events?.map((event) => ({ ...event, detail: formatShortDate(event.date) })),
+    event: recent.events?.map((event) => ({ ...event, detail: formatDateTime(event.date, zone) })),
   };
   return (
     <div className="grid gap-4 md:grid-cols-2">

@@ -1,32 +1,40 @@
 import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
+import { formatDateTime, formatDay } from '../../../contracts/chapter-clock.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { FieldDiff } from '../articles/field-diff.tsx';
 import { copyText } from '../lib/copy-text.ts';
 import { myText } from './conflict-fields.ts';
 import type { EditorView } from './use-editor.ts';
 
-// The clock of the admin's other times of day; the chapter's zone comes with the shared time format.
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayAndTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A time of today as "8:43 PM"; of another day with its date. */
-export function timeOfDay(at: Date, now = new Date()): string {
-  return (at.toDateString() === now.toDateString() ? timeFormat : dayAndTimeFormat).format(at);
+/** A time of today on the chapter's clock as "8:43 PM EST"; of another day with its date. */
+export function timeOfDay(at: Date, zone: string, now = new Date()): string {
+  const day = (instant: Date) => formatDay(instant, zone);
+  if (day(at) !== day(now)) return formatDateTime(at, zone);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
 }
 
 const saveStateWords = {
   idle: () => '',
   saving: () => 'Saving…',
-  saved: (at: Date) => `Saved ${timeOfDay(at)}`,
+  saved: (at: Date, zone: string) => `Saved ${timeOfDay(at, zone)}`,
   failed: () => 'Not saved yet: your changes are kept in this browser',
 };
 
 /** "Saving…", then "Saved 8:43 PM", in the action bar; read out politely as it changes. */
 export function SaveStatus({ view }: { view: EditorView }) {
   const { saveState } = view;
+  const zone = useTimeZone();
   const text =
-    saveState.state === 'saved' ? saveStateWords.saved(saveState.at) : saveStateWords[saveState.state]();
+    saveState.state === 'saved'
+      ? saveStateWords.saved(saveState.at, zone)
+      : saveStateWords[saveState.state]();
   return (
     <p aria-live="polite" className="text-sm text-muted sm:ml-auto">
       {text}
@@ -37,13 +45,14 @@ export function SaveStatus({ view }: { view: EditorView }) {
 /** The offer of what this browser kept when the editor was last left unsaved. */
 export function RecoveryNotice({ view }: { view: EditorView }) {
   const { offer } = view;
+  const zone = useTimeZone();
   if (!offer) return null;
   return (
     <section
       aria-label="Unsaved changes"
       className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-700 bg-amber-50 p-4 text-sm text-amber-950"
     >
-      <p className="mr-auto font-semibold">{`Restore unsaved changes from ${timeOfDay(new Date(offer.savedAt))}?`}</p>
+      <p className="mr-auto font-semibold">{`Restore unsaved changes from ${timeOfDay(new Date(offer.savedAt), zone)}?`}</p>
       <Button size="sm" onClick={offer.restore}>
         Restore
       </Button>

@@ -1,4 +1,5 @@
 import type { ChapterEvent, EventBody } from '../../../contracts/event.ts';
+import { EVENT_TIME_ZONE } from '../../../contracts/event-values.ts';
 import { chapterDayIso } from '../../lib/format.ts';
 
 /**
@@ -9,7 +10,7 @@ export function eventValuesOf(event?: ChapterEvent) {
   return {
     title: event?.title ?? '',
     description: event?.description ?? '',
-    date: event ? chapterDayIso(event.date) : '',
+    date: event ? chapterDayIso(event.date, EVENT_TIME_ZONE) : '',
     time: event?.time ?? '',
     location: event?.location ?? '',
     type: event?.type ?? 'meeting',

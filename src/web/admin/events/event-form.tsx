@@ -1,4 +1,11 @@
-import { type AdminEvent, eventInputSchema, eventTypeLabel, eventTypes } from '../../../contracts/event.ts';
+import { timeZoneName } from '../../../contracts/chapter-clock.ts';
+import {
+  type AdminEvent,
+  EVENT_TIME_ZONE,
+  eventInputSchema,
+  eventTypeLabel,
+  eventTypes,
+} from '../../../contracts/event.ts';
 import { SelectField, TextField, UrlField } from '../components/form-fields.tsx';
 import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
@@ -47,7 +54,7 @@ export function EventForm({ event }: { event?: AdminEvent }) {
           label="Time"
           type="time"
           required
-          hint="Eastern Time, the chapter’s clock."
+          hint={`${timeZoneName(EVENT_TIME_ZONE)}, where the chapter meets.`}
           {...field('time')}
         />
       </div>

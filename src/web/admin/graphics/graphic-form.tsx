@@ -1,5 +1,6 @@
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
+import { fromDateTimeInput, toDateTimeInput } from '../../../contracts/chapter-clock.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import {
   type AdminGraphic,
@@ -11,6 +12,7 @@ import {
 } from '../../../contracts/graphic.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { isEmbedGraphic } from '../../lib/media.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { PublicationFields } from '../components/publication.tsx';
@@ -23,7 +25,6 @@ import {
 } from '../components/review-workflow.tsx';
 import { SiteLinks } from '../components/site-links.tsx';
 import { errorAt, useAdminForm } from '../lib/admin-form.ts';
-import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 import { EmbedCodeField } from './embed-code-field.tsx';
 import { createTypeOptions, editTypeOptions, GRAPHICS_LIST, transitionOptions } from './graphic-options.ts';
 import { ImagesFields } from './images-fields.tsx';
@@ -51,7 +52,7 @@ const editSchema = graphicEditSchema.refine(
   },
 );
 
-export function valuesOf(graphic?: AdminGraphic) {
+export function valuesOf(zone: string, graphic?: AdminGraphic) {
   return {
     title: graphic?.title ?? '',
     description: graphic?.description ?? '',
@@ -65,15 +66,15 @@ export function valuesOf(graphic?: AdminGraphic) {
     embedCode: graphic?.embedCode ?? '',
     // A new graphic starts as a draft.
     status: (graphic?.status ?? 'draft') as PublicationStatus,
-    publishedDate: graphic ? toLocalDateTimeInput(graphic.publishedDate) : '',
+    publishedDate: graphic ? toDateTimeInput(graphic.publishedDate, zone) : '',
   };
 }
 type Values = ReturnType<typeof valuesOf>;
 
 /** The request of each kind and screen, from the form's values; slides are numbered in list order. */
-export function requestOf(kind: GraphicKind, editing: boolean, values: Values) {
+export function requestOf(kind: GraphicKind, editing: boolean, values: Values, zone: string) {
   const { title, description, creators, tags, status, embedCode, imageUrl } = values;
-  const publishedDate = fromLocalDateTimeInput(values.publishedDate);
+  const publishedDate = fromDateTimeInput(values.publishedDate, zone);
   // The embed route takes no tags and names its date publishDate (admin-area §3).
   if (kind === 'embed' && !editing)
     return { title, description, creators, status, embedCode, publishDate: publishedDate };
@@ -131,20 +132,21 @@ export function GraphicForm({ graphic, kind }: { graphic?: AdminGraphic; kind: G
   const staysOnScreen = !graphic && kind === 'slides';
   const embedding = kind === 'embed' && !graphic;
   const review = useReviewWorkflow('graphic', graphic);
+  const zone = useTimeZone();
   const { form, field, controlled, submit, pending, editor } = useAdminForm({
     // Each screen's contract parses its own request; the form only needs to know it is an object.
     schema: screen.schema as z.ZodType<object, object>,
-    defaultValues: valuesOf(graphic),
-    bodyOf: (values) => review.bodyFor(requestOf(kind, Boolean(graphic), values)),
+    defaultValues: valuesOf(zone, graphic),
+    bodyOf: (values) => review.bodyFor(requestOf(kind, Boolean(graphic), values, zone)),
     // A new item saved as a draft is edited on: its next writes go to the graphics' own path.
     save: (body, base, init) =>
       saveTo<AdminGraphic>(base ? screens.edit.path : screen.path, base, body, init),
     afterSave: review.afterSave,
-    editor: { kind: 'graphic', record: graphic, valuesOf, labels },
+    editor: { kind: 'graphic', record: graphic, valuesOf: (item) => valuesOf(zone, item), labels },
     successMessage: review.successMessage(screen.successMessage),
     failureMessage: screen.failureMessage,
     redirect: staysOnScreen ? undefined : (saved) => `${GRAPHICS_LIST.href}?saved=${saved.id}`,
-    onSaved: (_, savedForm) => staysOnScreen && savedForm.reset(valuesOf()),
+    onSaved: (_, savedForm) => staysOnScreen && savedForm.reset(valuesOf(zone)),
     onInvalid: (errors) => {
       if (embedding && (errors.title || errors.creators || errors.embedCode))
         toast({ title: 'Error', description: EMBED_REQUIRED, variant: 'destructive' });

@@ -7,8 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
 import { CardImage } from '../components/card-image.tsx';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { Badge } from '../components/content-card.tsx';
-import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import type { ListView } from '../components/content-list/content-list-page.tsx';
 import { ShellDialogContent } from '../shell/shell-dialog.tsx';
 import { SlideMedia, SlidePreview } from './slide-preview.tsx';
 
@@ -43,9 +44,9 @@ export const graphicList: ListView<AdminGraphic> = {
   // admin-area §2: the published date, else when it was made; a draft has not been published yet.
   date: (graphic) =>
     graphic.status === 'draft' ? (
-      <ListDate prefix="Created" iso={graphic.createdAt} />
+      <ChapterTime prefix="Created" iso={graphic.createdAt} />
     ) : (
-      <ListDate prefix="Published" iso={graphic.publishedDate} />
+      <ChapterTime prefix="Published" iso={graphic.publishedDate} withTime />
     ),
   meta: (graphic) => graphic.tags.length > 0 && `Tags: ${graphic.tags.join(', ')}`,
   text: (graphic) => graphic.description,

@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import { may } from '../../../contracts/permissions.ts';
 import { type MediaItem, UNPUBLISHED_FILE } from '../../../contracts/upload.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { CardImage } from '../components/card-image.tsx';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { DeleteButton } from '../components/content-card.tsx';
 import { ListStates } from '../components/list-states.tsx';
@@ -124,7 +124,7 @@ function MediaCard({
           </dd>
           <dt className="text-muted">Uploaded</dt>
           <dd className="text-ink">
-            <time dateTime={item.createdAt}>{formatShortDate(item.createdAt)}</time>
+            <ChapterTime iso={item.createdAt} />
           </dd>
         </dl>
         <div className="text-sm">

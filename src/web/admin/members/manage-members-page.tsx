@@ -1,7 +1,8 @@
 import type { AdminMemberOfTheMonth } from '../../../contracts/member-of-the-month.ts';
 import { CardImage } from '../components/card-image.tsx';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { Badge } from '../components/content-card.tsx';
-import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import type { ListView } from '../components/content-list/content-list-page.tsx';
 
 // admin-area §2 "Members card": month badge, name, bio, image, major, year, quote.
 export const memberList: ListView<AdminMemberOfTheMonth> = {
@@ -15,7 +16,7 @@ export const memberList: ListView<AdminMemberOfTheMonth> = {
       {current && <Badge className="bg-green-800">Featured now</Badge>}
     </>
   ),
-  date: (member) => <ListDate iso={member.createdAt} />,
+  date: (member) => <ChapterTime iso={member.createdAt} />,
   meta: (member) => (
     <>
       {member.major} · {member.year} · <span className="italic">“{member.quote}”</span>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { timeZoneName } from '../../../contracts/chapter-clock.ts';
 import type { NewsletterPreview, NewsletterSend } from '../../../contracts/newsletter.ts';
 import { newsletterDayName, testSendSchema } from '../../../contracts/newsletter.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson } from '../../lib/api.ts';
-import { formatShortDate } from '../../lib/format.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { AdminPage } from '../components/admin-page.tsx';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SectionCard } from '../components/section-card.tsx';
@@ -22,7 +23,7 @@ function Schedule() {
   return (
     <p className="text-sm text-muted">
       Goes out every {newsletterDayName(settings.newsletterSendDay)} at{' '}
-      {String(settings.newsletterSendHour).padStart(2, '0')}:00 ({settings.newsletterTimeZone}) to every
+      {String(settings.newsletterSendHour).padStart(2, '0')}:00 ({timeZoneName(settings.timeZone)}) to every
       confirmed subscriber{settings.newsletterSkipEmptyWeeks ? ', except in weeks with nothing new' : ''}.
       Double opt-in is {settings.newsletterDoubleOptIn ? 'on' : 'off'}.{' '}
       {mayOpen(role, '/admin/settings') && (
@@ -132,7 +133,7 @@ function PastIssues() {
             rowKey={(send) => send.id}
             rows={rows}
             columns={[
-              { header: 'Issue', cell: (send) => formatShortDate(send.startedAt) },
+              { header: 'Issue', cell: (send) => <ChapterTime iso={send.startedAt} /> },
               { header: 'Subject', cell: (send) => send.subject },
               { header: 'Status', cell: (send) => statusLabels[send.status] },
               { header: 'Delivered', cell: (send) => send.delivered, numeric: true },

@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { useSiteSettings } from '../../lib/queries/site-settings.ts';
 import { AdminPage, EmptyState, LoadFailedState } from '../components/admin-page.tsx';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { dangerButton } from '../components/content-card.tsx';
 import { Pager, usePagedList } from '../components/pager.tsx';
@@ -29,26 +30,18 @@ const SUBSCRIBERS_PER_PAGE = 25;
 const listClass = 'divide-y divide-rule rounded-lg border border-rule bg-paper';
 const rowClass = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3';
 
-function Time({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso}>
-      {new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-    </time>
-  );
-}
-
 /** An address and its date, and the last permanent delivery failure when its mail bounced. */
 export function SubscriberSummary({ subscription }: { subscription: Subscription }) {
   return (
     <div className="min-w-0">
       <p className="font-medium break-all text-ink">{subscription.email}</p>
       <p className="text-xs text-muted">
-        Subscribed <Time iso={subscription.subscribedAt} />
+        Subscribed <ChapterTime withTime iso={subscription.subscribedAt} />
       </p>
       {subscription.lastFailureAt && (
         <p className="mt-1 text-xs break-words text-danger">
-          Delivery failed <Time iso={subscription.lastFailureAt} />: {subscription.lastFailure}. Not mailed
-          until they sign up again.
+          Delivery failed <ChapterTime withTime iso={subscription.lastFailureAt} />:{' '}
+          {subscription.lastFailure}. Not mailed until they sign up again.
         </p>
       )}
     </div>
@@ -217,7 +210,7 @@ function PendingSignUps() {
                     <p className="text-xs text-muted">
                       {pending.confirmationSentAt ? (
                         <>
-                          Confirmation sent <Time iso={pending.confirmationSentAt} />
+                          Confirmation sent <ChapterTime withTime iso={pending.confirmationSentAt} />
                         </>
                       ) : (
                         'No confirmation has gone out yet'

@@ -4,8 +4,9 @@ import { pickTypeIcons } from '../../components/content/pick-type-icons.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { externalHref } from '../../lib/links.ts';
 import { CardImage } from '../components/card-image.tsx';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { Badge } from '../components/content-card.tsx';
-import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import type { ListView } from '../components/content-list/content-list-page.tsx';
 
 // admin-area §2: each type its own colour and icon. Dark fills under white text, all above 4.5:1 (VISUAL.md).
 const typeFills: Record<PickType, string> = {
@@ -40,7 +41,7 @@ export const pickList: ListView<AdminPick> = {
       </Badge>
     );
   },
-  date: (pick) => <ListDate iso={pick.publishedDate} />,
+  date: (pick) => <ChapterTime iso={pick.publishedDate} />,
   text: (pick) => pick.description,
   actions: (pick) =>
     externalHref(pick.url) && (

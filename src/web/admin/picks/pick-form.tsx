@@ -1,9 +1,10 @@
+import { fromDateTimeInput, timeZoneName, toDateTimeInput } from '../../../contracts/chapter-clock.ts';
 import { type AdminPick, pickInputSchema, pickTypeLabels, pickTypes } from '../../../contracts/pick.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { SelectField, TextAreaField, TextField, UrlField } from '../components/form-fields.tsx';
 import { EditorForm, saveTo } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
 import { useAdminForm } from '../lib/admin-form.ts';
-import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../lib/datetime.ts';
 
 export const PICKS_LIST = { href: '/admin/manage-nabj-picks', label: 'Back to NABJ Picks' };
 const typeOptions = pickTypes.map((value) => ({ value, label: pickTypeLabels[value] }));
@@ -19,7 +20,7 @@ const labels = {
   publishedDate: 'Added',
 };
 
-function pickValuesOf(pick: AdminPick) {
+function pickValuesOf(pick: AdminPick, zone: string) {
   return {
     title: pick.title,
     recommendedBy: pick.recommendedBy,
@@ -27,13 +28,14 @@ function pickValuesOf(pick: AdminPick) {
     description: pick.description,
     url: pick.url ?? '',
     imageUrl: pick.imageUrl,
-    publishedDate: toLocalDateTimeInput(pick.publishedDate),
+    publishedDate: toDateTimeInput(pick.publishedDate, zone),
   };
 }
 
 /** /admin/edit-nabj-pick/:id: one pick of a topic. */
 export function PickForm({ pick }: { pick: AdminPick }) {
-  const initial = pickValuesOf(pick);
+  const zone = useTimeZone();
+  const initial = pickValuesOf(pick, zone);
   const { field, controlled, submit, pending, editor } = useAdminForm({
     schema: pickInputSchema,
     defaultValues: initial,
@@ -41,10 +43,10 @@ export function PickForm({ pick }: { pick: AdminPick }) {
     bodyOf: (values) => ({
       ...values,
       publishedDate:
-        values.publishedDate === initial.publishedDate ? '' : fromLocalDateTimeInput(values.publishedDate),
+        values.publishedDate === initial.publishedDate ? '' : fromDateTimeInput(values.publishedDate, zone),
     }),
     save: (body, base, init) => saveTo<AdminPick>('/api/admin/nabj-picks', base, body, init),
-    editor: { kind: 'pick', record: pick, valuesOf: pickValuesOf, labels },
+    editor: { kind: 'pick', record: pick, valuesOf: (item) => pickValuesOf(item, zone), labels },
     successMessage: 'NABJ pick updated successfully',
     failureMessage: 'Failed to update NABJ pick',
     redirect: (saved) => `${PICKS_LIST.href}?saved=${saved.id}`,
@@ -73,7 +75,7 @@ export function PickForm({ pick }: { pick: AdminPick }) {
         {...controlled('imageUrl')}
       />
       <TextField
-        label="Added"
+        label={`Added (${timeZoneName(zone)})`}
         type="datetime-local"
         hint="A future time hides the pick from the public page until then."
         {...field('publishedDate')}

@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { type AdminPoll, NO_ACTIVE_POLL } from '../../../contracts/poll.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiJson, statusOf } from '../../lib/api.ts';
-import { formatShortDate } from '../../lib/format.ts';
 import { activePollQuery } from '../../lib/queries/content.ts';
 import { AdminPage, EmptyState, LoadingState } from '../components/admin-page.tsx';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { DeleteButton } from '../components/content-card.tsx';
 import { AdminDialog } from '../components/form-dialog.tsx';
@@ -118,7 +118,9 @@ export function ManagePollsPage() {
                   <h3 id={`${id}-${poll.id}`} className="font-semibold break-words text-ink">
                     {poll.question}
                   </h3>
-                  <p className="mt-1 mb-3 text-xs text-muted">Created {formatShortDate(poll.createdAt)}</p>
+                  <p className="mt-1 mb-3 text-xs text-muted">
+                    <ChapterTime prefix="Created" iso={poll.createdAt} />
+                  </p>
                   <PollResults options={poll.options} totalVotes={poll.totalVotes} />
                   <div className="mt-auto flex flex-wrap gap-2 pt-4">
                     <Button

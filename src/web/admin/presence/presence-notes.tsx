@@ -1,7 +1,8 @@
 import { UserPen } from 'lucide-react';
+import { formatDateTime } from '../../../contracts/chapter-clock.ts';
 import type { ContentKind } from '../../../contracts/content-kinds.ts';
 import type { EditorPresent } from '../../../contracts/presence.ts';
-import { formatDateTime } from '../accounts/audit-entry.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { namesOf, useEditingPresence } from './use-presence.ts';
 
 /**
@@ -10,6 +11,7 @@ import { namesOf, useEditingPresence } from './use-presence.ts';
  */
 export function EditingNote({ kind, id }: { kind: ContentKind; id: number }) {
   const others = useEditingPresence(kind, id);
+  const zone = useTimeZone();
   const first = others[0];
   if (!first) return null;
   return (
@@ -20,7 +22,7 @@ export function EditingNote({ kind, id }: { kind: ContentKind; id: number }) {
       <UserPen aria-hidden="true" className="size-4 shrink-0" />
       <span>
         {namesOf(others)} {others.length === 1 ? 'is' : 'are'} editing this, since{' '}
-        {formatDateTime(first.since)}
+        {formatDateTime(first.since, zone)}
       </span>
     </p>
   );

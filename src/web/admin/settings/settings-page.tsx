@@ -174,6 +174,19 @@ function SettingsForm({ saved: { version: readAt, ...saved } }: { saved: AdminSi
         </div>
       </Section>
 
+      <Section title="Time zone">
+        <SelectField
+          label="Chapter time zone"
+          className={wide}
+          hint="Every time in the admin, the e-mails and the site is shown in this zone, and every date typed in a form is read in it, wherever the editor is. The newsletter goes out at its send time here."
+          options={timeZoneOptions(saved.timeZone).map((zone) => ({
+            value: zone,
+            label: zone.replaceAll('_', ' '),
+          }))}
+          {...field('timeZone')}
+        />
+      </Section>
+
       <Section
         title="Newsletter schedule"
         description="When the weekly newsletter goes out to confirmed subscribers."
@@ -190,15 +203,6 @@ function SettingsForm({ saved: { version: readAt, ...saved } }: { saved: AdminSi
           label="Send time"
           options={Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }))}
           {...field('newsletterSendHour', { valueAsNumber: true })}
-        />
-        <SelectField
-          label="Time zone"
-          className={wide}
-          options={timeZoneOptions(saved.newsletterTimeZone).map((zone) => ({
-            value: zone,
-            label: zone.replaceAll('_', ' '),
-          }))}
-          {...field('newsletterTimeZone')}
         />
         <div className={`space-y-3 ${wide}`}>
           <CheckboxField

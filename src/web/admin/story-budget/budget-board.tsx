@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { canChangePitch, isEditor, may } from '../../../contracts/permissions.ts';
 import { type BudgetStage, budgetStages, type Pitch } from '../../../contracts/story-budget.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { formatShortDate } from '../../lib/format.ts';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { Badge, EditAndDelete } from '../components/content-card.tsx';
 import { useAccount } from '../shell/use-role.ts';
 import { draftHref, kindLabel, stageLabels } from './budget-words.ts';
@@ -138,7 +138,7 @@ function BudgetCard({ card, actions }: { card: Pitch; actions: CardActions }) {
         <div>
           <dt className="inline">Wanted by </dt>
           <dd className={card.overdue ? 'inline font-semibold text-danger' : 'inline text-ink'}>
-            <time dateTime={card.wantedBy}>{formatShortDate(card.wantedBy)}</time>
+            <ChapterTime iso={card.wantedBy} />
           </dd>
         </div>
         {[

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { timeZoneName } from '../../../contracts/chapter-clock.ts';
 import { assignSchema, type Pitch, pitchInputSchema } from '../../../contracts/story-budget.ts';
 import { apiJson, serverMessage } from '../../lib/api.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { FormDialogPanel } from '../components/form-dialog.tsx';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -19,9 +21,10 @@ interface DialogProps {
 export function PitchDialog({ pitch, onClose, onSaved }: DialogProps & { pitch?: Pitch }) {
   const editing = pitch !== undefined;
   const failure = editing ? 'The pitch could not be saved' : 'The story could not be pitched';
+  const zone = useTimeZone();
   const { form, field, submit, pending, dirty } = useAdminForm({
     schema: pitchInputSchema,
-    defaultValues: pitchFormValuesOf(pitch),
+    defaultValues: pitchFormValuesOf(zone, pitch),
     save: (body) =>
       editing
         ? apiJson<Pitch>('PATCH', `${BUDGET_PATH}/${pitch.id}`, body, { version: pitch.version })
@@ -55,7 +58,13 @@ export function PitchDialog({ pitch, onClose, onSaved }: DialogProps & { pitch?:
           hint={pitch?.item ? 'Fixed: the draft exists.' : undefined}
           {...field('kind')}
         />
-        <TextField label="Wanted by" type="date" required {...field('wantedBy')} />
+        <TextField
+          label="Wanted by"
+          type="date"
+          required
+          hint={`By the end of that day, ${timeZoneName(zone)}.`}
+          {...field('wantedBy')}
+        />
       </div>
       <FormAlert message={form.formState.errors.root?.server?.message} />
     </FormDialogPanel>

@@ -6,14 +6,21 @@ const pitchDue = (wantedBy: string) => ({ title: 'Housing', summary: '', kind: '
 
 describe('the pitch form', () => {
   it("shows a saved wanted-by instant as its day on the chapter's clock", () => {
-    expect(pitchFormValuesOf(pitchDue('2026-12-02T04:59:59.999Z'))).toMatchObject({
+    expect(pitchFormValuesOf('America/New_York', pitchDue('2026-12-02T04:59:59.999Z'))).toMatchObject({
       wantedBy: '2026-12-01',
       kind: 'video',
     });
-    expect(pitchFormValuesOf(pitchDue('2026-07-16T03:59:59.999Z')).wantedBy).toBe('2026-07-15');
+    expect(pitchFormValuesOf('America/New_York', pitchDue('2026-07-16T03:59:59.999Z')).wantedBy).toBe(
+      '2026-07-15',
+    );
   });
 
   it('starts empty, so the contract says the date is required', () => {
-    expect(pitchFormValuesOf()).toEqual({ title: '', summary: '', kind: 'article', wantedBy: '' });
+    expect(pitchFormValuesOf('America/New_York')).toEqual({
+      title: '',
+      summary: '',
+      kind: 'article',
+      wantedBy: '',
+    });
   });
 });

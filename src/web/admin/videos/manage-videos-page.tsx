@@ -1,8 +1,8 @@
 import { type AdminVideo, videoTypeLabels } from '../../../contracts/video.ts';
 import { VideoThumbnail } from '../../components/content/video-card.tsx';
-import { formatShortDate } from '../../lib/format.ts';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { Badge } from '../components/content-card.tsx';
-import { ListDate, type ListView } from '../components/content-list/content-list-page.tsx';
+import type { ListView } from '../components/content-list/content-list-page.tsx';
 
 // admin-area §2 "Videos card": type, thumbnail (a placeholder when missing), creators, duration, created date.
 export const videoList: ListView<AdminVideo> = {
@@ -17,10 +17,12 @@ export const videoList: ListView<AdminVideo> = {
   publication: (video) => video,
   byline: (video) => video.creators.join(', '),
   group: (video) => <Badge>{videoTypeLabels[video.type]}</Badge>,
-  date: (video) => <ListDate iso={video.publishedDate} />,
-  meta: (video) =>
-    [video.duration && `Duration ${video.duration}`, `Created ${formatShortDate(video.createdAt)}`]
-      .filter(Boolean)
-      .join(' · '),
+  date: (video) => <ChapterTime iso={video.publishedDate} />,
+  meta: (video) => (
+    <>
+      {video.duration && `Duration ${video.duration} · `}
+      <ChapterTime prefix="Created" iso={video.createdAt} />
+    </>
+  ),
   text: (video) => video.description,
 };

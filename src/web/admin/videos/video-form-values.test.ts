@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { toDayInput } from '../../../contracts/chapter-clock.ts';
 import { type AdminVideo, videoEditSchema, videoInputSchema } from '../../../contracts/video.ts';
-import { toDayInput } from '../lib/datetime.ts';
 import { createBody, editBody, publishedDateOfDay, videoValuesOf } from './video-form-values.ts';
 
-const now = new Date(2026, 10, 22, 14, 5);
+const zone = 'America/New_York';
+// 9:05 AM on Sunday, Nov 22 in Columbia, SC.
+const now = new Date('2026-11-22T14:05:00Z');
 
 const video: AdminVideo = {
   id: 7,
@@ -16,17 +18,17 @@ const video: AdminVideo = {
   duration: '5:30',
   views: 0,
   creators: ['Jordan Lee', 'Ava Brooks'],
-  publishedDate: new Date(2026, 10, 20, 9, 30).toISOString(),
-  createdAt: new Date(2026, 10, 20, 9, 30).toISOString(),
+  publishedDate: '2026-11-20T14:30:00.000Z',
+  createdAt: '2026-11-20T14:30:00.000Z',
   status: 'draft',
-  updatedAt: new Date(2026, 10, 20, 9, 30).toISOString(),
+  updatedAt: '2026-11-20T14:30:00.000Z',
   firstPublishedAt: null,
   version: 1,
 };
 
 describe('video form values (admin-area §3, §5, §9)', () => {
   it('starts long-form, as a draft, dated today', () => {
-    expect(videoValuesOf(undefined, now)).toMatchObject({
+    expect(videoValuesOf(zone, undefined, now)).toMatchObject({
       type: 'long-form',
       status: 'draft',
       publishedDate: '2026-11-22',
@@ -34,7 +36,7 @@ describe('video form values (admin-area §3, §5, §9)', () => {
   });
 
   it('prefills the edit form; a thumbnail taken from the YouTube link shows as empty', () => {
-    expect(videoValuesOf(video)).toEqual({
+    expect(videoValuesOf(zone, video)).toEqual({
       title: 'Homecoming Recap',
       description: 'The parade',
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
@@ -45,23 +47,23 @@ describe('video form values (admin-area §3, §5, §9)', () => {
       publishedDate: '2026-11-20',
       status: 'draft',
     });
-    expect(videoValuesOf({ ...video, thumbnailUrl: '/uploads/own.webp' }).thumbnailUrl).toBe(
+    expect(videoValuesOf(zone, { ...video, thumbnailUrl: '/uploads/own.webp' }).thumbnailUrl).toBe(
       '/uploads/own.webp',
     );
   });
 
-  it('sends today as now, and another day as the start of that day on the editor’s clock', () => {
-    expect(publishedDateOfDay('2026-11-22', now)).toBe(now.toISOString());
-    expect(publishedDateOfDay('2026-12-01', now)).toBe(new Date(2026, 11, 1).toISOString());
+  it('sends today as now, and another day as the start of that day on the chapter’s clock', () => {
+    expect(publishedDateOfDay('2026-11-22', zone, now)).toBe(now.toISOString());
+    expect(publishedDateOfDay('2026-12-01', zone, now)).toBe('2026-12-01T05:00:00.000Z');
   });
 
   it('sends a new draft with only its title as it is: blanks, and no day', () => {
     const parsed = videoInputSchema.parse({
-      ...videoValuesOf(undefined, now),
+      ...videoValuesOf(zone, undefined, now),
       title: 'T',
       publishedDate: '',
     });
-    expect(createBody(parsed, now)).toMatchObject({
+    expect(createBody(parsed, zone, now)).toMatchObject({
       title: 'T',
       description: '',
       videoUrl: '',
@@ -73,14 +75,14 @@ describe('video form values (admin-area §3, §5, §9)', () => {
 
   it('create sends the chosen status and an instant; creators become a list', () => {
     const parsed = videoInputSchema.parse({
-      ...videoValuesOf(undefined, now),
+      ...videoValuesOf(zone, undefined, now),
       title: 'T',
       description: 'D',
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
       creators: 'Jordan Lee, , Ava Brooks',
       status: 'draft',
     });
-    expect(createBody(parsed, now)).toMatchObject({
+    expect(createBody(parsed, zone, now)).toMatchObject({
       creators: ['Jordan Lee', 'Ava Brooks'],
       publishedDate: now.toISOString(),
       status: 'draft',
@@ -88,16 +90,17 @@ describe('video form values (admin-area §3, §5, §9)', () => {
   });
 
   it('edit leaves an unchanged day out, so the exact publish time stays; a new day is sent', () => {
-    const values = videoValuesOf(video);
-    const unchanged = editBody(videoEditSchema.parse(values), values.publishedDate, now);
+    const values = videoValuesOf(zone, video);
+    const unchanged = editBody(videoEditSchema.parse(values), values.publishedDate, zone, now);
     expect(unchanged).not.toHaveProperty('publishedDate');
     expect(unchanged.creators).toEqual(['Jordan Lee', 'Ava Brooks']);
     const moved = editBody(
       videoEditSchema.parse({ ...values, publishedDate: '2026-12-24' }),
       values.publishedDate,
+      zone,
       now,
     );
-    expect(moved.publishedDate).toBe(new Date(2026, 11, 24).toISOString());
-    expect(toDayInput(moved.publishedDate)).toBe('2026-12-24');
+    expect(moved.publishedDate).toBe('2026-12-24T05:00:00.000Z');
+    expect(toDayInput(moved.publishedDate, zone)).toBe('2026-12-24');
   });
 });

@@ -7,6 +7,7 @@ import {
   youtubeThumbnailUrl,
 } from '../../../contracts/video.ts';
 import { isVideoMedia } from '../../lib/media.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { SelectField, TextField } from '../components/form-fields.tsx';
 import { EditorForm, formActionsOf, saveTo, TitleAndDescription } from '../components/kind-editor.tsx';
 import { MediaUploadField } from '../components/media-upload-field.tsx';
@@ -39,7 +40,8 @@ const labels = {
 
 /** The create (no `video`) and edit video form (admin-area §5): two schemas, two ways to send the day. */
 export function VideoForm({ video }: { video?: AdminVideo }) {
-  const initial = videoValuesOf(video);
+  const zone = useTimeZone();
+  const initial = videoValuesOf(zone, video);
   const review = useReviewWorkflow('video', video);
   const { field, controlled, submit, pending, editor } = useAdminForm({
     // Both parse to the same body; the edit one's date is never absent here (the form always holds one).
@@ -50,11 +52,11 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
       saveTo<AdminVideo>(
         '/api/admin/broadcast',
         base,
-        base ? editBody(body, initial.publishedDate) : createBody(body),
+        base ? editBody(body, initial.publishedDate, zone) : createBody(body, zone),
         init,
       ),
     afterSave: review.afterSave,
-    editor: { kind: 'video', record: video, valuesOf: (saved) => videoValuesOf(saved), labels },
+    editor: { kind: 'video', record: video, valuesOf: (saved) => videoValuesOf(zone, saved), labels },
     successMessage: review.successMessage(
       video ? 'Video updated successfully' : 'Video content created successfully',
     ),

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { contentKinds } from '../../../contracts/content-kinds.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { formatShortDate } from '../../lib/format.ts';
 import { AdminPage } from '../components/admin-page.tsx';
+import { ChapterTime } from '../components/chapter-time.tsx';
 import { confirmAction } from '../components/confirm-dialog.tsx';
 import { EditAndDelete } from '../components/content-card.tsx';
 import { ListStates } from '../components/list-states.tsx';
@@ -54,7 +54,7 @@ export function ContentList({ kind }: { kind: DashboardKind }) {
                 {item.status && item.publishedDate && (
                   <PublicationBadge status={item.status} publishedDate={item.publishedDate} />
                 )}
-                <span>{formatShortDate(item.date ?? item.publishedDate ?? '')}</span>
+                <ChapterTime iso={item.date ?? item.publishedDate ?? ''} />
               </div>
             </div>
             <div className="flex gap-2">

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { ArticleSummary } from '../../../contracts/article.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { SkeletonLines } from '../ui/skeleton-lines.tsx';
 import { CategoryBadge } from './category-badge.tsx';
@@ -55,6 +56,7 @@ export function StoryCard({
   rowOnPhone?: boolean;
   className?: string;
 }) {
+  const zone = useTimeZone();
   const Heading = headingLevel;
   const href = articlePath(article.id);
   return (
@@ -126,7 +128,7 @@ export function StoryCard({
               {article.author}
             </Link>
             <span aria-hidden="true">·</span>
-            <time dateTime={article.publishedDate}>{formatDate(article.publishedDate)}</time>
+            <time dateTime={article.publishedDate}>{formatDate(article.publishedDate, zone)}</time>
           </p>
           <Link
             href={href}

@@ -6,6 +6,7 @@ import { videoTypeLabels } from '../../../contracts/video-values.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { usableThumbnail } from '../../lib/media.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { PlayMark } from './play-mark.tsx';
 
@@ -120,7 +121,8 @@ export function ViewerCard({
   testId: string;
   className?: string;
 }) {
-  const date = formatShortDate(publishedDate);
+  const zone = useTimeZone();
+  const date = formatShortDate(publishedDate, zone);
   return (
     <article className={cn('group relative flex flex-col', className)} data-testid={testId}>
       {media}

@@ -100,7 +100,7 @@ export function SiteFooter() {
 
       <div className="border-paper/20 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-paper/80 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>{`© ${chapterDay(new Date()).year} ${settings.chapterName}. All rights reserved.`}</p>
+          <p>{`© ${chapterDay(new Date(), settings.timeZone).year} ${settings.chapterName}. All rights reserved.`}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {['Privacy Policy', 'Terms of Service'].map((label) => (
               <li key={label}>

@@ -12,7 +12,12 @@ import { SkeletonLines } from '../../components/ui/skeleton-lines.tsx';
 import { cn } from '../../lib/cn.ts';
 import { excerptOf, formatDate } from '../../lib/format.ts';
 import { usePreviewToken } from '../../lib/preview.ts';
-import { useAbsoluteUrl, usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import {
+  useAbsoluteUrl,
+  usePublicUrl,
+  useSiteSettings,
+  useTimeZone,
+} from '../../lib/queries/site-settings.ts';
 import { useReadToEnd } from '../../lib/reader-interest.ts';
 import { useViewReport } from '../../lib/views.ts';
 import type { RouteParams } from '../../routes.tsx';
@@ -77,6 +82,7 @@ function ArticleView({
   /** Shown through a preview link: no comments, since readers cannot see it yet. */
   preview: boolean;
 }) {
+  const zone = useTimeZone();
   const { chapterName } = useSiteSettings();
   const publicUrl = usePublicUrl();
   const path = articlePath(article.id);
@@ -86,7 +92,7 @@ function ArticleView({
   const style = categoryStyle(article.category);
   const readToEnd = useReadToEnd<HTMLDivElement>();
   const blocks = articleBody(article.content, article.pullQuotes);
-  const date = formatDate(article.publishedDate);
+  const date = formatDate(article.publishedDate, zone);
 
   return (
     <>

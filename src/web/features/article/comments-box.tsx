@@ -6,6 +6,7 @@ import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '../../../contracts/
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { useHydratedField } from '../../lib/use-hydrated-field.ts';
 
@@ -248,6 +249,7 @@ export function CommentsBox({ articleId }: { articleId: number }) {
 
 /** One comment, as text only: React escapes it, so markup in a comment is shown, never run. */
 function CommentItem({ comment }: { comment: PublicComment }) {
+  const zone = useTimeZone();
   const author = comment.name;
   return (
     <li className="flex gap-3">
@@ -263,7 +265,7 @@ function CommentItem({ comment }: { comment: PublicComment }) {
           {/* The reader's own comment keeps the name they signed it with, marked as theirs. */}
           {comment.mine && <span className="text-muted">{' (you)'}</span>}
           <span className="text-muted">
-            · <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+            · <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt, zone)}</time>
           </span>
           {comment.status === 'pending' && (
             <span className="ml-1 rounded bg-paper-soft px-2 py-0.5 font-medium text-ink text-xs">

@@ -6,7 +6,7 @@ describe('event dates on the chapter clock (America/New_York)', () => {
   it('prints the day where the chapter is, not in UTC', () => {
     // 02:30 UTC on the 25th is 21:30 on Tuesday the 24th in Columbia, SC.
     expect(formatEventDay('2026-11-25T02:30:00.000Z')).toBe('Tuesday, November 24, 2026');
-    expect(chapterDayIso('2026-11-25T02:30:00.000Z')).toBe('2026-11-24');
+    expect(chapterDayIso('2026-11-25T02:30:00.000Z', 'America/New_York')).toBe('2026-11-24');
     expect(formatEventDay('2026-07-04T16:00:00.000Z')).toBe('Saturday, July 4, 2026');
     expect(formatEventDay('not a date')).toBe('');
   });

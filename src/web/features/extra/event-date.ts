@@ -1,15 +1,16 @@
+import { EVENT_TIME_ZONE } from '../../../contracts/event-values.ts';
 import { chapterDay, MONTHS } from '../../lib/format.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
- * "Tuesday, November 24, 2026" on the chapter's clock. Built from numeric parts, not a locale string,
+ * "Tuesday, November 24, 2026" on the events' clock (the API's `time` is on it too). Built from numeric parts, not a locale string,
  * so the server and every browser print the very same text (hydration must match).
  */
 export function formatEventDay(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  const { year, month, day, weekday } = chapterDay(instant);
+  const { year, month, day, weekday } = chapterDay(instant, EVENT_TIME_ZONE);
   return `${WEEKDAYS[weekday]}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, ExternalLink, type LucideIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ChapterEvent } from '../../../contracts/event.ts';
-import { eventTypeLabel } from '../../../contracts/event-values.ts';
+import { EVENT_TIME_ZONE, eventTypeLabel } from '../../../contracts/event-values.ts';
 import { chapterDayIso } from '../../lib/format.ts';
 import { externalHref } from '../../lib/links.ts';
 import { upcomingEventsQuery } from '../../lib/queries/content.ts';
@@ -84,7 +84,7 @@ function EventCard({ event }: { event: ChapterEvent }) {
       </h3>
       <dl className="mt-3 grid gap-1.5 text-ink text-sm">
         <EventDetail icon={CalendarDays} label="Date">
-          <time dateTime={chapterDayIso(event.date)}>{formatEventDay(event.date)}</time>
+          <time dateTime={chapterDayIso(event.date, EVENT_TIME_ZONE)}>{formatEventDay(event.date)}</time>
         </EventDetail>
         <EventDetail icon={Clock} label="Time">
           <time dateTime={event.date}>{formatEventTime(event.time)}</time>

@@ -9,6 +9,7 @@ import { ViewerDialog, ViewerDialogBody } from '../../components/ui/viewer-dialo
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { type GraphicMedia, graphicMedia, isEmbedGraphic } from '../../lib/media.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { useViewReport } from '../../lib/views.ts';
 import { stepSlide } from './page-flip.ts';
 
@@ -129,9 +130,10 @@ export function GraphicDialog({ graphic, onClose }: { graphic: Graphic | null; o
 }
 
 function GraphicBody({ graphic }: { graphic: Graphic }) {
+  const zone = useTimeZone();
   const embed = isEmbedGraphic(graphic);
   const media = embed ? [] : graphicMedia(graphic);
-  const date = formatShortDate(graphic.publishedDate);
+  const date = formatShortDate(graphic.publishedDate, zone);
   const [index, setIndex] = useState(0);
 
   // The arrow keys turn slides wherever focus is in the dialog, the dialog itself included (never

@@ -23,7 +23,7 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
-import { usePublicUrl, useSiteSettings } from '../../lib/queries/site-settings.ts';
+import { usePublicUrl, useSiteSettings, useTimeZone } from '../../lib/queries/site-settings.ts';
 import { homeStories } from './home-layout.ts';
 import { homeQueries } from './home-queries.ts';
 import type { SideItem } from './side-items.ts';
@@ -252,6 +252,7 @@ const sideKindLabel = { video: 'NABJ TV', graphic: 'Graphics' } as const;
 const SideKindIcon = { video: Film, graphic: ImageIcon, article: Newspaper } as const;
 
 function SideItemRow({ item }: { item: SideItem }) {
+  const zone = useTimeZone();
   const Icon = SideKindIcon[item.kind];
   return (
     <article className="group flex gap-4 py-5">
@@ -274,7 +275,7 @@ function SideItemRow({ item }: { item: SideItem }) {
         </h3>
         <p className="mt-1 text-muted text-sm leading-relaxed">{item.excerpt}</p>
         <p className="mt-2 text-muted text-xs">
-          <time dateTime={item.publishedDate}>{formatDate(item.publishedDate)}</time>
+          <time dateTime={item.publishedDate}>{formatDate(item.publishedDate, zone)}</time>
         </p>
       </div>
       {item.imageUrl && (

@@ -10,6 +10,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { usableThumbnail, videoPlayback } from '../../lib/media.ts';
+import { useTimeZone } from '../../lib/queries/site-settings.ts';
 import { useViewReport } from '../../lib/views.ts';
 
 /** The player (public-site §2, §4): a YouTube embed, the browser's player, or "Video Coming Soon". */
@@ -62,6 +63,7 @@ function Player({ video }: { video: Video }) {
 }
 
 export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
+  const zone = useTimeZone();
   useViewReport('video', video?.id);
   return (
     <ViewerDialog
@@ -87,7 +89,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
         >
           <CreatorLinks creators={video.creators} className="mt-2" />
           <p className="mt-1 text-muted text-sm">
-            <time dateTime={video.publishedDate}>{formatShortDate(video.publishedDate)}</time>
+            <time dateTime={video.publishedDate}>{formatShortDate(video.publishedDate, zone)}</time>
           </p>
           <ViewerDialogDescription>{video.description}</ViewerDialogDescription>
         </ViewerDialogBody>

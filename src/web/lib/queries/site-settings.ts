@@ -10,6 +10,11 @@ export function useSiteSettings(): PublicSiteSettings {
   return useQuery(siteSettingsQuery).data ?? defaultSiteSettings;
 }
 
+/** The chapter's time zone: every time shown or typed in is on its clock (decision 014). */
+export function useTimeZone(): string {
+  return useSiteSettings().timeZone;
+}
+
 export const publicConfigQuery = queryOptions<PublicConfig>({ queryKey: ['/api/public-config'] });
 
 /** The site's public address, for canonical and Open Graph URLs; every page prefetches it. */

@@ -7,13 +7,13 @@ import type { KindPresence } from '../../../../contracts/presence.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiJson } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatShortDate } from '../../../lib/format.ts';
 import { useAdminMutation, useDeleteMutation } from '../../lib/admin-mutation.ts';
 import { type ListKind, type ListKindDescription, listKinds } from '../../lib/content-kinds.ts';
 import { PresenceMark } from '../../presence/presence-notes.tsx';
 import { useListPresence } from '../../presence/use-presence.ts';
 import { useAccount } from '../../shell/use-role.ts';
 import { AdminPage, EmptyState, LoadingState, RetryState } from '../admin-page.tsx';
+import { ChapterTime } from '../chapter-time.tsx';
 import { confirmAction } from '../confirm-dialog.tsx';
 import { CardGrid, ContentCard, dangerButton, EditAndDelete } from '../content-card.tsx';
 import { MANAGE_PAGE_SIZE, Pager, usePagedList } from '../pager.tsx';
@@ -50,16 +50,6 @@ export interface ListView<T extends ListItem> {
   text?: (item: T) => string;
   /** Actions of the kind's own (preview, activate, open a link). */
   actions?: (item: T) => ReactNode;
-}
-
-/** A date cell: the day, with the instant for machines. */
-export function ListDate({ iso, prefix }: { iso: string; prefix?: string }) {
-  return (
-    <time dateTime={iso}>
-      {prefix && `${prefix} `}
-      {formatShortDate(iso)}
-    </time>
-  );
 }
 
 function publicationBadge<T extends ListItem>(view: ListView<T>, item: T) {
@@ -305,7 +295,7 @@ function ListTable<T extends ListItem>({
     ...(byline ? [column(kind.author ?? 'By', byline)] : []),
     ...(group ? [column(kind.grouping?.label ?? 'Type', group)] : []),
     column(kind.dateLabel, view.date),
-    column('Last edited', (item: T) => <ListDate iso={item.updatedAt} />),
+    column('Last edited', (item: T) => <ChapterTime iso={item.updatedAt} withTime />),
   ];
   return (
     <table className="w-full border-collapse text-left text-sm max-sm:block">
