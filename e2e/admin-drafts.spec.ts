@@ -54,7 +54,6 @@ for (const width of [390, 1280]) {
       await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(tab.locator('html[data-hydrated]')).toBeAttached();
       await tab.close();
-      await field(page, 'Status').selectOption('published');
       await submitButton(page, 'Publish').click();
       await expectMessagesShown(page, MISSING);
       await expectFieldError(page, 'Excerpt', 'Excerpt is required');

@@ -265,7 +265,6 @@ test('an embedded graphic: required fields, sandboxed live preview, saved, shown
   );
   await page.getByLabel('Title').fill(title);
   // A draft would need only the title; what goes out needs its creators and code too.
-  await page.getByLabel('Status').selectOption('published');
   await submitButton(page, 'Publish').click();
   await expect(toastText(page, 'Title, creators, and embed code are required.')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
