@@ -1,5 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { defaultSiteSettings } from '../../../contracts/site-settings-values.ts';
+import { siteSettingsQuery } from '../../lib/queries/site-settings.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { SubscriberSummary } from './newsletter-page.tsx';
 
 const subscription = {
@@ -11,9 +16,16 @@ const subscription = {
   lastFailureAt: null,
 };
 
+// The times read the chapter's zone from the settings every page has prefetched.
+function render(element: ReactNode) {
+  const client = createQueryClient();
+  client.setQueryData(siteSettingsQuery.queryKey, defaultSiteSettings);
+  return renderToStaticMarkup(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
+}
+
 describe('a subscriber on /admin/newsletter', () => {
   it('shows the last permanent delivery failure beside the address', () => {
-    const html = renderToStaticMarkup(
+    const html = render(
       <SubscriberSummary
         subscription={{
           ...subscription,
@@ -30,8 +42,6 @@ describe('a subscriber on /admin/newsletter', () => {
   });
 
   it('says nothing of failures for an address whose mail arrives', () => {
-    expect(renderToStaticMarkup(<SubscriberSummary subscription={subscription} />)).not.toContain(
-      'Delivery failed',
-    );
+    expect(render(<SubscriberSummary subscription={subscription} />)).not.toContain('Delivery failed');
   });
 });
