@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { toDateTimeInput } from '../src/contracts/chapter-clock.ts';
+import { fromDateTimeInput, toDateTimeInput } from '../src/contracts/chapter-clock.ts';
 import { expect as baseExpect, teamMember, test, unique } from './fixtures.ts';
 import {
   countRequests,
@@ -248,7 +248,8 @@ test('publishing a draft dates it now, unless the editor set the date', async ({
   const dated = (await (await admin.get(`/api/admin/articles/${other.id}`)).json()) as AdminArticle;
   expect(dated).toMatchObject({
     status: 'published',
-    publishedDate: new Date('2024-05-06T09:30').toISOString(),
+    // Typed on the chapter's clock (decision 014).
+    publishedDate: fromDateTimeInput('2024-05-06T09:30', 'America/New_York'),
   });
 });
 

@@ -98,11 +98,18 @@ const statusShown = (page: Page) => page.getByRole('group', { name: 'Publishing'
 const listedDate = (page: Page, title: string, iso: string) =>
   listRow(page, title).locator(`time[datetime="${iso}"]`);
 
-/** Presses a step's button and waits for the save's toast and the list it returns to. */
+/**
+ * Where the editor is after a save: a step that leaves a draft keeps it open (the editor stays put),
+ * one that sends the item out returns to the list with it in view.
+ */
+const afterSaving = (kind: Kind, leavesDraft: boolean) =>
+  leavesDraft ? new RegExp(`${kind.edit}/\\d+$`) : new RegExp(`${kind.manage}\\?saved=`);
+
+/** Presses a step's button and waits for the save's toast and where the editor then is. */
 async function step(page: Page, kind: Kind, name: string) {
   await submitButton(page, name).click();
   await expect(toastText(page, kind.updated)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${kind.manage}\\?saved=`));
+  await expect(page).toHaveURL(afterSaving(kind, name === 'Unschedule'));
 }
 
 async function unpublish(page: Page, kind: Kind) {
@@ -111,7 +118,7 @@ async function unpublish(page: Page, kind: Kind) {
   await expect(dialog).toContainText('It keeps its date');
   await dialog.getByRole('button', { name: 'Unpublish' }).click();
   await expect(toastText(page, kind.updated)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${kind.manage}\\?saved=`));
+  await expect(page).toHaveURL(afterSaving(kind, true));
 }
 
 atReaderWidths(({ width }) => {

@@ -101,8 +101,9 @@ export function publicationOf(
     case 'publish-as-new':
       return { status: 'published', publishedDate: today };
     case 'publish': {
-      // Both input formats sort as text in time order.
-      const stale = date.value === '' || (date.value === date.openedWith && date.value < today);
+      // Both input formats sort as text in time order. An empty field stays empty: an article's means
+      // now, and a video's is refused with its message (admin-area §5).
+      const stale = date.value !== '' && date.value === date.openedWith && date.value < today;
       return { status: 'published', publishedDate: stale ? today : date.value };
     }
     case 'schedule':
