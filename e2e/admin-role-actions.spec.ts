@@ -43,8 +43,9 @@ const story = (title: string, status: 'draft' | 'published') => ({
  */
 async function content(admin: APIRequestContext, page: Page) {
   const word = unique('Quasar').replace(/\s/g, '');
+  // Made a draft, then published: a status change keeps each save its own revision, so Restore has one.
   const published = await made(
-    await admin.post('/api/admin/articles', { data: story(`${word} published`, 'published') }),
+    await admin.post('/api/admin/articles', { data: story(`${word} published`, 'draft') }),
   );
   const resaved = await admin.put(`/api/admin/articles/${published.id}`, {
     data: { ...story(published.title, 'published'), excerpt: 'Saved again.' },
