@@ -1,3 +1,4 @@
+import { formatDateTime } from '../src/contracts/chapter-clock.ts';
 import { ADMIN, expect as baseExpect, test, unique } from './fixtures.ts';
 import { createThrough, expectNoSeriousAxeFindings, field } from './support/admin.ts';
 
@@ -9,16 +10,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const DAY = 24 * 60 * 60 * 1000;
 
 /** An instant as the admin shows it: the chapter's clock, with its zone. */
-const chapterTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+const chapterTime = (iso: string) => formatDateTime(iso, 'America/New_York');
 
 test.beforeEach(async ({ signIn }) => {
   test.slow();

@@ -1,5 +1,5 @@
 import { type ListStatus, publicationState } from '../../../contracts/admin-list.ts';
-import { timeZoneName, toDateTimeInput, toDayInput } from '../../../contracts/chapter-clock.ts';
+import { formatDay, timeZoneName, toDateTimeInput, toDayInput } from '../../../contracts/chapter-clock.ts';
 import type { PublicationStatus } from '../../../contracts/common.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTimeZone } from '../../lib/queries/site-settings.ts';
@@ -160,7 +160,7 @@ export function statusWords(
   const date = new Date(publishedDate);
   const on = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options }).format(date);
-  if (state === 'published') return `Published ${on({ month: 'short', day: 'numeric', year: 'numeric' })}`;
+  if (state === 'published') return `Published ${formatDay(date, zone)}`;
   if (state !== 'scheduled') return publicationStateLabels[state === 'unpublished' ? 'draft' : state];
   const yearOf = (instant: Date) => instant.toLocaleString('en-US', { timeZone: zone, year: 'numeric' });
   const when = {
